@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Brings a fresh clone to a runnable state with nothing but Node and npm:
+// pnpm (pinned in package.json), the workspace's packages, and with --test the
+// Debian packages the test suite drives (Chromium for the browser tests).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const wantTests = process.argv.includes('--test');
+const log = (msg) => process.stderr.write(`setup: ${msg}\n`);
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function run(cmd, args, opts = {}) {
+  execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: root, ...opts });
+}
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = pkg.packageManager.split('@')[1];
+const currentPnpm = has('pnpm')
+  ? spawnSync('pnpm', ['--version'], { encoding: 'utf8' }).stdout.trim()
+  : null;
+if (currentPnpm !== pnpmVersion) {
+  log(`installing pnpm ${pnpmVersion}`);
+  run('npm', ['install', '--global', `pnpm@${pnpmVersion}`]);
+}
+
+// Cheap when nothing changed: pnpm compares the lockfile with node_modules.
+run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+
+if (wantTests) {
+  const debs = [];
+  if (!existsSync('/usr/bin/chromium')) debs.push('chromium');
+  if (debs.length > 0) {
+    if (process.getuid?.() !== 0) {
+      log(`the browser tests need Debian packages: sudo apt-get install ${debs.join(' ')}`);
+      process.exit(1);
+    }
+    log(`installing ${debs.join(' ')}`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...debs], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package's unit and integration tests; the browser suite lives in e2e/.
+export default defineConfig({
+  test: {
+    include: ['{shared,workers,server}/{src,test}/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
