@@ -2,6 +2,13 @@ import type { CliCommand } from './command.js';
 
 // Commands load lazily so that `writecheck extract` does not pay for the server's imports.
 export const commands: Record<string, () => Promise<{ command: CliCommand }>> = {
+  serve: () => import('./commands/serve.js'),
+  api: () => import('./commands/api.js'),
+  worker: () => import('./commands/worker.js'),
+  account: () => import('./commands/account.js'),
+  key: () => import('./commands/key.js'),
+  credits: () => import('./commands/credits.js'),
+  plan: () => import('./commands/plan.js'),
   extract: () => import('./commands/extract.js'),
   lint: () => import('./commands/lint.js'),
   align: () => import('./commands/align.js'),

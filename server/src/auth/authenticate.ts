@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ServiceFailure, type Scope } from '@writecheck/shared';
+import { limitsOfPlan } from '../accounts/plans.js';
+import { findPrincipal } from '../keys/keys.service.js';
+import type { Services } from '../services.js';
+import type { Principal } from './principal.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const MINUTE_MS = 60_000;
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/** Resolves the key, enforces the scope, then counts the request against the key's rate. */
+export function requireScope(svc: Services, scope: Scope) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(req);
+    if (token === undefined) throw new ServiceFailure('unauthorized', 'send the API key as `Authorization: Bearer <key>`');
+    const found = token ? await findPrincipal(svc.db, token) : null;
+    if (!found) throw new ServiceFailure('invalid_api_key', 'the API key is unknown or revoked');
+    const principal: Principal = {
+      keyId: found.keyId,
+      accountId: found.accountId,
+      scopes: found.scopes,
+      limits: limitsOfPlan(found.plan),
+    };
+    const rate = await svc.limiter.hit(`req:${principal.keyId}`, principal.limits.requestsPerMinute, MINUTE_MS);
+    reply.header('RateLimit-Limit', principal.limits.requestsPerMinute);
+    reply.header('RateLimit-Remaining', rate.remaining);
+    if (!rate.allowed) {
+      throw new ServiceFailure('rate_limited', `at most ${principal.limits.requestsPerMinute} requests per minute per key`, {
+        retryAfterSeconds: rate.retryAfterSeconds,
+      });
+    }
+    if (!principal.scopes.includes(scope)) {
+      throw new ServiceFailure('insufficient_scope', `this call needs a key with the scope ${scope}`);
+    }
+    req.principal = principal;
+  };
+}
+
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new ServiceFailure('unauthorized', 'not authenticated');
+  return req.principal;
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import {
+  checkCost,
+  isFinalStatus,
+  ServiceFailure,
+  type CheckOptions,
+  type CheckStatus,
+  type CitationStyle,
+  type SourceRuleInput,
+} from '@writecheck/shared';
+import { lockAccount } from '../accounts/accounts.repo.js';
+import { renewPlanPeriods } from '../accounts/accounts.service.js';
+import { hasActivePlan } from '../accounts/plans.js';
+import type { Principal } from '../auth/principal.js';
+import { releaseCredits, reserveCredits } from '../credits/credits.service.js';
+import { enqueueJob } from '../queue/jobQueue.js';
+import type { Services } from '../services.js';
+import { normaliseRuleList } from '../sourceRules/sourceRules.service.js';
+import {
+  countInFlight,
+  deleteCheckRow,
+  findCheck,
+  findCheckSummary,
+  insertCheck,
+  insertCheckFile,
+  listCheckSummaries,
+  lockCheck,
+  updateCheck,
+} from './checks.repo.js';
+import { decodeCursor, encodeCursor, parseView, toCheckDetail, toCheckItem, toCheckSummary } from './checkView.js';
+import { readSubmission } from './documentIntake.js';
+import { findIdempotentCheck, recordIdempotencyKey } from './idempotency.js';
+
+export const CHECK_QUEUE = 'checks';
+
+export interface CreateCheckInput {
+  text?: string | undefined;
+  file?: { bytes: Uint8Array; filename?: string | undefined } | undefined;
+  mode: 'full' | 'guest';
+  title?: string | undefined;
+  options: CheckOptions;
+  citationStyle: CitationStyle;
+  sourceRules?: SourceRuleInput[] | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+export interface CreatedCheck {
+  id: string;
+  replayed: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Everything that can refuse a document is decided here, before anything is
+ * reserved; then one transaction records the idempotency key, checks the limits,
+ * reserves the credits, writes the check and enqueues its job.
+ */
+export async function createCheck(svc: Services, who: Principal, input: CreateCheckInput): Promise<CreatedCheck> {
+  if (input.text === undefined && input.file === undefined) {
+    throw new ServiceFailure('no_input', 'send the document as `text` or as `file`');
+  }
+  if (input.text !== undefined && input.file !== undefined) {
+    throw new ServiceFailure('multiple_inputs', 'send either `text` or `file`, not both');
+  }
+  if (input.mode === 'guest' && !svc.config.guestMode) {
+    throw new ServiceFailure('mode_disabled', 'guest mode is turned off on this server');
+  }
+  if (input.idempotencyKey !== undefined) {
+    const existing = await findIdempotentCheck(svc.db, who.accountId, input.idempotencyKey);
+    if (existing) return { id: existing, replayed: true };
+  }
+  const checkRules = normaliseRuleList(input.sourceRules ?? []);
+  const document = await readSubmission(input, who.limits);
+  const cost = input.mode === 'guest' ? 0 : checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
+
+  const starts = await svc.limiter.hit(`starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);
+  if (!starts.allowed) {
+    throw new ServiceFailure('rate_limited', `at most ${who.limits.checkStartsPerHour} check starts per hour per key`, {
+      retryAfterSeconds: starts.retryAfterSeconds,
+    });
+  }
+
+  const id = randomUUID();
+  const now = new Date();
+  return svc.db.transaction(async (tx) => {
+    if (input.idempotencyKey !== undefined) {
+      const winner = await recordIdempotencyKey(tx, who.accountId, input.idempotencyKey, id);
+      if (winner !== id) return { id: winner, replayed: true };
+    }
+    let account = await lockAccount(tx, who.accountId);
+    if (!account) throw new ServiceFailure('unauthorized', 'the key belongs to no account');
+    account = await renewPlanPeriods(tx, account, now);
+    if (!hasActivePlan(account)) {
+      throw new ServiceFailure('no_active_plan', `this account has no active plan or credit pack; the check needs ${cost} credits`);
+    }
+    const inFlight = await countInFlight(tx, account.id);
+    if (inFlight >= who.limits.checksInFlight) {
+      throw new ServiceFailure(
+        'concurrent_limit',
+        `${inFlight} checks are running; at most ${who.limits.checksInFlight} at once. Wait for one to finish or cancel one.`,
+      );
+    }
+    await reserveCredits(tx, account, id, cost);
+    await insertCheck(tx, {
+      id,
+      accountId: account.id,
+      keyId: who.keyId,
+      status: 'queued',
+      progress: 0,
+      phase: 'Waiting for a worker',
+      title: input.title ?? document.filename ?? null,
+      inputKind: document.inputKind,
+      mode: input.mode,
+      citationStyle: input.citationStyle,
+      options: input.options,
+      sourceRules: checkRules.length > 0 ? checkRules : null,
+      wordCount: document.wordCount,
+      text: document.text,
+      snippet: document.text?.slice(0, 200) ?? null,
+      creditsReserved: cost,
+      createdAt: now,
+    });
+    if (document.pendingBytes) await insertCheckFile(tx, id, document.pendingBytes, document.filename ?? null);
+    await enqueueJob(tx, CHECK_QUEUE, { checkId: id }, { maxAttempts: svc.config.jobAttempts });
+    return { id, replayed: false };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireUuid(id: string): string {
+  // Not a uuid cannot name a check of this account: the same answer as any foreign id.
+  if (!UUID.test(id)) throw new ServiceFailure('not_found', 'no such check');
+  return id.toLowerCase();
+}
+
+export async function getCheck(
+  svc: Services,
+  who: Principal,
+  rawId: string,
+  query: { view?: string | undefined; include?: string | undefined },
+  currentDetectorVersion: string | null = null,
+) {
+  const view = parseView(query.view, query.include);
+  const id = requireUuid(rawId);
+  if (view.kind === 'summary') {
+    const row = await findCheckSummary(svc.db, who.accountId, id);
+    if (!row) throw new ServiceFailure('not_found', 'no such check');
+    return toCheckSummary(row);
+  }
+  const row = await findCheck(svc.db, who.accountId, id);
+  if (!row) throw new ServiceFailure('not_found', 'no such check');
+  return toCheckDetail(row, view, currentDetectorVersion);
+}
+
+export async function listChecks(
+  svc: Services,
+  who: Principal,
+  query: { limit: number; cursor?: string | undefined; status?: CheckStatus | undefined },
+) {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await listCheckSummaries(svc.db, who.accountId, { limit: query.limit + 1, after, status: query.status });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    checks: page.map(toCheckItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function cancelCheck(svc: Services, who: Principal, rawId: string) {
+  const id = requireUuid(rawId);
+  const now = new Date();
+  await svc.db.transaction(async (tx) => {
+    const row = await lockCheck(tx, id);
+    if (!row || row.accountId !== who.accountId) throw new ServiceFailure('not_found', 'no such check');
+    if (isFinalStatus(row.status as CheckStatus)) {
+      throw new ServiceFailure('already_final', `the check already finished (${row.status})`);
+    }
+    const runningMs = row.startedAt ? Math.max(row.runningMs, now.getTime() - row.startedAt.getTime()) : 0;
+    await updateCheck(tx, id, { status: 'cancelled', phase: 'Cancelled', completedAt: now, runningMs });
+    await releaseCredits(tx, row.accountId, id, row.creditsReserved);
+  });
+  const row = await findCheckSummary(svc.db, who.accountId, id);
+  return toCheckSummary(row!);
+}
+
+export async function deleteCheck(svc: Services, who: Principal, rawId: string) {
+  const id = requireUuid(rawId);
+  return svc.db.transaction(async (tx) => {
+    const row = await lockCheck(tx, id);
+    if (!row || row.accountId !== who.accountId) throw new ServiceFailure('not_found', 'no such check');
+    if (!isFinalStatus(row.status as CheckStatus)) {
+      throw new ServiceFailure('still_running', 'the check is still running; cancel it first or wait for it to finish');
+    }
+    await deleteCheckRow(tx, id);
+    return { ok: true as const, id };
+  });
+}
+

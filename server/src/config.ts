@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+// Every setting comes from the environment; the README lists them.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  WRITECHECK_DATA_DIR: z.string().default(join(process.cwd(), '.data')),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WRITECHECK_GUEST_MODE: flag.default(true),
+  WRITECHECK_STYLE_ENABLED: flag.default(true),
+  WRITECHECK_APP_URL: z.string().url().optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  WRITECHECK_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(60),
+  WRITECHECK_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
+  // Pauses the runner between steps; for failure drills (killing a worker mid-check).
+  WRITECHECK_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  guestMode: boolean;
+  styleEnabled: boolean;
+  appUrl: string | undefined;
+  workerConcurrency: number;
+  jobLeaseSeconds: number;
+  jobAttempts: number;
+  stepDelayMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.WRITECHECK_DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    guestMode: e.WRITECHECK_GUEST_MODE,
+    styleEnabled: e.WRITECHECK_STYLE_ENABLED,
+    appUrl: e.WRITECHECK_APP_URL,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobLeaseSeconds: e.WRITECHECK_JOB_LEASE_SECONDS,
+    jobAttempts: e.WRITECHECK_JOB_ATTEMPTS,
+    stepDelayMs: e.WRITECHECK_STEP_DELAY_MS,
+  };
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or a transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Any constant works; it only has to be the same for every process of the service.
+const MIGRATION_LOCK = 7_302_119_411;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite's data folder; `memory://` keeps it in memory. */
+  dataDir?: string | undefined;
+  maxConnections?: number;
+}
+
+/** Opens the database and applies every pending migration before returning. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  // Several processes may start at once: one migrates while the others wait on the lock.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder });
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await migrator.end();
+  }
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => client.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createRateLimiter } from '../rateLimit/index.js';
+import type { Services } from '../services.js';
+
+/** Opens everything a process of the service needs; `close` releases it all. */
+export async function openServices(config: Config): Promise<Services & { close(): Promise<void> }> {
+  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
+  const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
+  log.info({ database: database.kind, redis: Boolean(config.redisUrl) }, 'services opened');
+  return {
+    db: database.db,
+    config,
+    log,
+    limiter,
+    async close() {
+      await limiter.close();
+      await database.close();
+    },
+  };
+}
