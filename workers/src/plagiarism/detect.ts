@@ -1,0 +1,164 @@
+import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
+import { extendSeeds, type Fragment } from './extension.js';
+import { DEFAULT_SUMMARY_OPTIONS, findSummaries, type SummaryOptions } from './summary.js';
+import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
+import { splitSentences, type Sentence } from './sentences.js';
+import { TermSpace, type TermCounts } from './sentenceVectors.js';
+import { chainDetection, snapToRuns } from './runSnapping.js';
+import { enclosingParagraph, extendOverPunctuation } from './textSpans.js';
+import { tokenizeWords, type WordToken } from './tokens.js';
+
+export interface DetectOptions {
+  /** sentence seed thresholds */
+  seedCosine: number;
+  seedDice: number;
+  /** word n-gram length for exact-overlap seeds; 0 turns them off */
+  ngram: number;
+  /** how many sentences may separate two seeds of one passage */
+  maxGap: number;
+  /** the same on the source side */
+  maxSrcGap: number;
+  /** minimum tf-idf cosine of a passage's two sides */
+  minSimilarity: number;
+  /** how many words may separate two word-for-word runs of one passage */
+  runGap: number;
+  /** a fragment with at least this share of its words in word-for-word runs takes the runs' bounds */
+  snapShare: number;
+  /** finding passages that condense the source */
+  summary: SummaryOptions;
+  /** passages shorter than this many characters on the suspicious side are dropped */
+  minLength: number;
+}
+
+export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
+  seedCosine: 0.33,
+  seedDice: 0.33,
+  ngram: 4,
+  maxGap: 4,
+  maxSrcGap: 4,
+  minSimilarity: 0.34,
+  minLength: 150,
+  runGap: 10,
+  snapShare: 0.75,
+  summary: DEFAULT_SUMMARY_OPTIONS,
+};
+
+export interface PreparedText {
+  text: string;
+  tokens: WordToken[];
+  sentences: Sentence[];
+}
+
+export function prepareText(text: string): PreparedText {
+  const tokens = tokenizeWords(text);
+  return { text, tokens, sentences: splitSentences(text, tokens) };
+}
+
+/** A detected passage in character offsets, with the sentence ranges it came from. */
+export interface RawDetection {
+  suspStart: number;
+  suspEnd: number;
+  srcStart: number;
+  srcEnd: number;
+  similarity: number;
+  /** the sentence fragment it came from, absent for a passage found by word runs alone */
+  fragment?: Fragment;
+  /** share of the suspicious side's words inside word-for-word runs */
+  exactShare: number;
+  /** the passage condenses the whole source */
+  summary?: boolean;
+}
+
+function toChars(p: PreparedText, from: number, to: number): [number, number] {
+  return [p.sentences[from]!.start, extendOverPunctuation(p.text, p.sentences[to]!.end)];
+}
+
+/** Keeps the best of fragments that overlap on the suspicious side. */
+function dropOverlaps(dets: RawDetection[]): RawDetection[] {
+  const ranked = [...dets].sort((a, b) => b.similarity * Math.sqrt(b.suspEnd - b.suspStart) - a.similarity * Math.sqrt(a.suspEnd - a.suspStart));
+  const kept: RawDetection[] = [];
+  for (const d of ranked) {
+    if (kept.some((k) => d.suspStart < k.suspEnd && k.suspStart < d.suspEnd)) continue;
+    kept.push(d);
+  }
+  return kept.sort((a, b) => a.suspStart - b.suspStart);
+}
+
+export interface DetectContext {
+  space: TermSpace;
+  suspCounts: TermCounts[];
+  srcCounts: TermCounts[];
+}
+
+/** Finds the passages of `susp` taken from `src`, in character offsets of both texts. */
+export function detectPassages(susp: PreparedText, src: PreparedText, options: Partial<DetectOptions> = {}): RawDetection[] {
+  const opts = { ...DEFAULT_DETECT_OPTIONS, ...options };
+  const space = new TermSpace();
+  const suspCounts = space.countSentences(susp.tokens, susp.sentences);
+  const srcCounts = space.countSentences(src.tokens, src.sentences);
+  space.finish();
+  const seeds: Seed[] = similarSentenceSeeds(space, suspCounts, srcCounts, { cosine: opts.seedCosine, dice: opts.seedDice, ngram: opts.ngram });
+  const known = new Set(seeds.map((s) => s.susp * src.sentences.length + s.src));
+  for (const s of sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram)) {
+    const id = s.susp * src.sentences.length + s.src;
+    if (!known.has(id)) {
+      known.add(id);
+      seeds.push(s);
+    }
+  }
+  const ctx = { space, susp: suspCounts, src: srcCounts };
+  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity);
+  const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);
+  const used = new Set<RunChain>();
+  const dets = fragments.flatMap((f): RawDetection[] => {
+    const [suspStart, suspEnd] = toChars(susp, f.suspFrom, f.suspTo);
+    const [srcStart, srcEnd] = toChars(src, f.srcFrom, f.srcTo);
+    const det: RawDetection = { suspStart, suspEnd, srcStart, srcEnd, similarity: f.similarity, fragment: f, exactShare: 0 };
+    return snapToRuns(det, susp, src, chains, used, opts.snapShare);
+  });
+  for (const c of chains) {
+    if (used.has(c)) continue;
+    const d = chainDetection(c, susp, src);
+    if (d.exactShare >= 0.5) dets.push(d);
+  }
+  const kept = dropOverlaps(dets.filter((d) => d.suspEnd - d.suspStart >= opts.minLength));
+  return addSummaries(kept, findSummaries(ctx, seeds, susp.sentences, src.sentences, opts.summary), susp, src);
+}
+
+// A passage about as long on both sides with this share of word-for-word runs, or this
+// similarity, reads as a copy; copies covering this share of a summary candidate veto it.
+const COPY_SHARE = 0.5;
+const COPY_SIM = 0.6;
+const COPY_COVER = 0.4;
+
+/**
+ * A summary replaces the passages inside it, unless copies already explain much of it: then the
+ * spread of its seeds comes from copied passages, not from condensing.
+ */
+function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSummaries>, susp: PreparedText, src: PreparedText): RawDetection[] {
+  let out = dets;
+  const first = src.tokens[0], last = src.tokens[src.tokens.length - 1];
+  if (!first || !last) return out;
+  for (const sm of summaries) {
+    const [start, end] = enclosingParagraph(susp.text, susp.sentences[sm.suspFrom]!.start, extendOverPunctuation(susp.text, susp.sentences[sm.suspTo]!.end));
+    const core = [susp.sentences[sm.suspFrom]!.start, susp.sentences[sm.suspTo]!.end] as const;
+    let copied = 0;
+    for (const d of out) {
+      const ratio = (d.srcEnd - d.srcStart) / (d.suspEnd - d.suspStart);
+      if (ratio < 0.67 || ratio > 1.5 || (d.exactShare < COPY_SHARE && d.similarity < COPY_SIM)) continue;
+      copied += Math.max(0, Math.min(core[1], d.suspEnd) - Math.max(core[0], d.suspStart));
+    }
+    if (copied >= COPY_COVER * (core[1] - core[0])) continue;
+    out = out.filter((d) => d.suspEnd <= start || d.suspStart >= end);
+    out.push({
+      suspStart: start,
+      suspEnd: end,
+      srcStart: first.start,
+      srcEnd: extendOverPunctuation(src.text, last.end),
+      similarity: sm.similarity,
+      exactShare: 0,
+      summary: true,
+    });
+  }
+  return out.sort((a, b) => a.suspStart - b.suspStart);
+}

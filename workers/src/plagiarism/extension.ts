@@ -1,0 +1,114 @@
+import type { Seed } from './seeds.js';
+import { cosine, fragmentVector, type TermCounts, type TermSpace } from './sentenceVectors.js';
+
+/** A candidate passage: sentences `[suspFrom, suspTo]` against `[srcFrom, srcTo]`, inclusive. */
+export interface Fragment {
+  suspFrom: number;
+  suspTo: number;
+  srcFrom: number;
+  srcTo: number;
+  seeds: Seed[];
+  /** tf-idf cosine of the two sides */
+  similarity: number;
+}
+
+function splitByGap(seeds: Seed[], side: 'susp' | 'src', gap: number): Seed[][] {
+  const sorted = [...seeds].sort((a, b) => a[side] - b[side]);
+  const groups: Seed[][] = [];
+  let current: Seed[] = [];
+  let reach = -Infinity;
+  for (const s of sorted) {
+    if (current.length && s[side] - reach > gap) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(s);
+    reach = Math.max(reach, s[side]);
+  }
+  if (current.length) groups.push(current);
+  return groups;
+}
+
+/**
+ * Groups seeds that lie close together in both documents: split by gaps on the suspicious side,
+ * then on the source side, again and again until no group splits further.
+ */
+export function clusterSeeds(seeds: Seed[], suspGap: number, srcGap: number): Seed[][] {
+  let groups = seeds.length ? [seeds] : [];
+  for (let round = 0; round < 50; round++) {
+    const next: Seed[][] = [];
+    for (const g of groups) for (const a of splitByGap(g, 'susp', suspGap)) next.push(...splitByGap(a, 'src', srcGap));
+    if (next.length === groups.length) return next;
+    groups = next;
+  }
+  return groups;
+}
+
+function bounds(seeds: Seed[]): Omit<Fragment, 'similarity'> {
+  let suspFrom = Infinity, suspTo = -1, srcFrom = Infinity, srcTo = -1;
+  for (const s of seeds) {
+    suspFrom = Math.min(suspFrom, s.susp);
+    suspTo = Math.max(suspTo, s.susp);
+    srcFrom = Math.min(srcFrom, s.src);
+    srcTo = Math.max(srcTo, s.src);
+  }
+  return { suspFrom, suspTo, srcFrom, srcTo, seeds };
+}
+
+export interface ExtensionContext {
+  space: TermSpace;
+  susp: TermCounts[];
+  src: TermCounts[];
+}
+
+export function fragmentSimilarity(ctx: ExtensionContext, f: Omit<Fragment, 'similarity'>): number {
+  return cosine(fragmentVector(ctx.space, ctx.susp, f.suspFrom, f.suspTo), fragmentVector(ctx.space, ctx.src, f.srcFrom, f.srcTo));
+}
+
+/**
+ * Clusters seeds into fragments and keeps those whose two sides are similar as wholes; a cluster
+ * that fails is clustered again with a smaller gap, so that a true passage is not lost because
+ * it was joined to a stray seed.
+ */
+/**
+ * Drops edge sentences that make the two sides less alike: a stray seed at the edge of a cluster
+ * pulls in a neighbouring sentence that was not taken.
+ */
+export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005): Fragment {
+  let cur = f;
+  for (;;) {
+    const options: Omit<Fragment, 'similarity'>[] = [];
+    if (cur.suspTo > cur.suspFrom) {
+      options.push({ ...cur, suspFrom: cur.suspFrom + 1 });
+      options.push({ ...cur, suspTo: cur.suspTo - 1 });
+    }
+    if (cur.srcTo > cur.srcFrom) {
+      options.push({ ...cur, srcFrom: cur.srcFrom + 1 });
+      options.push({ ...cur, srcTo: cur.srcTo - 1 });
+    }
+    let best: Fragment | undefined;
+    for (const o of options) {
+      const similarity = fragmentSimilarity(ctx, o);
+      if (similarity > (best?.similarity ?? cur.similarity + minGain)) best = { ...o, similarity };
+    }
+    if (!best) break;
+    cur = best;
+  }
+  if (cur === f) return f;
+  const seeds = f.seeds.filter((s) => s.susp >= cur.suspFrom && s.susp <= cur.suspTo && s.src >= cur.srcFrom && s.src <= cur.srcTo);
+  return { ...cur, seeds };
+}
+
+export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number): Fragment[] {
+  const out: Fragment[] = [];
+  const visit = (group: Seed[], g: number, sg: number): void => {
+    for (const cluster of clusterSeeds(group, g, sg)) {
+      const f = bounds(cluster);
+      const similarity = fragmentSimilarity(ctx, f);
+      if (similarity >= minSimilarity) out.push(trimFragment(ctx, { ...f, similarity }));
+      else if (g > 0 && cluster.length > 1) visit(cluster, g - 1, Math.max(0, sg - Math.max(1, Math.round(sg / g))));
+    }
+  };
+  visit(seeds, gap, srcGap);
+  return out;
+}

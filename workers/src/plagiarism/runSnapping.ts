@@ -1,0 +1,75 @@
+import type { RunChain } from './exactRuns.js';
+import type { PreparedText, RawDetection } from './detect.js';
+import { extendOverPunctuation } from './textSpans.js';
+
+function chainBounds(c: RunChain, susp: PreparedText, src: PreparedText): [number, number, number, number] {
+  return [
+    susp.tokens[c.suspFrom]!.start,
+    extendOverPunctuation(susp.text, susp.tokens[c.suspTo - 1]!.end),
+    src.tokens[c.srcFrom]!.start,
+    extendOverPunctuation(src.text, src.tokens[c.srcTo - 1]!.end),
+  ];
+}
+
+/** A passage found by word-for-word runs alone. */
+export function chainDetection(c: RunChain, susp: PreparedText, src: PreparedText): RawDetection {
+  const [suspStart, suspEnd, srcStart, srcEnd] = chainBounds(c, susp, src);
+  const share = c.matched / (c.suspTo - c.suspFrom);
+  return { suspStart, suspEnd, srcStart, srcEnd, similarity: share, exactShare: share };
+}
+
+/**
+ * A sentence fragment made mostly of word-for-word runs takes the runs' exact word boundaries,
+ * which sentence splitting can only approximate. Runs that overlap the fragment are marked used
+ * either way, so they do not come back as passages of their own.
+ */
+export function snapToRuns(
+  det: RawDetection,
+  susp: PreparedText,
+  src: PreparedText,
+  chains: RunChain[],
+  used: Set<RunChain>,
+  minShare: number,
+): RawDetection[] {
+  const inside = chains.filter((c) => {
+    const [s0, s1, r0, r1] = chainBounds(c, susp, src);
+    return s0 < det.suspEnd && det.suspStart < s1 && r0 < det.srcEnd && det.srcStart < r1;
+  });
+  if (!inside.length || !det.fragment) return [det];
+  const f = det.fragment;
+  const fragTokens = susp.sentences[f.suspTo]!.tokEnd - susp.sentences[f.suspFrom]!.tokStart;
+  const matched = inside.reduce((n, c) => n + c.matched, 0);
+  const exactShare = Math.min(1, matched / Math.max(1, fragTokens));
+  for (const c of inside) used.add(c);
+  if (exactShare < minShare) return [{ ...det, exactShare }];
+  return orderedGroups(inside).map((group) => {
+    const sf = Math.min(...group.map((c) => c.suspFrom)), st = Math.max(...group.map((c) => c.suspTo));
+    const rf = Math.min(...group.map((c) => c.srcFrom)), rt = Math.max(...group.map((c) => c.srcTo));
+    return {
+      ...det,
+      suspStart: susp.tokens[sf]!.start,
+      suspEnd: extendOverPunctuation(susp.text, susp.tokens[st - 1]!.end),
+      srcStart: src.tokens[rf]!.start,
+      srcEnd: extendOverPunctuation(src.text, src.tokens[rt - 1]!.end),
+      exactShare,
+    };
+  });
+}
+
+/** Splits chains where the source order breaks: two copies from different places of the source. */
+function orderedGroups(chains: RunChain[]): RunChain[][] {
+  const sorted = [...chains].sort((a, b) => a.suspFrom - b.suspFrom);
+  const groups: RunChain[][] = [];
+  let srcReach = -Infinity;
+  for (const c of sorted) {
+    const g = groups[groups.length - 1];
+    if (g && c.srcFrom >= srcReach - 5) {
+      g.push(c);
+      srcReach = Math.max(srcReach, c.srcTo);
+    } else {
+      groups.push([c]);
+      srcReach = c.srcTo;
+    }
+  }
+  return groups;
+}

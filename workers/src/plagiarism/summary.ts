@@ -1,0 +1,66 @@
+import { clusterSeeds, type ExtensionContext } from './extension.js';
+import type { Seed } from './seeds.js';
+import { cosine, fragmentVector } from './sentenceVectors.js';
+import type { Sentence } from './sentences.js';
+
+export interface SummaryOptions {
+  /** sentences that may separate two seeds of one summary on the suspicious side */
+  gap: number;
+  /** minimum tf-idf cosine between the summary and the whole source */
+  minSimilarity: number;
+  /** the seeds' extent in the source must be this many times the summary's length */
+  minCondensation: number;
+  /** distinct source sentences a summary must draw on */
+  minSourceSentences: number;
+}
+
+export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
+  gap: 3,
+  minSimilarity: 0.25,
+  minCondensation: 3,
+  minSourceSentences: 2,
+};
+
+export interface SummaryCandidate {
+  suspFrom: number;
+  suspTo: number;
+  similarity: number;
+  /** share of the source's characters between the first and last source sentence drawn on */
+  spread: number;
+  seeds: Seed[];
+}
+
+/**
+ * Passages that condense the source: a few adjacent sentences whose seeds reach far apart in the
+ * source. A summary draws on the source as a whole, so it is compared with the whole source
+ * rather than with the span of its seeds.
+ */
+export function findSummaries(
+  ctx: ExtensionContext,
+  seeds: Seed[],
+  suspSentences: Sentence[],
+  srcSentences: Sentence[],
+  opts: SummaryOptions,
+): SummaryCandidate[] {
+  if (!srcSentences.length) return [];
+  const whole = fragmentVector(ctx.space, ctx.src, 0, srcSentences.length - 1);
+  const out: SummaryCandidate[] = [];
+  for (const cluster of clusterSeeds(seeds, opts.gap, Number.MAX_SAFE_INTEGER)) {
+    const srcIds = new Set(cluster.map((s) => s.src));
+    if (srcIds.size < opts.minSourceSentences) continue;
+    let suspFrom = Infinity, suspTo = -1, srcFrom = Infinity, srcTo = -1;
+    for (const s of cluster) {
+      suspFrom = Math.min(suspFrom, s.susp);
+      suspTo = Math.max(suspTo, s.susp);
+      srcFrom = Math.min(srcFrom, s.src);
+      srcTo = Math.max(srcTo, s.src);
+    }
+    const suspChars = suspSentences[suspTo]!.end - suspSentences[suspFrom]!.start;
+    const srcChars = srcSentences[srcTo]!.end - srcSentences[srcFrom]!.start;
+    if (srcChars < opts.minCondensation * suspChars) continue;
+    const similarity = cosine(fragmentVector(ctx.space, ctx.susp, suspFrom, suspTo), whole);
+    const total = srcSentences[srcSentences.length - 1]!.end - srcSentences[0]!.start;
+    if (similarity >= opts.minSimilarity) out.push({ suspFrom, suspTo, similarity, spread: srcChars / Math.max(1, total), seeds: cluster });
+  }
+  return out;
+}
