@@ -1,0 +1,59 @@
+import type { PersonName } from './types.js';
+
+const initialsPattern = /^(?:\p{Lu}\.(?:\s?-?\s?\p{Lu}\.)*)$/u;
+
+/** "J. A." or "M.-L.": a given name written as initials. */
+export function isInitials(token: string): boolean {
+  return initialsPattern.test(token.trim());
+}
+
+/**
+ * Reads the author part of a reference. Handles the APA form ("Smith, J. A., Lee, M., &
+ * Ortiz, C."), the MLA and Chicago form ("Smith, Jane A., Min Lee, and Carlos Ortiz"),
+ * "et al." and a single organisation name.
+ */
+export function parseAuthorList(raw: string): { authors: PersonName[]; etAl: boolean } {
+  let s = raw.trim();
+  let etAl = false;
+  const etAlMatch = /,?\s*et\s+al\.?\s*$/i.exec(s);
+  if (etAlMatch) {
+    etAl = true;
+    s = s.slice(0, etAlMatch.index);
+  }
+  // A final full stop closes the author part unless it ends an initial ("Ortiz, C.").
+  s = s.replace(/\s+$/, '');
+  if (s.endsWith('.') && !/(?:^|[\s.-])\p{Lu}\.$/u.test(s)) s = s.slice(0, -1);
+  const tokens = s
+    .replace(/,?\s+(?:&|and)\s+/g, ', ')
+    .split(/\s*,\s*/)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+  if (tokens.length === 0) return { authors: [], etAl };
+  if (tokens.length === 1) return { authors: [{ family: tokens[0]!, given: '' }], etAl };
+
+  const oddAreInitials = tokens.length % 2 === 0 && tokens.every((t, i) => i % 2 === 0 || isInitials(t));
+  if (oddAreInitials) {
+    const authors: PersonName[] = [];
+    for (let i = 0; i < tokens.length; i += 2) authors.push({ family: tokens[i]!, given: tokens[i + 1]! });
+    return { authors, etAl };
+  }
+  // First name inverted, the others in natural order.
+  const authors: PersonName[] = [{ family: tokens[0]!, given: tokens[1]! }];
+  for (const t of tokens.slice(2)) authors.push(naturalOrderName(t));
+  return { authors, etAl };
+}
+
+function naturalOrderName(name: string): PersonName {
+  const words = name.split(/\s+/);
+  if (words.length === 1) return { family: words[0]!, given: '' };
+  return { family: words[words.length - 1]!, given: words.slice(0, -1).join(' ') };
+}
+
+/** Lower case, accents folded, apostrophes and hyphens dropped: for comparing surnames. */
+export function surnameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}

@@ -1,0 +1,115 @@
+import { parseReference } from './referenceParser.js';
+import type { BibliographyEntry } from './types.js';
+
+/** Headings that open a reference list, in the seven supported languages. */
+const bibliographyHeadings = new Set([
+  'references', 'reference list', 'works cited', 'bibliography', 'works consulted', 'sources', 'literature cited',
+  'referencias', 'referencias bibliográficas', 'bibliografía', 'obras citadas',
+  'références', 'références bibliographiques', 'bibliographie', 'ouvrages cités',
+  'literaturverzeichnis', 'literatur', 'quellen', 'quellenverzeichnis',
+  'referências', 'referências bibliográficas', 'bibliografia', 'obras citadas',
+  'riferimenti bibliografici', 'riferimenti', 'opere citate',
+  'literatuurlijst', 'referenties', 'bibliografie', 'bronnen', 'literatuur',
+]);
+
+/** Headings that open a list of endnotes. */
+const notesHeadings = new Set([
+  'notes', 'endnotes', 'footnotes', 'notas', 'notes de fin', 'anmerkungen', 'fußnoten', 'endnoten', 'note', 'noten', 'eindnoten',
+]);
+
+export interface Line {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function splitLines(text: string, from = 0, to = text.length): Line[] {
+  const lines: Line[] = [];
+  let pos = from;
+  while (pos <= to) {
+    let nl = text.indexOf('\n', pos);
+    if (nl < 0 || nl > to) nl = to;
+    const raw = text.slice(pos, nl);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) lines.push({ text: trimmed, start: pos + lead, end: pos + lead + trimmed.length });
+    if (nl >= to) break;
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+function headingName(line: string): string {
+  return line
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/[*_]/g, '')
+    .replace(/[:.]\s*$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** A line that starts like a reference: "Surname, X" and has a year or "n.d.". */
+function looksLikeReference(line: string): boolean {
+  return /^(?:\[\d+\]\s*|\d+\.\s+)?[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)*,\s\p{Lu}/u.test(line) && /\b(?:1[5-9]\d\d|20\d\d|n\.d\.)/.test(line);
+}
+
+export interface DocumentSections {
+  /** Where the body (the text that cites) ends. */
+  bodyEnd: number;
+  bibliography?: { start: number; ownsHeading: boolean; entries: BibliographyEntry[] };
+  /** Numbered endnotes, by number. */
+  notes: Map<number, Line>;
+}
+
+function entriesFrom(lines: Line[]): BibliographyEntry[] {
+  return lines.map((l) => {
+    const numbered = /^(?:\[(\d+)\]|(\d+)\.)\s+/.exec(l.text);
+    const entry: BibliographyEntry = { text: l.text, start: l.start, end: l.end, parsed: parseReference(l.text) };
+    if (numbered) entry.number = Number(numbered[1] ?? numbered[2]);
+    return entry;
+  });
+}
+
+/**
+ * Finds the reference list (by its heading, or as a run of reference-shaped lines at the end)
+ * and the endnotes, and where the citing body ends.
+ */
+export function findSections(text: string): DocumentSections {
+  const lines = splitLines(text);
+  let bibHeading = -1;
+  let notesHeading = -1;
+  lines.forEach((l, i) => {
+    if (l.text.length > 60) return;
+    const name = headingName(l.text);
+    if (bibliographyHeadings.has(name)) bibHeading = i;
+    else if (notesHeadings.has(name)) notesHeading = i;
+  });
+
+  const sections: DocumentSections = { bodyEnd: text.length, notes: new Map() };
+  const blockEnd = (from: number, other: number): number => (other > from ? other : lines.length);
+
+  if (notesHeading >= 0) {
+    const noteLines = lines.slice(notesHeading + 1, blockEnd(notesHeading, bibHeading));
+    for (const l of noteLines) {
+      const m = /^(\d+)\.\s+/.exec(l.text);
+      if (m) sections.notes.set(Number(m[1]), l);
+    }
+    sections.bodyEnd = Math.min(sections.bodyEnd, lines[notesHeading]!.start);
+  }
+  if (bibHeading >= 0) {
+    const entryLines = lines.slice(bibHeading + 1, blockEnd(bibHeading, notesHeading));
+    sections.bibliography = { start: lines[bibHeading]!.start, ownsHeading: true, entries: entriesFrom(entryLines) };
+    sections.bodyEnd = Math.min(sections.bodyEnd, lines[bibHeading]!.start);
+    return sections;
+  }
+  // No heading: a run of at least two reference-shaped lines that ends the document.
+  const tailEnd = notesHeading >= 0 ? notesHeading : lines.length;
+  let first = tailEnd;
+  while (first > 0 && looksLikeReference(lines[first - 1]!.text)) first--;
+  if (tailEnd - first >= 2) {
+    const entryLines = lines.slice(first, tailEnd);
+    sections.bibliography = { start: entryLines[0]!.start, ownsHeading: false, entries: entriesFrom(entryLines) };
+    sections.bodyEnd = Math.min(sections.bodyEnd, entryLines[0]!.start);
+  }
+  return sections;
+}

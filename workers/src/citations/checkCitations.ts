@@ -1,0 +1,100 @@
+import { findSections } from './bibliography.js';
+import type { CitationContext } from './context.js';
+import { detectStyle } from './detectStyle.js';
+import { type CitationFinding, toIssue } from './finding.js';
+import { findCitations } from './inTextCitations.js';
+import { resolveCitations } from './resolveCitations.js';
+import { authorYearMismatch } from './rules/authorYearMismatch.js';
+import { entryFormat } from './rules/entryFormat.js';
+import { entryOrder } from './rules/entryOrder.js';
+import { markerFormat } from './rules/markerFormat.js';
+import { missingCitation } from './rules/missingCitation.js';
+import { orphanMarker } from './rules/orphanMarker.js';
+import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
+import { uncitedEntry } from './rules/uncitedEntry.js';
+import { linkEntryToSource, referenceFromSource } from './sourceLinks.js';
+import { CslSession } from './cslFormat.js';
+import { referenceForStyle } from './citationText.js';
+import type { CheckCitationsOptions, CheckCitationsResult, Issue } from './types.js';
+
+const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
+  orphanMarker,
+  authorYearMismatch,
+  markerFormat,
+  quoteWithoutPage,
+  uncitedEntry,
+  entryFormat,
+  entryOrder,
+  missingCitation,
+];
+
+const severityWeight: Record<Issue['severity'], number> = { error: 1, warning: 0.5, suggestion: 0.2 };
+
+/**
+ * 100 less the weighted share of citations and references that have a problem: an error
+ * weighs 1, a warning 0.5, a suggestion 0.2. A document that cites nothing and owes nothing
+ * scores 100.
+ */
+export function citationScore(issues: Pick<Issue, 'severity'>[], citations: number, entries: number): number {
+  const weight = issues.reduce((sum, i) => sum + severityWeight[i.severity], 0);
+  const base = Math.max(citations + entries, issues.length, 1);
+  return Math.round(Math.max(0, 100 * (1 - weight / base)) * 10) / 10;
+}
+
+/**
+ * The citation pass over one document: finds the reference list and the citations, detects the
+ * style they follow, and reports what breaks the chosen style, each finding with a fix in all
+ * three styles. `opts.sources` and `opts.matches` come from the plagiarism pass (see
+ * `MatchedPassage`); without them the `missing_citation` check has nothing to work on.
+ */
+export function checkCitations(text: string, opts: CheckCitationsOptions): CheckCitationsResult {
+  const sources = opts.sources ?? [];
+  const sections = findSections(text);
+  const entries = sections.bibliography?.entries ?? [];
+  for (const e of entries) {
+    const source = linkEntryToSource(e, sources);
+    if (source) e.sourceId = source.id;
+  }
+  const groups = findCitations(text, sections.bodyEnd);
+  const resolved = resolveCitations(text, groups, entries, sections.notes);
+  const sourceRefs = new Map(sources.map((s) => [s.id, referenceFromSource(s)]));
+  const csl = new CslSession([...entries.map((e) => e.parsed), ...sourceRefs.values()], referenceForStyle);
+  const ctx: CitationContext = {
+    text,
+    style: opts.style,
+    bodyEnd: sections.bodyEnd,
+    entries,
+    groups,
+    resolved,
+    notes: sections.notes,
+    sources,
+    matches: opts.matches ?? [],
+    sourceRefs,
+    csl,
+  };
+  if (sections.bibliography) ctx.bibliography = sections.bibliography;
+  const findings = rules.flatMap((rule) => rule(ctx)).sort((a, b) => a.start - b.start || a.end - b.end);
+  const issues = findings.map((f, i) => toIssue(f, text, opts.style, i));
+  const result: CheckCitationsResult = {
+    detectedStyle: detectStyle(groups, entries, sections.notes.size > 0),
+    issues,
+    score: citationScore(issues, resolved.length, entries.length),
+  };
+  if (sections.bibliography) {
+    result.bibliographyStart = sections.bibliography.start;
+    result.bibliography = {
+      ownsHeading: sections.bibliography.ownsHeading,
+      entries: entries.map((e) => {
+        const out: NonNullable<CheckCitationsResult['bibliography']>['entries'][number] = {
+          text: e.text,
+          start: e.start,
+          end: e.end,
+          parsed: e.parsed,
+        };
+        if (e.sourceId !== undefined) out.sourceId = e.sourceId;
+        return out;
+      }),
+    };
+  }
+  return result;
+}

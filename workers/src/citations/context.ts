@@ -1,0 +1,31 @@
+import type { Line } from './bibliography.js';
+import type { CslSession } from './cslFormat.js';
+import type { CitationGroup } from './inTextCitations.js';
+import type { ResolvedItem } from './resolveCitations.js';
+import type { BibliographyEntry, CitationSource, CitationStyle, MatchedPassage, ParsedReference } from './types.js';
+
+/** Everything the citation rules read; built once per document by `checkCitations`. */
+export interface CitationContext {
+  text: string;
+  style: CitationStyle;
+  /** Where the citing body ends (the reference list or the notes start). */
+  bodyEnd: number;
+  bibliography?: { start: number; ownsHeading: boolean; entries: BibliographyEntry[] };
+  entries: BibliographyEntry[];
+  groups: CitationGroup[];
+  resolved: ResolvedItem[];
+  notes: Map<number, Line>;
+  sources: CitationSource[];
+  matches: MatchedPassage[];
+  /** References built from the report sources, by source id. */
+  sourceRefs: Map<number, ParsedReference>;
+  /** Formats every entry and source reference above. */
+  csl: CslSession;
+}
+
+/** The line break after a span, so that removing a whole line leaves no empty one behind. */
+export function spanWithLineBreak(text: string, start: number, end: number): { start: number; end: number } {
+  if (text[end] === '\n') return { start, end: end + 1 };
+  if (start > 0 && text[start - 1] === '\n') return { start: start - 1, end };
+  return { start, end };
+}

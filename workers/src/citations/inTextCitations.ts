@@ -1,0 +1,190 @@
+import type { CitationStyle } from './types.js';
+
+/** One cited work inside a citation: "Smith et al., 2019, p. 4", "Brown 45", "[3]". */
+export interface CitationItem {
+  kind: 'author-date' | 'author-page' | 'numeric' | 'note';
+  form: 'parenthetical' | 'narrative';
+  /** Which style's punctuation the item follows; undefined for numbers and notes. */
+  shape?: CitationStyle;
+  names: string[];
+  etAl: boolean;
+  /** How the names were joined: "&" (APA parenthetical) or "and". */
+  joiner?: '&' | 'and';
+  year?: string;
+  locator?: string;
+  number?: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Citations written together: one parenthesis, one bracket, or adjacent markers. */
+export interface CitationGroup {
+  id: string;
+  start: number;
+  end: number;
+  text: string;
+  items: CitationItem[];
+}
+
+const particle = '(?:(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
+const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+`;
+const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.)?`;
+const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
+// `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
+const locatorPattern = '(?:pp?\\. ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
+
+const itemRe = new RegExp(
+  `^(?:(?:see also|see|e\\.g\\.,|cf\\.) )?(${namesPattern})(?:(,)? (${yearPattern}))?(?:,? (${locatorPattern}))?$`,
+  'u',
+);
+const pageOnlyRe = new RegExp(`^(?:(${yearPattern})(?:, )?)?(${locatorPattern})?$`, 'u');
+const narrativeNamesRe = new RegExp(`(${namesPattern})\\s*$`, 'u');
+const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+function splitNames(names: string): { names: string[]; etAl: boolean; joiner?: '&' | 'and' } {
+  const etAl = / et al\.$/.test(names);
+  const core = names.replace(/ et al\.$/, '');
+  const joiner = / & /.test(core) ? '&' : / and /.test(core) ? 'and' : undefined;
+  const list = core.split(/,? & |,? and |, /).map((n) => n.trim()).filter(Boolean);
+  return joiner ? { names: list, etAl, joiner } : { names: list, etAl };
+}
+
+function parseItem(raw: string, start: number): CitationItem | undefined {
+  const text = raw.trim();
+  const offset = start + raw.indexOf(text);
+  const m = itemRe.exec(text);
+  if (!m) return undefined;
+  const { names, etAl, joiner } = splitNames(m[1]!);
+  const year = m[3];
+  const locator = m[4];
+  // A four-digit number in an MLA citation is a page, not a year, only when no year came first.
+  let shape: CitationStyle;
+  if (year) shape = m[2] ? 'APA' : 'Chicago';
+  else shape = 'MLA';
+  const item: CitationItem = {
+    kind: year ? 'author-date' : 'author-page',
+    form: 'parenthetical',
+    shape,
+    names,
+    etAl,
+    text,
+    start: offset,
+    end: offset + text.length,
+  };
+  if (joiner) item.joiner = joiner;
+  if (year) item.year = year;
+  if (locator) item.locator = locator;
+  return item;
+}
+
+function expandNumbers(list: string): number[] {
+  const out: number[] = [];
+  for (const part of list.split(/\s*,\s*/)) {
+    const range = /^(\d+)\s*[–-]\s*(\d+)$/.exec(part);
+    if (range) {
+      const a = Number(range[1]);
+      const b = Number(range[2]);
+      for (let n = a; n <= b && n - a < 100; n++) out.push(n);
+    } else if (/^\d+$/.test(part)) out.push(Number(part));
+  }
+  return out;
+}
+
+/** Every citation in the body, grouped, in text order. */
+export function findCitations(text: string, bodyEnd: number): CitationGroup[] {
+  const body = text.slice(0, bodyEnd);
+  const groups: Omit<CitationGroup, 'id'>[] = [];
+
+  for (const m of body.matchAll(/\(([^()\n]{1,300})\)/g)) {
+    const open = m.index;
+    const inner = m[1]!;
+    const innerStart = open + 1;
+    const pageOnly = pageOnlyRe.exec(inner.trim());
+    if (pageOnly && (pageOnly[1] || pageOnly[2])) {
+      const before = body.slice(Math.max(0, open - 120), open);
+      const narrative = pageOnly[1] ? narrativeNamesRe.exec(before) : null;
+      if (narrative) {
+        const start = open - before.length + narrative.index;
+        const { names, etAl, joiner } = splitNames(narrative[1]!);
+        const end = open + m[0].length;
+        const item: CitationItem = {
+          kind: 'author-date', form: 'narrative', names, etAl, year: pageOnly[1]!,
+          text: body.slice(start, end), start, end,
+        };
+        if (joiner) item.joiner = joiner;
+        if (pageOnly[2]) item.locator = pageOnly[2];
+        groups.push({ start, end, text: item.text, items: [item] });
+      } else if (!pageOnly[1] && pageOnly[2]) {
+        // "(47)" or "(p. 47)": a page for a work named earlier in the sentence.
+        const item: CitationItem = {
+          kind: 'author-page', form: 'narrative', names: [], etAl: false, locator: pageOnly[2],
+          text: m[0], start: open, end: open + m[0].length,
+        };
+        groups.push({ start: open, end: item.end, text: m[0], items: [item] });
+      }
+      continue;
+    }
+    const items: CitationItem[] = [];
+    let pos = innerStart;
+    let ok = true;
+    for (const part of inner.split(';')) {
+      const item = parseItem(part, pos);
+      pos += part.length + 1;
+      if (!item) {
+        ok = false;
+        break;
+      }
+      items.push(item);
+    }
+    if (ok && items.length > 0) groups.push({ start: open, end: open + m[0].length, text: m[0], items });
+  }
+
+  for (const m of body.matchAll(/\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g)) {
+    const items = expandNumbers(m[1]!).map<CitationItem>((n) => ({
+      kind: 'numeric', form: 'parenthetical', names: [], etAl: false, number: n,
+      text: m[0], start: m.index, end: m.index + m[0].length,
+    }));
+    if (items.length) groups.push({ start: m.index, end: m.index + m[0].length, text: m[0], items });
+  }
+  const supRe = new RegExp(`(?<=[\\p{L}.,;:!?”"')])([${superscripts}]+)`, 'gu');
+  for (const m of body.matchAll(supRe)) {
+    const n = Number([...m[1]!].map((c) => superscripts.indexOf(c)).join(''));
+    const item: CitationItem = {
+      kind: 'note', form: 'parenthetical', names: [], etAl: false, number: n,
+      text: m[0], start: m.index, end: m.index + m[0].length,
+    };
+    groups.push({ start: item.start, end: item.end, text: m[0], items: [item] });
+  }
+  for (const m of body.matchAll(/\[\^(\d+)\]/g)) {
+    const item: CitationItem = {
+      kind: 'note', form: 'parenthetical', names: [], etAl: false, number: Number(m[1]),
+      text: m[0], start: m.index, end: m.index + m[0].length,
+    };
+    groups.push({ start: item.start, end: item.end, text: m[0], items: [item] });
+  }
+
+  groups.sort((a, b) => a.start - b.start);
+  // Markers separated only by spaces cite together ("[2][3]", "(Lee, 2020) (Kim, 2021)").
+  const merged: Omit<CitationGroup, 'id'>[] = [];
+  for (const g of groups) {
+    const last = merged[merged.length - 1];
+    if (last && g.start >= last.end && /^\s*$/.test(body.slice(last.end, g.start)) && g.items[0]!.form === 'parenthetical' && last.items[0]!.form === 'parenthetical') {
+      last.items.push(...g.items);
+      last.end = g.end;
+      last.text = body.slice(last.start, last.end);
+    } else if (!last || g.start >= last.end) {
+      merged.push({ ...g, items: [...g.items] });
+    }
+  }
+  return merged.map((g, i) => ({ ...g, id: `cg-${i + 1}` }));
+}
+
+/** Direct quotations of four words or more, with their offsets (quotation marks included). */
+export function findQuotations(text: string, bodyEnd: number): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const m of text.slice(0, bodyEnd).matchAll(/[“"]([^”"\n]{12,800})[”"]/g)) {
+    if (m[1]!.trim().split(/\s+/).length >= 4) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}

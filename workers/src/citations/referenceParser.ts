@@ -1,0 +1,182 @@
+import { parseAuthorList } from './authorNames.js';
+import type { ParsedReference } from './types.js';
+
+const monthNames = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+];
+
+function monthNumber(word: string): number | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < 3) return undefined;
+  const i = monthNames.findIndex((m) => m.startsWith(w.slice(0, 3)) && m.startsWith(w.slice(0, Math.min(w.length, m.length))));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+const trailingPunct = /[.,;:]+$/;
+const doiPattern = /(?:https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:\s*)?(10\.\d{4,9}\/[^\s"“”<>]+)/i;
+const urlPattern = /(?:Retrieved from |Available at:? )?https?:\/\/[^\s"“”<>]+/i;
+const yearToken = '(?:1[5-9]\\d\\d|20\\d\\d)';
+
+/** Removes paired `*` or `_` italic markers, keeping the words. */
+export function stripItalicMarkers(s: string): string {
+  return s.replace(/(^|[\s(“"])[*_]([^*_\n]+?)[*_](?=[\s.,;:)”"?!]|$)/g, '$1$2');
+}
+
+/** Where the author part of a reference ends, judged from the punctuation that closes it. */
+function authorsEnd(s: string, limit: number): number {
+  const re = /\.\s+(?=["“\p{Lu}\d])/gu;
+  for (let m = re.exec(s); m && m.index < limit; m = re.exec(s)) {
+    const before = s.slice(0, m.index);
+    const lastWord = /(\S+)$/.exec(before)?.[1] ?? '';
+    const after = s.slice(m.index + m[0].length);
+    const isInitial = /^(?:\p{Lu}|\p{Lu}\.-?\p{Lu})$/u.test(lastWord.replace(/^[(]/, ''));
+    if (isInitial && /^(?:\p{Lu}\.|\p{Lu}[\p{Ll}'-]+,|&|and\b)/u.test(after)) continue;
+    return m.index + 1;
+  }
+  return limit;
+}
+
+interface DateParts {
+  year?: string;
+  month?: number;
+  day?: number;
+}
+
+/** "March 4, 2021", "4 Mar. 2021", "2019": the date a container part states, if any. */
+function findDate(s: string): (DateParts & { index: number; length: number }) | undefined {
+  const mdy = new RegExp(`\\b([A-Z][a-z]+\\.?) (\\d{1,2}), (${yearToken})\\b`).exec(s);
+  if (mdy && monthNumber(mdy[1]!)) {
+    return { year: mdy[3], month: monthNumber(mdy[1]!), day: Number(mdy[2]), index: mdy.index, length: mdy[0].length };
+  }
+  const dmy = new RegExp(`\\b(\\d{1,2}) ([A-Z][a-z]+\\.?) (${yearToken})\\b`).exec(s);
+  if (dmy && monthNumber(dmy[2]!)) {
+    return { year: dmy[3], month: monthNumber(dmy[2]!), day: Number(dmy[1]), index: dmy.index, length: dmy[0].length };
+  }
+  const my = new RegExp(`\\b([A-Z][a-z]+\\.?) (${yearToken})\\b`).exec(s);
+  if (my && monthNumber(my[1]!)) return { year: my[2], month: monthNumber(my[1]!), index: my.index, length: my[0].length };
+  const y = new RegExp(`(?<![\\d(:–-])\\b(${yearToken})\\b(?![\\d–-])`).exec(s);
+  if (y) return { year: y[1], index: y.index, length: y[0].length };
+  return undefined;
+}
+
+/**
+ * Splits one bibliography entry (APA, MLA or Chicago author-date, or something near them) into
+ * its fields. The parse is deliberately tolerant: an entry with the wrong punctuation or order
+ * still yields its authors, year, title and container so that it can be re-formatted.
+ */
+export function parseReference(raw: string): ParsedReference {
+  let s = stripItalicMarkers(raw).replace(/\s+/g, ' ').trim();
+  s = s.replace(/^(?:\[\d+\]|\d+\.)\s+/, '');
+  const ref: ParsedReference = { type: 'book', authors: [], etAl: false };
+
+  const doi = doiPattern.exec(s);
+  if (doi) {
+    ref.doi = doi[1]!.replace(trailingPunct, '');
+    s = (s.slice(0, doi.index) + s.slice(doi.index + doi[0].length)).trim();
+  }
+  const url = urlPattern.exec(s);
+  if (url) {
+    ref.url = url[0].replace(/^(?:Retrieved from |Available at:? )/i, '').replace(trailingPunct, '');
+    s = (s.slice(0, url.index) + s.slice(url.index + url[0].length)).trim();
+  }
+  s = s.replace(/[\s,]+$/, '');
+
+  // The author part ends at the first of: "(2019)", ". 2019.", a quoted title, or a full stop.
+  const parenYear = new RegExp(`\\((${yearToken})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
+  const bareYear = new RegExp(`\\.\\s(${yearToken})[a-z]?\\.(?:\\s|$)`).exec(s);
+  const quote = /["“]/.exec(s);
+  const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
+  const end = authorsEnd(s, cut);
+  const authorText = s.slice(0, end);
+  let rest = s.slice(end).trim();
+  const parsedAuthors = parseAuthorList(authorText);
+  ref.authors = parsedAuthors.authors;
+  ref.etAl = parsedAuthors.etAl;
+
+  let date: DateParts | undefined;
+  const leadYear = new RegExp(
+    `^(?:\\((${yearToken})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken})[a-z]?)\\.?\\s*`,
+  ).exec(rest);
+  if (leadYear) {
+    date = { year: leadYear[1] ?? leadYear[4] };
+    if (leadYear[2]) date.month = monthNumber(leadYear[2]);
+    if (leadYear[3]) date.day = Number(leadYear[3]);
+    rest = rest.slice(leadYear[0].length);
+  }
+
+  let container = '';
+  const quoted = /^["“]([^"”]+?)[.,]?["”]\s*[.,]?\s*/.exec(rest);
+  if (quoted) {
+    ref.title = quoted[1]!.trim();
+    container = rest.slice(quoted[0].length);
+  } else {
+    const stop = /[.?!](?:\s|$)/.exec(rest);
+    const titleEnd = stop ? stop.index + (stop[0].startsWith('.') ? 0 : 1) : rest.length;
+    ref.title = rest.slice(0, titleEnd).trim();
+    container = rest.slice(stop ? stop.index + stop[0].length : rest.length).trim();
+  }
+  container = container.replace(/[\s.,]+$/, '');
+
+  if (!date) {
+    const found = findDate(container);
+    if (found) {
+      date = { year: found.year, month: found.month, day: found.day };
+      container = (container.slice(0, found.index) + container.slice(found.index + found.length))
+        .replace(/\s*,\s*,/g, ',')
+        .replace(/^[\s.,]+|[\s.,]+$/g, '')
+        .replace(/\.\s*,/g, ',');
+    }
+  } else {
+    // A webpage repeats its full date after the site name in Chicago; it adds nothing.
+    const again = findDate(container);
+    if (again && again.year === date.year && again.month) {
+      date.month ??= again.month;
+      date.day ??= again.day;
+      container = (container.slice(0, again.index) + container.slice(again.index + again.length)).replace(/[\s.,]+$/, '');
+    }
+  }
+  if (date?.year) ref.year = date.year;
+  if (date?.month) ref.month = date.month;
+  if (date?.day) ref.day = date.day;
+
+  readContainer(ref, container);
+  return ref;
+}
+
+/** Fills container, volume, issue and pages (articles) or place and publisher (books). */
+function readContainer(ref: ParsedReference, text: string): void {
+  let s = text.trim();
+  const pages = /(?:,\s*pp?\.\s*|:\s*|,\s*)(\d+(?:\s*[–-]\s*\d+)?)\s*$/.exec(s);
+  const volIssue =
+    /,?\s*vol\.\s*(\w+)(?:,\s*no\.\s*(\w+))?/i.exec(s) ?? /(?:,\s*|\s+)(\d+)\s*(?:\((\w+)\))?(?=\s*[:,]|\s*$)/.exec(s);
+  if (volIssue || (pages && /pp?\.|:/.test(pages[0]))) {
+    ref.type = 'article-journal';
+    if (pages) {
+      ref.pages = pages[1]!.replace(/\s*[–-]\s*/, '–');
+      s = s.slice(0, pages.index);
+    }
+    const vi =
+      /,?\s*vol\.\s*(\w+)(?:,\s*no\.\s*(\w+))?/i.exec(s) ?? /(?:,\s*|\s+)(\d+)\s*(?:\((\w+)\))?\s*$/.exec(s);
+    if (vi) {
+      ref.volume = vi[1];
+      if (vi[2]) ref.issue = vi[2];
+      s = s.slice(0, vi.index);
+    }
+    ref.container = s.replace(/^[\s.,]+|[\s.,:]+$/g, '') || undefined;
+    return;
+  }
+  if (ref.url && !ref.doi && s) {
+    ref.type = 'webpage';
+    ref.container = s.replace(/[\s.,]+$/, '');
+    return;
+  }
+  if (!s) return;
+  const placePublisher = /^([^:,]+):\s*(.+)$/.exec(s);
+  if (placePublisher) {
+    ref.place = placePublisher[1]!.trim();
+    ref.publisher = placePublisher[2]!.trim();
+  } else {
+    ref.publisher = s;
+  }
+}

@@ -1,0 +1,101 @@
+import { surnameKey } from './authorNames.js';
+import type { CitationGroup, CitationItem } from './inTextCitations.js';
+import type { BibliographyEntry } from './types.js';
+
+/** A citation item with the bibliography entry it points at, or what is wrong with it. */
+export interface ResolvedItem {
+  group: CitationGroup;
+  item: CitationItem;
+  entry?: BibliographyEntry;
+  /** `orphan`: no entry; `year`/`author`: the entry that was meant disagrees on that field. */
+  problem?: 'orphan' | 'year' | 'author';
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+function firstAuthorKey(entry: BibliographyEntry): string {
+  const a = entry.parsed.authors[0];
+  return a ? surnameKey(a.family) : '';
+}
+
+/** The start of the sentence that holds `pos`. */
+function sentenceStart(text: string, pos: number): number {
+  const re = /[.!?]\s+(?=[“"(\p{Lu}])|\n/gu;
+  let start = 0;
+  for (let m = re.exec(text); m && m.index < pos; m = re.exec(text)) start = m.index + m[0].length;
+  return start;
+}
+
+function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Omit<ResolvedItem, 'group' | 'item'> {
+  const key = surnameKey(item.names[0] ?? '');
+  const sameAuthor = entries.filter((e) => firstAuthorKey(e) === key);
+  if (sameAuthor.length > 0) {
+    if (!item.year) return { entry: sameAuthor[0]! };
+    const exact = sameAuthor.find((e) => e.parsed.year === item.year!.replace(/[a-z]$/, ''));
+    if (exact) return { entry: exact };
+    if (sameAuthor.length === 1) return { entry: sameAuthor[0]!, problem: 'year' };
+    return { problem: 'orphan' };
+  }
+  if (key.length >= 4) {
+    const near = entries.filter(
+      (e) =>
+        (!item.year || e.parsed.year === item.year.replace(/[a-z]$/, '')) &&
+        editDistance(key, firstAuthorKey(e)) <= 2,
+    );
+    if (near.length === 1) return { entry: near[0]!, problem: 'author' };
+  }
+  return { problem: 'orphan' };
+}
+
+/**
+ * Points every citation at its entry. Numbers find the numbered entry (or the n-th one);
+ * names find the entry whose first author has that surname; a page alone finds the work
+ * whose author the sentence names. A parenthesis of names alone that matches nothing is
+ * taken for ordinary prose, not a citation.
+ */
+export function resolveCitations(
+  text: string,
+  groups: CitationGroup[],
+  entries: BibliographyEntry[],
+  notes: Map<number, unknown>,
+): ResolvedItem[] {
+  const numbered = entries.some((e) => e.number !== undefined);
+  const out: ResolvedItem[] = [];
+  for (const group of groups) {
+    for (const item of group.items) {
+      if (item.kind === 'note') {
+        out.push(notes.has(item.number!) ? { group, item } : { group, item, problem: 'orphan' });
+        continue;
+      }
+      if (item.kind === 'numeric') {
+        const entry = numbered ? entries.find((e) => e.number === item.number) : entries[item.number! - 1];
+        out.push(entry ? { group, item, entry } : { group, item, problem: 'orphan' });
+        continue;
+      }
+      if (item.names.length === 0) {
+        // A page for a work named earlier in the sentence.
+        const sentence = text.slice(sentenceStart(text, item.start), item.start);
+        const words = new Set((sentence.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map(surnameKey));
+        const entry = entries.find((e) => words.has(firstAuthorKey(e)));
+        if (entry) out.push({ group, item, entry });
+        continue;
+      }
+      const resolved = resolveAuthorItem(item, entries);
+      if (resolved.problem === 'orphan' && !item.year && !item.locator) continue;
+      out.push({ group, item, ...resolved });
+    }
+  }
+  return out;
+}

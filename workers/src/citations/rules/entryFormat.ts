@@ -1,0 +1,53 @@
+import { comparable, referenceInEveryStyle } from '../citationText.js';
+import type { CitationContext } from '../context.js';
+import type { CitationFinding } from '../finding.js';
+import { stripItalicMarkers } from '../referenceParser.js';
+
+function italicMarkerOf(text: string): string {
+  return /(?:^|[\s(“"])([*_])[^*_\n]+\1/.exec(text)?.[1] ?? '';
+}
+
+function reason(written: string, expected: string, style: string): string {
+  if (/\bdoi:\s*10\.|(?<!doi\.org\/)\b10\.\d{4,9}\//i.test(written) && expected.includes('https://doi.org/')) {
+    return 'the DOI is written as a link, https://doi.org/…';
+  }
+  if (written.toLowerCase() === expected.toLowerCase()) {
+    return style === 'APA' ? 'titles of works are in sentence case' : 'titles are in title case';
+  }
+  if (stripItalicMarkers(written) === stripItalicMarkers(expected)) return 'italics mark the title of the book, journal or site';
+  if (/ et al\./.test(written) !== / et al\./.test(expected)) return 'the list of authors follows the style\'s rule for "et al."';
+  return 'the order and punctuation of its parts follow the style';
+}
+
+/**
+ * A reference not written as the chosen style writes it. The entry is parsed into its fields,
+ * formatted again by the style's CSL, and the two compared; differences of spacing, quotation
+ * marks and dashes are ignored. Numbered lists and notes-style documents are left alone: their
+ * entries follow other conventions.
+ */
+export function entryFormat(ctx: CitationContext): CitationFinding[] {
+  if (ctx.notes.size > 0) return [];
+  const out: CitationFinding[] = [];
+  for (const entry of ctx.entries) {
+    if (entry.number !== undefined || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
+    const marker = italicMarkerOf(entry.text);
+    const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
+    const expected = replacement[ctx.style];
+    if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    const why = reason(entry.text, expected, ctx.style);
+    const finding: CitationFinding = {
+      kind: 'entry_format',
+      category: 'citation',
+      severity: 'warning',
+      title: 'Reference format',
+      message: (s) => `This reference does not follow ${s} style${s === ctx.style ? `: ${why}` : ''}. ${s}: ${replacement[s] ?? '(needs every author\'s name)'}`,
+      start: entry.start,
+      end: entry.end,
+      replacement,
+      label: `Format as ${ctx.style}`,
+    };
+    if (entry.sourceId !== undefined) finding.citedSourceId = entry.sourceId;
+    out.push(finding);
+  }
+  return out;
+}

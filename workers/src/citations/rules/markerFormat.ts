@@ -1,0 +1,43 @@
+import { comparable, itemInEveryStyle } from '../citationText.js';
+import type { CitationContext } from '../context.js';
+import type { CitationFinding } from '../finding.js';
+
+function reason(written: string, expected: string): string {
+  if (/ et al\./.test(expected) !== / et al\./.test(written)) {
+    return / et al\./.test(expected) ? 'this many authors are shortened to the first and "et al."' : 'with this few authors every name is given, without "et al."';
+  }
+  if (expected.includes(' & ') !== written.includes(' & ')) return expected.includes(' & ') ? 'two authors are joined with "&" in parentheses' : 'authors are joined with "and"';
+  return 'the order or punctuation of the name, year and page differs';
+}
+
+/**
+ * A citation that points at the right entry but is not written as the chosen style writes it:
+ * the comma before the year, "et al." thresholds, "&" or "and", the page label.
+ */
+export function markerFormat(ctx: CitationContext): CitationFinding[] {
+  const out: CitationFinding[] = [];
+  for (const r of ctx.resolved) {
+    if (r.problem || !r.entry || r.item.kind === 'numeric' || r.item.kind === 'note' || r.item.names.length === 0) continue;
+    const replacement = itemInEveryStyle(ctx.csl, r.entry.parsed, r.item);
+    const expected = replacement[ctx.style];
+    if (expected === undefined || comparable(expected) === comparable(r.item.text)) continue;
+    // A narrative citation is checked for its names only: the sentence around it is the writer's.
+    if (r.item.form === 'narrative' && ctx.style === 'MLA') continue;
+    const why = reason(r.item.text, expected);
+    const finding: CitationFinding = {
+      kind: 'marker_format',
+      category: 'citation',
+      severity: 'warning',
+      title: 'Citation format',
+      message: (s) => `In ${s} style this citation is written "${replacement[s] ?? r.item.text}"${s === ctx.style ? `: ${why}` : ''}.`,
+      start: r.item.start,
+      end: r.item.end,
+      replacement,
+      label: `Write as "${expected}"`,
+      citationGroupId: r.group.id,
+    };
+    if (r.entry.sourceId !== undefined) finding.citedSourceId = r.entry.sourceId;
+    out.push(finding);
+  }
+  return out;
+}

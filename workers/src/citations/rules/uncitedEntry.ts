@@ -1,0 +1,32 @@
+import { surnameKey } from '../authorNames.js';
+import { spanWithLineBreak, type CitationContext } from '../context.js';
+import type { CitationFinding } from '../finding.js';
+
+/** A reference the text never cites (by author and year, by number, or in an endnote). */
+export function uncitedEntry(ctx: CitationContext): CitationFinding[] {
+  const cited = new Set(ctx.resolved.filter((r) => r.entry).map((r) => r.entry!));
+  const noteText = [...ctx.notes.values()].map((l) => l.text).join('\n');
+  const noteWords = new Set((noteText.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map(surnameKey));
+  const out: CitationFinding[] = [];
+  for (const entry of ctx.entries) {
+    if (cited.has(entry)) continue;
+    const first = entry.parsed.authors[0];
+    if (first && noteWords.has(surnameKey(first.family))) continue;
+    const span = spanWithLineBreak(ctx.text, entry.start, entry.end);
+    const finding: CitationFinding = {
+      kind: 'uncited_entry',
+      category: 'citation',
+      severity: 'warning',
+      title: 'Reference never cited',
+      message: (s) =>
+        `Nothing in the text cites "${entry.text.slice(0, 80)}${entry.text.length > 80 ? '…' : ''}". ${s} lists only works cited in the text: cite it or remove it.`,
+      start: span.start,
+      end: span.end,
+      replacement: { APA: '', MLA: '', Chicago: '' },
+      label: 'Remove the reference',
+    };
+    if (entry.sourceId !== undefined) finding.citedSourceId = entry.sourceId;
+    out.push(finding);
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import type { CitationStyle, Issue, ReportSource, Verdict } from '@writecheck/shared';
+
+export type { CitationStyle, Issue, ReportSource, Verdict };
+
+export const citationStyleList: readonly CitationStyle[] = ['APA', 'MLA', 'Chicago'];
+
+/** One personal name as a reference gives it; `given` may be initials or empty. */
+export interface PersonName {
+  family: string;
+  given: string;
+}
+
+/** What a bibliography entry says, field by field; every field is optional but the text. */
+export interface ParsedReference {
+  type: 'article-journal' | 'book' | 'webpage' | 'chapter';
+  authors: PersonName[];
+  /** The entry wrote "et al." after its names instead of listing every author. */
+  etAl: boolean;
+  year?: string;
+  /** Month and day when the entry gives them, as 1-based numbers. */
+  month?: number;
+  day?: number;
+  title?: string;
+  container?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  publisher?: string;
+  place?: string;
+  doi?: string;
+  url?: string;
+}
+
+export interface BibliographyEntry {
+  sourceId?: number;
+  text: string;
+  start: number;
+  end: number;
+  /** The entry's number when the list is numbered ("1." or "[1]"). */
+  number?: number;
+  parsed: ParsedReference;
+}
+
+export interface Bibliography {
+  ownsHeading: boolean;
+  /** Offset of the heading, or of the first entry when there is no heading. */
+  start: number;
+  entries: BibliographyEntry[];
+}
+
+/**
+ * A passage the plagiarism pass matched or found quoted, in the offsets of the checked text.
+ * `sourceId` is the id of a report source; `verdict` is the span's verdict. Passages whose
+ * verdict is `original`, `unchecked` or `presumed` are ignored.
+ */
+export interface MatchedPassage {
+  start: number;
+  end: number;
+  sourceId: number;
+  verdict: Verdict;
+}
+
+/** The subset of a report source the citation pass reads. */
+export type CitationSource = Pick<ReportSource, 'id' | 'url' | 'title'> &
+  Partial<
+    Pick<
+      ReportSource,
+      'authors' | 'orgAuthor' | 'published' | 'siteName' | 'doi' | 'journal' | 'volume' | 'issue' | 'pages'
+    >
+  >;
+
+export interface CheckCitationsOptions {
+  style: CitationStyle;
+  /** Report sources; bibliography entries and citations are linked to them by id. */
+  sources?: CitationSource[];
+  /** Matched and quoted passages from the plagiarism pass, for `missing_citation`. */
+  matches?: MatchedPassage[];
+}
+
+export interface CheckCitationsResult {
+  /** The style the document's own citations follow, or null when it cites nothing. */
+  detectedStyle: CitationStyle | null;
+  bibliographyStart?: number;
+  bibliography?: {
+    ownsHeading: boolean;
+    entries: { sourceId?: number; text: string; start: number; end: number; parsed: ParsedReference }[];
+  };
+  issues: Issue[];
+  /** 0 to 100, 100 flawless, one decimal: the report's `scores.citation`. */
+  score: number;
+}
+
+/** What each citation finding is about; the issue id starts with `cite-<kind>-`. */
+export type CitationFindingKind =
+  | 'orphan_marker'
+  | 'uncited_entry'
+  | 'year_mismatch'
+  | 'author_mismatch'
+  | 'marker_format'
+  | 'entry_format'
+  | 'entry_order'
+  | 'quote_without_page'
+  | 'missing_citation'
+  | 'missing_entry'
+  | 'unverified_reference';
