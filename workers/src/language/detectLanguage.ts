@@ -1,0 +1,90 @@
+import { isCodeLine } from './contentType.js';
+import { defaultLocales, supportedLanguages, type SupportedLanguage } from './languages.js';
+import { stopwords } from './stopwords.js';
+
+// Each stopword votes for the languages that use it, shared words counting less.
+const weights = new Map<string, Array<[SupportedLanguage, number]>>();
+for (const language of supportedLanguages) {
+  for (const word of stopwords[language]) {
+    const votes = weights.get(word) ?? [];
+    votes.push([language, 1]);
+    weights.set(word, votes);
+  }
+}
+for (const votes of weights.values()) for (const vote of votes) vote[1] = 1 / votes.length;
+
+const WORD = /[\p{L}']+/gu;
+
+export interface LanguageGuess {
+  language: SupportedLanguage;
+  /** Summed stopword weight: zero means no evidence at all. */
+  score: number;
+}
+
+/** The likeliest of the seven languages for one stretch of text. */
+export function guessLanguage(text: string): LanguageGuess {
+  const scores = new Map<SupportedLanguage, number>();
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    for (const [language, weight] of weights.get(match[0]) ?? []) scores.set(language, (scores.get(language) ?? 0) + weight);
+  }
+  let best: LanguageGuess = { language: 'en', score: 0 };
+  for (const language of supportedLanguages) {
+    const score = scores.get(language) ?? 0;
+    if (score > best.score) best = { language, score };
+  }
+  return best;
+}
+
+export interface LanguageProfile {
+  /** The main language: the one most words are written in. */
+  language: SupportedLanguage;
+  /** Every language holding at least a tenth of the words, most-used first. */
+  languages: SupportedLanguage[];
+  locale: string;
+}
+
+/**
+ * Judges the language paragraph by paragraph, so a document with a Spanish abstract and an
+ * English body lists both, with English first.
+ */
+export function detectLanguages(text: string): LanguageProfile {
+  const words = new Map<SupportedLanguage, number>();
+  let total = 0;
+  for (const block of text.split(/\n\s*\n/)) {
+    // Code says nothing about the prose language ("a" in `add(a, b)` is not Portuguese).
+    const paragraph = block
+      .split('\n')
+      .filter((line) => !isCodeLine(line))
+      .join('\n');
+    const count = paragraph.match(WORD)?.length ?? 0;
+    if (count === 0) continue;
+    const guess = guessLanguage(paragraph);
+    if (guess.score === 0) continue;
+    words.set(guess.language, (words.get(guess.language) ?? 0) + count);
+    total += count;
+  }
+  const ranked = [...words.entries()].sort((a, b) => b[1] - a[1]);
+  const language = ranked[0]?.[0] ?? guessLanguage(text).language;
+  const languages = ranked.filter(([, count]) => count >= total * 0.1).map(([name]) => name);
+  return { language, languages: languages.length > 0 ? languages : [language], locale: detectLocale(text, language) };
+}
+
+// Spellings that tell one regional variety from the other.
+const BRITISH = /\b(?:colour|favour|honour|labour|behaviour|neighbour|centre|theatre|metre|organis(?:e|ed|es|ing|ation)|realis(?:e|ed|es|ing)|recognis(?:e|ed|es|ing)|analys(?:e|ed|ing)|travelled|travelling|programme|defence|licence|whilst|grey|cheque|catalogue)\b/gi;
+const AMERICAN = /\b(?:color|favor|honor|labor|behavior|neighbor|center|theater|meter|organiz(?:e|ed|es|ing|ation)|realiz(?:e|ed|es|ing)|recogniz(?:e|ed|es|ing)|analyz(?:e|ed|ing)|traveled|traveling|program|defense|license|gray|check|catalog)\b/gi;
+const EUROPEAN_PT = /\b(?:facto|equipa|autocarro|comboio|telemóvel|económico|ecónomica|acção|direcção|óptimo|registo|utilizador|ficheiro)\b/gi;
+const BRAZILIAN_PT = /\b(?:você|vocês|fato|equipe|ônibus|trem|celular|econômico|econômica|ação|direção|ótimo|registro|usuário|arquivo)\b/gi;
+
+export function detectLocale(text: string, language: SupportedLanguage): string {
+  if (language === 'en') {
+    const british = text.match(BRITISH)?.length ?? 0;
+    const american = text.match(AMERICAN)?.length ?? 0;
+    return british > american ? 'en-GB' : 'en-US';
+  }
+  if (language === 'pt') {
+    const european = text.match(EUROPEAN_PT)?.length ?? 0;
+    const brazilian = text.match(BRAZILIAN_PT)?.length ?? 0;
+    return european > brazilian ? 'pt-PT' : 'pt-BR';
+  }
+  return defaultLocales[language];
+}
