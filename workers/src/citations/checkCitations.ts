@@ -57,7 +57,10 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   }
   const groups = findCitations(text, sections.bodyEnd);
   const resolved = resolveCitations(text, groups, entries, sections.notes);
-  const sourceRefs = new Map(sources.map((s) => [s.id, referenceFromSource(s)]));
+  // A source the reference list already holds is formatted from its entry; registering it twice
+  // would make CSL tell the two apart with "2021a".
+  const linked = new Set(entries.map((e) => e.sourceId));
+  const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
   const csl = new CslSession([...entries.map((e) => e.parsed), ...sourceRefs.values()], referenceForStyle);
   const ctx: CitationContext = {
     text,

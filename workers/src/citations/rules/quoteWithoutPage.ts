@@ -21,9 +21,12 @@ export function quoteWithoutPage(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   const reported = new Set<ResolvedItem>();
   for (const q of findQuotations(ctx.text, ctx.bodyEnd)) {
-    const following = ctx.resolved.filter(
-      (r) => r.group.start >= q.end && r.group.start <= q.end + 3 && /^[\s,]*$/.test(ctx.text.slice(q.end, r.group.start)),
-    );
+    // The citation that closes the quotation's sentence: "…peers," one team writes (Smith et al.).
+    // A quotation that ends its own sentence ("…first one.") has nothing after it to look at.
+    const closesSentence = /[.!?]$/.test(ctx.text.slice(q.start, q.end - 1));
+    const tail = closesSentence ? '' : /^[^.!?\n]{0,120}/.exec(ctx.text.slice(q.end))![0];
+    const firstAfter = ctx.resolved.find((r) => r.group.start >= q.end && r.group.start <= q.end + tail.length);
+    const following = firstAfter ? ctx.resolved.filter((r) => r.group === firstAfter.group) : [];
     const sentence = sentenceStartBefore(ctx.text, q.start);
     const narrative = ctx.resolved.filter(
       (r) => r.item.form === 'narrative' && r.item.names.length > 0 && r.item.start >= sentence && r.item.end <= q.start,
