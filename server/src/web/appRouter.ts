@@ -1,0 +1,15 @@
+import { accountRouter } from './account.router.js';
+import { checksRouter } from './checks.router.js';
+import { keysRouter } from './keys.router.js';
+import { sourceRulesRouter } from './sourceRules.router.js';
+import { router } from './trpc.js';
+
+/** Everything the web app calls at /trpc; each procedure calls the service /v1 uses. */
+export const appRouter = router({
+  account: accountRouter,
+  keys: keysRouter,
+  sourceRules: sourceRulesRouter,
+  checks: checksRouter,
+});
+
+export type AppRouter = typeof appRouter;

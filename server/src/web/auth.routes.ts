@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ServiceFailure } from '@writecheck/shared';
+import type { Services } from '../services.js';
+import { passwordRules } from './password.js';
+import { requireSameOrigin } from './sameOrigin.js';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './sessionCookie.js';
+import { resolveSession, signIn, signOut, signUp } from './webAuth.service.js';
+
+const credentialsSchema = z
+  .object({
+    email: z.string().trim().min(3).max(254),
+    // The upper bound keeps a hostile body from making scrypt hash megabytes.
+    password: z.string().min(1).max(passwordRules.maxLength),
+  })
+  .strict();
+
+function parseCredentials(body: unknown) {
+  const parsed = credentialsSchema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ServiceFailure('invalid_body', `${first?.path.join('.') || 'body'}: ${first?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/** Sign up, sign in, sign out and "who am I" for the web app, by session cookie only. */
+export function authRoutes(app: FastifyInstance, svc: Services): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => requireSameOrigin(req, svc.config.appUrl));
+
+    scope.post('/auth/signup', async (req, reply) => {
+      const session = await signUp(svc, parseCredentials(req.body));
+      setSessionCookie(req, reply, session);
+      return reply.code(201).send({ user: session.user });
+    });
+
+    scope.post('/auth/signin', async (req, reply) => {
+      const session = await signIn(svc, parseCredentials(req.body));
+      setSessionCookie(req, reply, session);
+      return { user: session.user };
+    });
+
+    scope.post('/auth/signout', async (req, reply) => {
+      const token = sessionToken(req);
+      if (token) await signOut(svc, token);
+      clearSessionCookie(req, reply);
+      return { ok: true };
+    });
+
+    scope.get('/auth/session', async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const token = sessionToken(req);
+      const session = token ? await resolveSession(svc, token) : null;
+      return { user: session ? { email: session.email, accountId: session.accountId } : null };
+    });
+  });
+}

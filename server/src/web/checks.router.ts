@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  checkListQuerySchema,
+  checkOptionsSchema,
+  citationStyleSchema,
+  limits,
+  sourceRuleInputSchema,
+} from '@writecheck/shared';
+import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
+import { router, sessionProcedure } from './trpc.js';
+
+const checkId = z.string().min(1).max(100);
+
+export const checksRouter = router({
+  /** A pasted text; files arrive through /v1 until the app's upload lands. */
+  create: sessionProcedure
+    .input(
+      z
+        .object({
+          text: z.string().min(1).max(limits.maxTextChars),
+          title: z.string().trim().max(limits.maxTitleChars).optional(),
+          options: checkOptionsSchema.default(checkOptionsSchema.parse({})),
+          citationStyle: citationStyleSchema.default('APA'),
+          sourceRules: z.array(sourceRuleInputSchema).max(limits.maxSourceRulesPerCheck).optional(),
+          // The app retries a submit whose answer was lost; the same key never starts two checks.
+          idempotencyKey: z.string().min(1).max(limits.maxIdempotencyKeyChars).optional(),
+        })
+        .strict(),
+    )
+    .mutation(({ ctx, input }) =>
+      createCheck(ctx.svc, ctx.session.principal, {
+        text: input.text,
+        mode: 'full',
+        title: input.title || undefined,
+        options: input.options,
+        citationStyle: input.citationStyle,
+        sourceRules: input.sourceRules,
+        idempotencyKey: input.idempotencyKey,
+      }),
+    ),
+  list: sessionProcedure
+    .input(checkListQuerySchema.default({ limit: 20 }))
+    .query(({ ctx, input }) => listChecks(ctx.svc, ctx.session.principal, input)),
+  get: sessionProcedure
+    .input(z.object({ id: checkId, view: z.enum(['summary', 'full']).default('full') }).strict())
+    .query(({ ctx, input }) => getCheck(ctx.svc, ctx.session.principal, input.id, { view: input.view })),
+  cancel: sessionProcedure
+    .input(z.object({ id: checkId }).strict())
+    .mutation(({ ctx, input }) => cancelCheck(ctx.svc, ctx.session.principal, input.id)),
+  remove: sessionProcedure
+    .input(z.object({ id: checkId }).strict())
+    .mutation(({ ctx, input }) => deleteCheck(ctx.svc, ctx.session.principal, input.id)),
+});
