@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { alignDocuments } from '../src/plagiarism/align.js';
+import { alignPassages } from '../src/plagiarism/align.js';
 
 interface PairLine {
   suspDoc: string;
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   for (const p of pairs) {
     const susp = read(join(data, 'susp', p.suspDoc));
     const src = read(join(data, 'src', p.srcDoc));
-    const found = alignDocuments(susp, src).map((d) => ({ suspStart: d.suspStart, suspLength: d.suspLength, srcStart: d.srcStart, srcLength: d.srcLength }));
+    const found = alignPassages(susp, src).map((d) => ({ suspStart: d.suspStart, suspLength: d.suspLength, srcStart: d.srcStart, srcLength: d.srcLength }));
     detections.push(JSON.stringify({ suspDoc: p.suspDoc, srcDoc: p.srcDoc, detections: found }));
   }
   const seconds = (performance.now() - started) / 1000;
