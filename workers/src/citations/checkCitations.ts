@@ -9,6 +9,7 @@ import { entryFormat } from './rules/entryFormat.js';
 import { entryOrder } from './rules/entryOrder.js';
 import { markerFormat } from './rules/markerFormat.js';
 import { missingCitation } from './rules/missingCitation.js';
+import { missingEntry } from './rules/missingEntry.js';
 import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
 import { uncitedEntry } from './rules/uncitedEntry.js';
@@ -26,6 +27,7 @@ const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
   entryFormat,
   entryOrder,
   missingCitation,
+  missingEntry,
 ];
 
 const severityWeight: Record<Issue['severity'], number> = { error: 1, warning: 0.5, suggestion: 0.2 };
@@ -55,12 +57,12 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
     const source = linkEntryToSource(e, sources);
     if (source) e.sourceId = source.id;
   }
-  const groups = findCitations(text, sections.bodyEnd);
-  const resolved = resolveCitations(text, groups, entries, sections.notes);
   // A source the reference list already holds is formatted from its entry; registering it twice
   // would make CSL tell the two apart with "2021a".
   const linked = new Set(entries.map((e) => e.sourceId));
   const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
+  const groups = findCitations(text, sections.bodyEnd);
+  const resolved = resolveCitations(text, groups, entries, sections.notes, sourceRefs);
   const csl = new CslSession([...entries.map((e) => e.parsed), ...sourceRefs.values()], referenceForStyle);
   const ctx: CitationContext = {
     text,

@@ -1,6 +1,6 @@
 import { surnameKey } from './authorNames.js';
 import type { CitationGroup, CitationItem } from './inTextCitations.js';
-import type { BibliographyEntry } from './types.js';
+import type { BibliographyEntry, ParsedReference } from './types.js';
 
 /** A citation item with the bibliography entry it points at, or what is wrong with it. */
 export interface ResolvedItem {
@@ -9,6 +9,8 @@ export interface ResolvedItem {
   entry?: BibliographyEntry;
   /** `orphan`: no entry; `year`/`author`: the entry that was meant disagrees on that field. */
   problem?: 'orphan' | 'year' | 'author';
+  /** For an orphan: the report source (absent from the reference list) it names. */
+  sourceId?: number;
 }
 
 function editDistance(a: string, b: string): number {
@@ -70,6 +72,7 @@ export function resolveCitations(
   groups: CitationGroup[],
   entries: BibliographyEntry[],
   notes: Map<number, unknown>,
+  unlistedSources: Map<number, ParsedReference> = new Map(),
 ): ResolvedItem[] {
   const numbered = entries.some((e) => e.number !== undefined);
   const out: ResolvedItem[] = [];
@@ -92,8 +95,18 @@ export function resolveCitations(
         if (entry) out.push({ group, item, entry });
         continue;
       }
-      const resolved = resolveAuthorItem(item, entries);
-      if (resolved.problem === 'orphan' && !item.year && !item.locator) continue;
+      const resolved: Omit<ResolvedItem, 'group' | 'item'> = resolveAuthorItem(item, entries);
+      if (resolved.problem === 'orphan') {
+        const key = surnameKey(item.names[0] ?? '');
+        for (const [id, ref] of unlistedSources) {
+          const first = ref.authors[0];
+          if (first && surnameKey(first.family) === key && (!item.year || item.year.startsWith(ref.year ?? '-'))) {
+            resolved.sourceId = id;
+            break;
+          }
+        }
+        if (resolved.sourceId === undefined && !item.year && !item.locator) continue;
+      }
       out.push({ group, item, ...resolved });
     }
   }

@@ -30,7 +30,8 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   const doneBrackets = new Set<number>();
   for (const r of ctx.resolved) {
-    if (r.problem !== 'orphan') continue;
+    // A citation of a report source the list lacks is answered by adding the entry (missingEntry).
+    if (r.problem !== 'orphan' || r.sourceId !== undefined) continue;
     let span = removalSpan(ctx, r);
     let replacement = '';
     let what: string;

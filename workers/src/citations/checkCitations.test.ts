@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { checkCitations } from './checkCitations.js';
+import { applyFix, issueKind } from './finding.js';
+import { evaluateFixture } from './fixtures/evaluate.js';
+import { type CitationFixture, citationFixtures, fixtureMatches } from './fixtures/index.js';
+import type { Issue, MatchedPassage } from './types.js';
+
+const withErrors = citationFixtures.filter((f) => f.planted.length > 0);
+const clean = citationFixtures.filter((f) => f.planted.length === 0);
+
+/** The plagiarism passages after a fix changed the text: later ones move with the edit. */
+function shiftMatches(matches: MatchedPassage[], issue: Issue): MatchedPassage[] {
+  const delta = issue.fix.replacement.length - (issue.original.end - issue.original.start);
+  return matches.map((m) => (m.start >= issue.original.end ? { ...m, start: m.start + delta, end: m.end + delta } : m));
+}
+
+/** Applies fixes that do not overlap, last first so that earlier offsets hold. */
+function recheck(f: CitationFixture, ...issues: Issue[]) {
+  let text = f.text;
+  let matches = fixtureMatches(f);
+  for (const issue of [...issues].sort((a, b) => b.original.start - a.original.start)) {
+    text = applyFix(text, issue);
+    matches = shiftMatches(matches, issue);
+  }
+  const result = checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) });
+  return { text, result };
+}
+
+describe('checkCitations on the test documents', () => {
+  it.each(withErrors.map((f) => [f.name, f] as const))('%s: every planted error found with the right category and rule', (_, f) => {
+    const outcome = evaluateFixture(f);
+    expect(outcome.missed).toEqual([]);
+    expect(outcome.falseFindings.map((i) => i.id)).toEqual([]);
+    expect(outcome.result.detectedStyle).toBe(f.written);
+  });
+
+  it.each(clean.map((f) => [f.name, f] as const))('%s: a clean document has at most one finding', (_, f) => {
+    const outcome = evaluateFixture(f);
+    expect(outcome.result.issues.length).toBeLessThanOrEqual(1);
+    expect(outcome.result.detectedStyle).toBe(f.written);
+    expect(outcome.result.score).toBeGreaterThanOrEqual(95);
+  });
+
+  it.each(withErrors.map((f) => [f.name, f] as const))('%s: each fix, applied, leaves the citation correct in its style', (_, f) => {
+    const { result } = evaluateFixture(f);
+    for (const issue of result.issues) {
+      // A missing reference entry is added together with the citation that needs it.
+      const companion =
+        issueKind(issue) === 'missing_entry'
+          ? result.issues.find((o) => issueKind(o) === 'missing_citation' && o.citedSourceId === issue.citedSourceId)
+          : undefined;
+      const { result: after } = companion ? recheck(f, issue, companion) : recheck(f, issue);
+      const from = issue.original.start;
+      const to = from + issue.fix.replacement.length;
+      // Another planted error at the same place (a quotation's page on a mis-written citation)
+      // may remain; nothing of the fixed kind and nothing new may.
+      const plantedHere = new Set(result.issues.filter((o) => o !== issue && o.original.start < issue.original.end && issue.original.start < o.original.end).map(issueKind));
+      const left = after.issues.filter(
+        (o) => o.original.start <= to && from <= o.original.end && o.original.end > o.original.start - 1 && !plantedHere.has(issueKind(o)),
+      );
+      const sameKindLeft = left.filter((o) => issueKind(o) === issueKind(issue) && o.original.start < to && from < o.original.end);
+      expect(sameKindLeft.map((o) => `${o.id}: ${o.original.text}`), `after fixing ${issue.id}`).toEqual([]);
+      expect(after.issues.length, `after fixing ${issue.id}`).toBeLessThan(result.issues.length);
+    }
+  });
+
+  it.each(withErrors.map((f) => [f.name, f] as const))('%s: applying fixes one by one ends with a clean document', (_, f) => {
+    let text = f.text;
+    let matches = fixtureMatches(f);
+    for (let round = 0; round < 40; round++) {
+      const { issues } = checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) });
+      if (issues.length === 0) break;
+      text = applyFix(text, issues[0]!);
+      matches = shiftMatches(matches, issues[0]!);
+    }
+    expect(checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) }).issues).toEqual([]);
+  });
+
+  it('gives the spec fields on each issue, with offsets into the text', () => {
+    for (const f of withErrors) {
+      const { result } = evaluateFixture(f);
+      for (const issue of result.issues) {
+        expect(f.text.slice(issue.original.start, issue.original.end)).toBe(issue.original.text);
+        expect(['citation', 'missing_citation']).toContain(issue.category);
+        expect(Object.keys(issue.messageByStyle ?? {}).sort()).toEqual(['APA', 'Chicago', 'MLA']);
+        expect(issue.message).toBe(issue.messageByStyle?.[f.style]);
+        expect(issue.fix.byStyle?.[f.style]).toBe(issue.fix.replacement);
+        expect(issue.rule === 'orphan_marker').toBe(issueKind(issue) === 'orphan_marker');
+        expect(issue.status).toBe('open');
+      }
+    }
+  });
+
+  it('links citations, entries and missing citations to report sources', () => {
+    const f = citationFixtures.find((x) => x.name === 'apa-errors-missing-citation')!;
+    const { result } = evaluateFixture(f);
+    const green = result.bibliography!.entries.find((e) => e.text.startsWith('Green'));
+    expect(green?.sourceId).toBe(2);
+    const missing = result.issues.find((i) => issueKind(i) === 'missing_citation')!;
+    expect(missing.citedSourceId).toBe(1);
+    expect(missing.fix.replacement).toContain('(Quinn et al., 2022)');
+    expect(missing.fix.byStyle?.MLA).toContain('(Quinn et al.)');
+    expect(missing.fix.byStyle?.Chicago).toContain('(Quinn et al. 2022)');
+    const entry = result.issues.find((i) => issueKind(i) === 'missing_entry')!;
+    expect(entry.fix.replacement).toContain('Quinn, R., Adeyemi, T., Fischer, L., & Park, J. (2022). Urban heat and evening sleep. City Health, 15(1), 1–19.');
+  });
+
+  it('groups the works of one parenthesis under one citationGroupId', () => {
+    const text = `Soil dries fast (Okafor and Brandt, 2021; Ghost, 2018).\n\nReferences\n\nOkafor, N., & Brandt, P. (2021). Soil moisture and crop yield. Field Studies, 8, 101–119.\n`;
+    const result = checkCitations(text, { style: 'APA' });
+    const ids = result.issues.map((i) => i.citationGroupId);
+    expect(ids.length).toBe(2);
+    expect(ids[0]).toBeDefined();
+    expect(ids[0]).toBe(ids[1]);
+    const orphan = result.issues.find((i) => i.rule === 'orphan_marker')!;
+    expect(applyFix(text, orphan)).toContain('(Okafor and Brandt, 2021)');
+  });
+
+  it('reports the bibliography with its heading and entries', () => {
+    const f = citationFixtures.find((x) => x.name === 'apa-clean-short')!;
+    const { result } = evaluateFixture(f);
+    expect(result.bibliographyStart).toBe(f.text.indexOf('References'));
+    expect(result.bibliography?.ownsHeading).toBe(true);
+    expect(result.bibliography?.entries.map((e) => e.parsed.authors[0]?.family)).toEqual(['Green', 'Okafor']);
+    for (const e of result.bibliography!.entries) expect(f.text.slice(e.start, e.end)).toBe(e.text);
+  });
+});
+
+describe('checkCitations on hostile input', () => {
+  const hostile: [string, string][] = [
+    ['empty text', ''],
+    ['only a heading', 'References\n'],
+    ['unbalanced parentheses', '('.repeat(20000) + ')'.repeat(3)],
+    ['a long run of brackets', '[1]'.repeat(5000)],
+    ['control characters', '\u0000\u0001(Smith, 2019)\u0002\nReferences\n\u0000Smith, J. (2019). T. P.'],
+    ['a reference list of garbage', `Text (A, 2000).\n\nReferences\n\n${'Zz, Q. (2000). ((((( ..... ,,,,,, 10.1/ doi: http://\n'.repeat(200)}`],
+    ['a giant year range', `Text [1-99999999].\n\nReferences\n\n1. A, B. 2000. T.\n`],
+    ['superscripts everywhere', 'a¹²³⁴⁵⁶⁷⁸⁹⁰'.repeat(2000)],
+  ];
+  it.each(hostile)('%s: returns a result without throwing', (_, text) => {
+    const started = Date.now();
+    const result = checkCitations(text, { style: 'APA', matches: [{ start: -5, end: 1e9, sourceId: 99, verdict: 'exact' }] });
+    expect(result.score).toBeGreaterThanOrEqual(0);
+    expect(result.score).toBeLessThanOrEqual(100);
+    for (const i of result.issues) expect(text.slice(i.original.start, i.original.end)).toBe(i.original.text);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
