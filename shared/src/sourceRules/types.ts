@@ -1,0 +1,19 @@
+import { limits } from '../limits.js';
+
+export const sourceRuleModes = ['exclude', 'include'] as const;
+export const sourceRuleKinds = ['domain', 'hostname', 'url', 'pattern'] as const;
+export type SourceRuleMode = (typeof sourceRuleModes)[number];
+export type SourceRuleKind = (typeof sourceRuleKinds)[number];
+
+/** A rule as stored and applied: `value` is in the normal form `normaliseSourceRule` gives. */
+export interface NormalisedSourceRule {
+  mode: SourceRuleMode;
+  kind: SourceRuleKind;
+  value: string;
+}
+
+export type SourceRuleNormalisation =
+  | { ok: true; rule: NormalisedSourceRule }
+  | { ok: false; reason: string };
+
+export const maxSourceRuleValueLength: number = limits.maxSourceRuleValueLength;
