@@ -1,0 +1,113 @@
+import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import type { Finding, LintCategory, LintSeverity } from '../lint/finding.js';
+import { harperDisabledRules, harperRuleCategory } from './harperRules.js';
+
+// English grammar through harper.js (WebAssembly, offline). Harper counts spans in
+// Unicode scalar values; findings here are converted to UTF-16 offsets. Its own
+// spell checker is off: the spelling pass covers that with better suggestions.
+
+export type EnglishDialect = 'en-US' | 'en-GB' | 'en-AU' | 'en-CA';
+
+const DIALECTS: Record<EnglishDialect, Dialect> = {
+  'en-US': Dialect.American,
+  'en-GB': Dialect.British,
+  'en-AU': Dialect.Australian,
+  'en-CA': Dialect.Canadian,
+};
+
+let linterPromise: Promise<LocalLinter> | null = null;
+let currentDialect: EnglishDialect = 'en-US';
+
+async function createLinter(): Promise<LocalLinter> {
+  const linter = new LocalLinter({ binary, dialect: Dialect.American });
+  await linter.setup();
+  const config = await linter.getDefaultLintConfig();
+  for (const rule of harperDisabledRules) if (rule in config) config[rule] = false;
+  await linter.setLintConfig(config);
+  return linter;
+}
+
+/** The shared linter, compiled once (about a second) and reused. */
+export function harperLinter(): Promise<LocalLinter> {
+  if (!linterPromise) {
+    linterPromise = createLinter();
+    linterPromise.catch(() => {
+      linterPromise = null;
+    });
+  }
+  return linterPromise;
+}
+
+/** UTF-16 offset of each code-point index of `text` (identity when all BMP). */
+export function codePointOffsets(text: string): ((cp: number) => number) | null {
+  if (!/[\uD800-\uDFFF]/.test(text)) return null;
+  const map: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    map.push(i);
+    i += ch.length;
+  }
+  map.push(i);
+  return (cp) => map[Math.min(cp, map.length - 1)]!;
+}
+
+const SEVERITY: Record<LintCategory, LintSeverity> = {
+  spelling: 'error',
+  grammar: 'error',
+  word_choice: 'suggestion',
+  clarity: 'suggestion',
+};
+
+function toFinding(rule: string, lint: Lint, toUtf16: ((cp: number) => number) | null): Finding | null {
+  const category = harperRuleCategory(rule, lint.lint_kind());
+  if (!category) return null;
+  const span = lint.span();
+  const start = toUtf16 ? toUtf16(span.start) : span.start;
+  const end = toUtf16 ? toUtf16(span.end) : span.end;
+  span.free();
+  const problem = lint.get_problem_text();
+  const replacements: string[] = [];
+  for (const s of lint.suggestions()) {
+    const kind = s.kind();
+    const text = s.get_replacement_text();
+    if (kind === SuggestionKind.Remove) replacements.push('');
+    else if (kind === SuggestionKind.InsertAfter) replacements.push(problem + text);
+    else replacements.push(text);
+    s.free();
+  }
+  const message = lint.message();
+  const kind = lint.lint_kind_pretty();
+  const fix = replacements[0];
+  return {
+    start,
+    end,
+    category,
+    severity: SEVERITY[category],
+    rule: `harper:${rule}`,
+    title: kind,
+    message,
+    replacements: replacements.slice(0, 5),
+    ...(fix !== undefined ? { fixLabel: fix === '' ? `Remove "${problem}"` : `Replace with "${fix}"` } : {}),
+  };
+}
+
+/** Harper's findings for one paragraph of plain prose, offsets relative to it. */
+export async function harperFindings(text: string, dialect: EnglishDialect): Promise<Finding[]> {
+  const linter = await harperLinter();
+  if (dialect !== currentDialect) {
+    await linter.setDialect(DIALECTS[dialect]);
+    currentDialect = dialect;
+  }
+  const organized = await linter.organizedLints(text, { language: 'plaintext' });
+  const toUtf16 = codePointOffsets(text);
+  const out: Finding[] = [];
+  for (const [rule, lints] of Object.entries(organized)) {
+    for (const lint of lints) {
+      const f = toFinding(rule, lint, toUtf16);
+      lint.free();
+      if (f && f.end > f.start) out.push(f);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import type { LintCategory } from '../lint/finding.js';
+
+// Which Harper rules run and which category their findings belong to.
+
+/**
+ * Off: spelling is our own pass; the others raised most false alarms on edited
+ * published prose (`--` dashes, long sentences, sentence-initial conjunctions) or
+ * duplicate our style rules.
+ */
+export const harperDisabledRules: readonly string[] = [
+  'SpellCheck',
+  'SpelledNumbers',
+  'Dashes',
+  'LongSentences',
+  'SentenceCapitalization',
+  'AvoidCurses',
+  'BoringWords',
+  'ExpandTimeShorthands',
+  'UseTitleCase',
+  'OxfordComma',
+  'NoOxfordComma',
+  'CorrectNumberSuffix',
+  'NumericRangeEnDash',
+];
+
+const KIND_CATEGORY: Record<string, LintCategory> = {
+  Spelling: 'spelling',
+  Typo: 'spelling',
+  Agreement: 'grammar',
+  BoundaryError: 'grammar',
+  Capitalization: 'grammar',
+  Eggcorn: 'grammar',
+  Grammar: 'grammar',
+  Malapropism: 'grammar',
+  Punctuation: 'grammar',
+  Repetition: 'grammar',
+  WordOrder: 'grammar',
+  Usage: 'grammar',
+  Formatting: 'grammar',
+  Miscellaneous: 'grammar',
+  WordChoice: 'word_choice',
+  Nonstandard: 'word_choice',
+  Regionalism: 'word_choice',
+  Redundancy: 'clarity',
+  Readability: 'clarity',
+  Style: 'clarity',
+  Enhancement: 'clarity',
+};
+
+export function harperRuleCategory(_rule: string, kind: string): LintCategory | null {
+  return KIND_CATEGORY[kind] ?? 'grammar';
+}

@@ -1,0 +1,55 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { matchCaseOf } from '../../lint/phraseRule.js';
+
+// "a apple" / "an car": English picks the article by the sound of the next word,
+// not its letter, so words with a silent h, a "you" sound, or letters read by name
+// are listed.
+
+const VOWEL_SOUND_CONSONANT = /^(?:hour|honest|honou?r|heir|herb(?!al)|homage)/i;
+const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|use|usu|ur[aeiou]|uti|uk|eu|ewe|one\b|once|ouija|u-)/i;
+// Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
+const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
+
+function wantsAn(word: string): boolean | null {
+  if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
+  if (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word)) return ACRONYM_VOWEL_SOUND.test(word);
+  if (VOWEL_SOUND_CONSONANT.test(word)) return true;
+  if (CONSONANT_SOUND_VOWEL.test(word)) return false;
+  return /^[aeiou]/i.test(word);
+}
+
+const ARTICLE = /(?<![\p{L}\p{N}'’-])(a|an|A|An|AN)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+
+export const aAn: ProseRule = {
+  id: 'a_an',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(ARTICLE)) {
+      const article = m[1]!;
+      const next = m[3]!;
+      // "A" as a letter or grade ("Plan A is", "an A or a B") is not an article.
+      if (article === 'A' && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
+      if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
+      const an = wantsAn(next);
+      if (an === null) continue;
+      const isAn = article.toLowerCase() === 'an';
+      if (an === isAn) continue;
+      const replacement = matchCaseOf(article, an ? 'an' : 'a');
+      out.push({
+        start: m.index,
+        end: m.index + article.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'a_an',
+        title: 'Article',
+        message: an ? `Use "an" before a vowel sound ("${next}").` : `Use "a" before a consonant sound ("${next}").`,
+        replacements: [replacement],
+        fixLabel: `Replace with "${replacement}"`,
+      });
+    }
+    return out;
+  },
+};

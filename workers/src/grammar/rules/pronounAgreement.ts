@@ -1,0 +1,49 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { matchCaseOf } from '../../lint/phraseRule.js';
+
+// Subject-verb agreement after a personal pronoun, for the verbs where English
+// marks it: "he don't", "she have", "they was", "I is".
+
+const THIRD_SINGULAR = 'he|she|it';
+const RULES: Array<{ re: RegExp; fix: (verb: string) => string; explain: string }> = [
+  { re: new RegExp(`\\b(${THIRD_SINGULAR})\\s+(don't|don’t|do not)\\b`, 'gi'), fix: (v) => v.replace(/do/i, 'does').replace(/don/i, 'doesn'), explain: 'takes "does"' },
+  { re: new RegExp(`\\b(${THIRD_SINGULAR})\\s+(have)\\b(?!\\s+to\\b)`, 'gi'), fix: () => 'has', explain: 'takes "has"' },
+  { re: new RegExp(`\\b(${THIRD_SINGULAR})\\s+(are)\\b`, 'gi'), fix: () => 'is', explain: 'takes "is"' },
+  { re: /\b(they|we|you)\s+(was|is|has)\b/gi, fix: (v) => ({ was: 'were', is: 'are', has: 'have' })[v.toLowerCase()] ?? v, explain: 'takes a plural verb' },
+  { re: /\b(I)\s+(is|are|has)\b/g, fix: (v) => ({ is: 'am', are: 'am', has: 'have' })[v.toLowerCase()] ?? v, explain: 'needs "am" or "have"' },
+];
+
+export const pronounAgreement: ProseRule = {
+  id: 'pronoun_agreement',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const { re, fix, explain } of RULES) {
+      for (const m of text.matchAll(re)) {
+        const pronoun = m[1]!;
+        const verb = m[2]!;
+        // questions and inversions ("Why are they...", "Have they...") are not subject + verb here
+        const before = text.slice(Math.max(0, m.index - 12), m.index);
+        if (/\b(?:do|does|did|have|has|had|is|are|was|were|will|would|can|could|should)\s+$/i.test(before)) continue;
+        // "it" as an object ("make it have") and "what it is": skip when a verb or "that" precedes in a way we cannot parse
+        if (/\b(?:let|make|made|makes|help|helps|see|saw|watch)\s+$/i.test(before)) continue;
+        const start = m.index + m[0].length - verb.length;
+        const replacement = matchCaseOf(verb, fix(verb));
+        out.push({
+          start,
+          end: start + verb.length,
+          category: 'grammar',
+          severity: 'error',
+          rule: 'pronoun_agreement',
+          title: 'Agreement',
+          message: `"${pronoun}" ${explain}: "${pronoun} ${replacement}".`,
+          replacements: [replacement],
+          fixLabel: `Replace with "${replacement}"`,
+        });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,46 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+
+// "the the": a word typed twice in a row. Doubles that are grammatical in a
+// language ("had had", "that that", "nous nous", "die die") are left alone.
+
+const ALLOWED: Record<string, ReadonlySet<string>> = {
+  en: new Set(['had', 'that', 'is', 'bye', 'no', 'yes', 'very', 'so', 'ha', 'go', 'now', 'well', 'knock', 'bang', 'tut', 'chop', 'boo', 'dum']),
+  es: new Set(['que', 'no', 'sí', 'ja']),
+  fr: new Set(['nous', 'vous', 'que', 'si', 'non', 'oui', 'bien']),
+  de: new Set(['die', 'der', 'das', 'sie', 'ja', 'nein', 'so']),
+  pt: new Set(['que', 'não', 'sim']),
+  it: new Set(['che', 'no', 'sì', 'piano']),
+  nl: new Set(['die', 'dat', 'ja', 'nee']),
+};
+
+const DOUBLE = /(?<![\p{L}\p{N}'’-])([\p{L}\p{M}'’]+)(\s+)\1(?![\p{L}\p{N}'’-])/giu;
+
+export const repeatedWord: ProseRule = {
+  id: 'repeated_word',
+  category: 'grammar',
+  languages: ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'],
+  check(text, ctx) {
+    const allowed = ALLOWED[ctx.language] ?? new Set<string>();
+    const out: Finding[] = [];
+    for (const m of text.matchAll(DOUBLE)) {
+      const word = m[1]!;
+      if (allowed.has(word.toLowerCase())) continue;
+      if (m[2]!.includes('\n')) continue;
+      const second = m.index + word.length + m[2]!.length;
+      // If the case differs ("The the"), keep the first; the span is the space and the second copy.
+      out.push({
+        start: m.index + word.length,
+        end: second + word.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'repeated_word',
+        title: 'Repeated word',
+        message: `"${word}" is written twice in a row.`,
+        replacements: [''],
+        fixLabel: `Remove the second "${word}"`,
+      });
+    }
+    return out;
+  },
+};

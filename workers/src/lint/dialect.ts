@@ -1,0 +1,47 @@
+import type { EnglishDialect } from '../grammar/harperPass.js';
+
+// The English dialect follows the document's own spelling first and the locale
+// second: "colour" with "organise" reads British (or Australian with an en-AU
+// locale), "colour" with "organize" Canadian, "color" American.
+
+const OUR_STEMS = 'col|flav|hon|hum|lab|neighb|fav|behavi|harb|rum|vap|vig|sav|endeav|arm|od|parl|splend|tum|rig';
+const GB_OUR = new RegExp(`\\b(?:${OUR_STEMS})our(?:s|ed|ing|ite|ites|able|ful|ed)?\\b`, 'gi');
+const US_OR = new RegExp(`\\b(?:${OUR_STEMS})or(?:s|ed|ing|ite|ites|able|ful)?\\b`, 'gi');
+const ISE_STEMS =
+  'organ|real|recogn|character|minim|maxim|critic|apolog|summar|priorit|util|special|general|final|standard|emphas|categor|optim|normal|author|visual|civil|modern|memor|legal|central|stabil|symbol';
+const GB_ISE = new RegExp(`\\b(?:${ISE_STEMS})is(?:e|es|ed|ing|ation|ations)\\b|\\banalys(?:e|ed|ing)\\b`, 'gi');
+const US_IZE = new RegExp(`\\b(?:${ISE_STEMS})iz(?:e|es|ed|ing|ation|ations)\\b|\\banalyz(?:e|ed|ing)\\b`, 'gi');
+const GB_OTHER =
+  /\b(?:centre|centres|theatre|theatres|litre|litres|fibre|fibres|travell(?:ed|ing|er)|cancell(?:ed|ing)|programme|programmes|catalogue|defence|grey|aluminium|tyres?|cheque|manoeuvre|paediatric\w*|anaemi\w*|licence|offence)\b/gi;
+const US_OTHER =
+  /\b(?:center|centers|theater|theaters|liter|liters|fiber|fibers|traveled|traveling|traveler|canceled|canceling|catalog|defense|gray|aluminum|pediatric\w*|anemi\w*|offense)\b/gi;
+
+const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
+
+const isEnglishDialect = (s: string): s is EnglishDialect => s === 'en-US' || s === 'en-GB' || s === 'en-AU' || s === 'en-CA';
+
+export function normaliseDialect(value: string | undefined): EnglishDialect | null {
+  if (!value) return null;
+  const [lang, region] = value.replace('_', '-').split('-');
+  const d = `${(lang ?? '').toLowerCase()}-${(region ?? '').toUpperCase()}`;
+  return isEnglishDialect(d) ? d : null;
+}
+
+export function detectDialect(text: string, locale?: string): EnglishDialect {
+  const hint = normaliseDialect(locale);
+  const gbOur = count(text, GB_OUR);
+  const gbIse = count(text, GB_ISE);
+  const gbOther = count(text, GB_OTHER);
+  const usOr = count(text, US_OR);
+  const usIze = count(text, US_IZE);
+  const usOther = count(text, US_OTHER);
+  const gb = gbOur + gbIse + gbOther;
+  const us = usOr + usIze + usOther;
+  if (gb === 0 && us === 0) return hint ?? 'en-US';
+  // Canadian spelling: British -our with American -ize.
+  if (gbOur > 0 && usIze > 0 && gbIse === 0 && usOr === 0) return 'en-CA';
+  if (us > gb) return 'en-US';
+  if (hint === 'en-AU' || hint === 'en-GB') return hint;
+  if (hint === 'en-CA' && gbIse === 0) return 'en-CA';
+  return 'en-GB';
+}

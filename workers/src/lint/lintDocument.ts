@@ -1,0 +1,150 @@
+import { harperFindings, type EnglishDialect } from '../grammar/harperPass.js';
+import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
+import { dictionaryFor } from '../spelling/dictionaryIds.js';
+import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
+import { detectDialect } from './dialect.js';
+import type { Finding, Register } from './finding.js';
+import { styleCategories } from './finding.js';
+import { maskedSpans, maskNonProse } from './mask.js';
+import { paragraphRanges } from './paragraphs.js';
+import { resolveOverlaps } from './resolveOverlaps.js';
+import { appliesTo, type RuleContext } from './rule.js';
+import { proseRules } from './ruleSet.js';
+import { lintScores } from './scores.js';
+import { toIssues, type LintIssue } from './toIssue.js';
+import { countProseWords } from './wordCount.js';
+
+// The language passes over one document: mask what is not prose, split into
+// paragraphs, run spelling, Harper (English) and our rules on each paragraph
+// (cached, so an edit re-checks only the paragraphs it touched), then resolve
+// overlaps and map to the report's Issue shape.
+
+export const lintLanguages = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
+export type LintLanguage = (typeof lintLanguages)[number];
+
+export interface LintOptions {
+  language: string;
+  dialect?: string;
+  register: Register;
+  styleEnabled: boolean;
+  acceptedWords?: string[];
+  /** Run harper.js for English (default true). Off, only our own passes run. */
+  harper?: boolean;
+}
+
+export interface LintCounts {
+  spelling: number;
+  grammar: number;
+  clarity: number;
+  word_choice: number;
+  total: number;
+}
+
+export interface LintResult {
+  issues: LintIssue[];
+  /** The resolved findings behind `issues`, in the same order. */
+  findings: Finding[];
+  counts: LintCounts;
+  dialect: string;
+  engine: string;
+  elapsedMs: number;
+  wordCount: number;
+  scores: { grammarSpelling: number; clarity: number | null };
+}
+
+export const LINT_ENGINE = 'writecheck-lint 1 (harper.js 2.10.0, Hunspell dictionaries)';
+
+const CACHE_LIMIT = 4000;
+
+export class DocumentLinter {
+  private readonly cache = new Map<string, Finding[]>();
+
+  constructor(private readonly dictionaries: DictionarySource) {}
+
+  async lint(text: string, opts: LintOptions): Promise<LintResult> {
+    const t0 = performance.now();
+    const language = normaliseLanguage(opts.language);
+    const masked = maskNonProse(text);
+    const dialect = language === 'en' ? detectDialect(masked, opts.dialect) : localeFor(language, opts.dialect);
+    const speller = await loadSpeller(dictionaryFor(language, dialect), this.dictionaries);
+    const useHarper = language === 'en' && opts.harper !== false;
+    const ctx: RuleContext = { language, register: opts.register };
+    const accepted = new Set((opts.acceptedWords ?? []).map((w) => w.toLowerCase()));
+    for (const t of documentTerms(masked)) accepted.add(t);
+
+    const all: Finding[] = [];
+    for (const range of paragraphRanges(masked)) {
+      const para = masked.slice(range.start, range.end);
+      const found = await this.paragraphFindings(para, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
+      for (const f of found) {
+        if (f.category === 'spelling' && accepted.has(para.slice(f.start, f.end).toLowerCase())) continue;
+        all.push({ ...f, start: f.start + range.start, end: f.end + range.start });
+      }
+    }
+    const touchesMask = maskedSpans(text, masked);
+    const findings = resolveOverlaps(all.filter((f) => !touchesMask(f.start, f.end)));
+    const wordCount = countProseWords(masked);
+    const counts: LintCounts = { spelling: 0, grammar: 0, clarity: 0, word_choice: 0, total: findings.length };
+    for (const f of findings) counts[f.category]++;
+    return {
+      issues: toIssues(text, findings, dialect),
+      findings,
+      counts,
+      dialect,
+      engine: LINT_ENGINE,
+      elapsedMs: Math.round(performance.now() - t0),
+      wordCount,
+      scores: lintScores(findings, wordCount, opts.styleEnabled),
+    };
+  }
+
+  private async paragraphFindings(
+    para: string,
+    speller: Speller,
+    ctx: RuleContext,
+    dialect: EnglishDialect,
+    useHarper: boolean,
+    styleEnabled: boolean,
+  ): Promise<Finding[]> {
+    const key = `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|${para}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      // refresh its place in the least-recently-used order
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
+    if (useHarper) out.push(...(await harperFindings(para, dialect)));
+    for (const rule of proseRules) {
+      if (!styleEnabled && styleCategories.has(rule.category)) continue;
+      if (appliesTo(rule, ctx)) out.push(...rule.check(para, ctx));
+    }
+    const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
+    this.cache.set(key, kept);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    return kept;
+  }
+}
+
+export function normaliseLanguage(language: string): LintLanguage {
+  const lang = language.toLowerCase().slice(0, 2);
+  const found = lintLanguages.find((l) => l === lang);
+  if (!found) throw new Error(`unsupported language "${language}"`);
+  return found;
+}
+
+const DEFAULT_LOCALE: Record<LintLanguage, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  pt: 'pt-BR',
+  it: 'it-IT',
+  nl: 'nl-NL',
+};
+
+function localeFor(language: LintLanguage, hint?: string): string {
+  if (hint && hint.toLowerCase().startsWith(language)) return hint;
+  return DEFAULT_LOCALE[language];
+}

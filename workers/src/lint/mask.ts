@@ -1,0 +1,61 @@
+// Markup-aware checking: everything that is not prose (code blocks, inline code,
+// HTML tags and entities, URLs, e-mail addresses, Markdown syntax, citation
+// markers) is blanked out with spaces. The masked text has the same length as the
+// original, so every offset found in it indexes the original exactly.
+
+const PATTERNS: RegExp[] = [
+  /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, // fenced code blocks (an unclosed fence runs to the end)
+  /<(script|style)\b[\s\S]*?<\/\1\s*>/gi, // script and style bodies
+  /<!--[\s\S]*?-->/g, // HTML comments
+  /<\/?[A-Za-z][\w:-]*(?:\s+[^<>]*?)?\/?>/g, // HTML tags
+  /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
+  /`[^`\n]+`/g, // inline code
+  /!?\[([^\]\n]*)\]\([^)\n]*\)/g, // Markdown links and images: the target (the label is restored below)
+  /\b(?:https?|ftp):\/\/[^\s<>"')\]]+/gi, // URLs
+  /\bwww\.[^\s<>"')\]]+/gi,
+  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
+  /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
+  /\[(?:\d+(?:[-–,]\s*\d+)*)\]/g, // numeric citation markers [3], [1-4]
+  /^ {0,3}#{1,6}(?=\s)/gm, // heading markers
+  /^ {0,3}>/gm, // block quote markers
+  /^ {0,3}(?:[-*+]|\d{1,3}[.)])(?=\s)/gm, // list markers
+  /^ {0,3}(?:[-*_] *){3,}$/gm, // thematic breaks
+  /^\s*\|.*\|\s*$/gm, // table rows
+  /(\*\*|__)(?=\S)|(?<=\S)(\*\*|__)/g, // strong emphasis markers
+];
+
+function blank(s: string): string {
+  return s.replace(/[^\n]/g, ' ');
+}
+
+export function maskNonProse(text: string): string {
+  let masked = text;
+  for (const re of PATTERNS) {
+    masked = masked.replace(re, (m: string, ...args: unknown[]) => {
+      // keep a Markdown link's visible label as prose
+      if (re.source.startsWith('!?\\[')) {
+        const label = args[0] as string;
+        const lead = m.startsWith('!') ? 2 : 1;
+        return ' '.repeat(lead) + label + blank(m.slice(lead + label.length));
+      }
+      return blank(m);
+    });
+  }
+  return masked;
+}
+
+/**
+ * A test for whether [start, end) overlaps (or directly touches) a masked stretch:
+ * findings there are artefacts of the blanking (doubled spaces, words that only
+ * look adjacent) and are dropped.
+ */
+export function maskedSpans(text: string, masked: string): (start: number, end: number) => boolean {
+  const prefix = new Uint32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) prefix[i + 1] = prefix[i]! + (text[i] !== masked[i] ? 1 : 0);
+  if (prefix[text.length] === 0) return () => false;
+  return (start, end) => {
+    const a = Math.max(0, start - 1);
+    const b = Math.min(text.length, end + 1);
+    return prefix[b]! - prefix[a]! > 0;
+  };
+}

@@ -1,0 +1,94 @@
+import type { Finding, LintCategory, LintSeverity, Register } from './finding.js';
+import type { ProseRule } from './rule.js';
+
+// Phrase corrections are data: a table of phrases, each with its replacement, run
+// by this one engine. A phrase matches whole words, case-insensitively; the
+// replacement takes the casing of the first letter it replaces.
+
+export interface PhraseEntry {
+  /** Words to find, e.g. "due to the fact that". */
+  phrase: string;
+  replacement: string;
+  /** Why the replacement is better; `{phrase}` and `{replacement}` are filled in. */
+  message?: string;
+}
+
+export interface PhraseRuleSpec {
+  id: string;
+  category: LintCategory;
+  severity: LintSeverity;
+  title: string;
+  languages: readonly string[];
+  registers?: readonly Register[];
+  /** Message used when an entry has none. */
+  message: string;
+  entries: readonly PhraseEntry[];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function phrasePattern(phrase: string): string {
+  return phrase
+    .trim()
+    .split(/\s+/)
+    .map((w) => escape(w).replace(/'/g, "['’]"))
+    .join('\\s+');
+}
+
+export function matchCaseOf(model: string, replacement: string): string {
+  if (!replacement) return replacement;
+  const first = model[0] ?? '';
+  if (first !== first.toLowerCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+function fill(template: string, phrase: string, replacement: string): string {
+  return template.replace(/\{phrase\}/g, phrase).replace(/\{replacement\}/g, replacement);
+}
+
+export function phraseRule(spec: PhraseRuleSpec): ProseRule {
+  const sorted = [...spec.entries].sort((a, b) => b.phrase.length - a.phrase.length);
+  const byKey = new Map(sorted.map((e) => [e.phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"), e]));
+  const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${sorted.map((e) => phrasePattern(e.phrase)).join('|')})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'giu');
+  return {
+    id: spec.id,
+    category: spec.category,
+    languages: spec.languages,
+    ...(spec.registers ? { registers: spec.registers } : {}),
+    check(text: string): Finding[] {
+      const out: Finding[] = [];
+      for (const m of text.matchAll(re)) {
+        const found = m[0];
+        const entry = byKey.get(found.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
+        if (!entry) continue;
+        let start = m.index;
+        let end = start + found.length;
+        let replacement = matchCaseOf(found, entry.replacement);
+        // Deleting a phrase also takes one neighbouring space, and a following comma.
+        if (replacement === '') {
+          if (text[end] === ',') end++;
+          if (text[end] === ' ') end++;
+          else if (text[start - 1] === ' ') start--;
+          const capitalNext = /^\p{Lu}/u.test(found) && /^\p{Ll}/u.test(text.slice(end));
+          if (capitalNext) {
+            const next = text.slice(end).match(/^[\p{L}\p{M}'’-]+/u)?.[0] ?? '';
+            replacement = next[0]!.toUpperCase() + next.slice(1);
+            end += next.length;
+          }
+        }
+        out.push({
+          start,
+          end,
+          category: spec.category,
+          severity: spec.severity,
+          rule: spec.id,
+          title: spec.title,
+          message: fill(entry.message ?? spec.message, found, entry.replacement),
+          replacements: [replacement],
+          fixLabel: entry.replacement === '' ? `Remove "${found}"` : `Replace with "${replacement}"`,
+        });
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { aAn } from '../grammar/rules/aAn.js';
+import { confusedWords } from '../grammar/rules/confusedWords.js';
+import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
+import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
+import { repeatedWord } from '../grammar/rules/repeatedWord.js';
+import { cliches } from '../style/rules/cliches.js';
+import { colloquialisms } from '../style/rules/colloquialisms.js';
+import { contractions } from '../style/rules/contractions.js';
+import { firstPersonAsides } from '../style/rules/firstPersonAsides.js';
+import { hedges } from '../style/rules/hedges.js';
+import { longSentences } from '../style/rules/longSentences.js';
+import { nominalisations } from '../style/rules/nominalisations.js';
+import { plainWords } from '../style/rules/plainWords.js';
+import { wordiness } from '../style/rules/wordiness.js';
+import type { ProseRule } from './rule.js';
+
+// Every rule that runs beside the spelling pass and Harper.
+export const proseRules: readonly ProseRule[] = [
+  repeatedWord,
+  aAn,
+  confusedWords,
+  pronounAgreement,
+  punctuationSpacing,
+  wordiness,
+  nominalisations,
+  hedges,
+  cliches,
+  plainWords,
+  longSentences,
+  contractions,
+  colloquialisms,
+  firstPersonAsides,
+];

@@ -1,0 +1,112 @@
+// Weighted Damerau-Levenshtein (optimal string alignment) distance between a
+// misspelling and a candidate. The weights encode how people actually misspell:
+// doubling or undoubling a letter, swapping vowels, hitting a neighbouring key and
+// transposing two letters are cheaper than an arbitrary edit.
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const KEY_POS = new Map<string, [number, number]>();
+QWERTY_ROWS.forEach((row, r) => {
+  for (let c = 0; c < row.length; c++) KEY_POS.set(row[c]!, [r, c + r * 0.5]);
+});
+
+function keyboardNeighbours(a: string, b: string): boolean {
+  const pa = KEY_POS.get(a);
+  const pb = KEY_POS.get(b);
+  if (!pa || !pb) return false;
+  return Math.abs(pa[0] - pb[0]) <= 1 && Math.abs(pa[1] - pb[1]) <= 1;
+}
+
+// Letter pairs that sound alike in English spelling (c/k/s, f/v, ...).
+const SOUND_ALIKE = new Set(['ck', 'kc', 'cs', 'sc', 'sz', 'zs', 'fv', 'vf', 'gj', 'jg', 'mn', 'nm', 'dt', 'td', 'bp', 'pb', 'xz', 'zx', 'qk', 'kq']);
+
+export interface EditWeights {
+  substitute: number;
+  vowelSwap: number;
+  keyboard: number;
+  soundAlike: number;
+  insert: number;
+  delete: number;
+  doubling: number;
+  transpose: number;
+  firstLetter: number;
+}
+
+export const defaultEditWeights: EditWeights = {
+  substitute: 1,
+  vowelSwap: 0.6,
+  keyboard: 0.75,
+  soundAlike: 0.7,
+  insert: 1,
+  delete: 1,
+  doubling: 0.35,
+  transpose: 0.6,
+  firstLetter: 0.6,
+};
+
+function substitutionCost(a: string, b: string, w: EditWeights): number {
+  if (a === b) return 0;
+  if (VOWELS.has(a) && VOWELS.has(b)) return w.vowelSwap;
+  if (SOUND_ALIKE.has(a + b)) return w.soundAlike;
+  if (keyboardNeighbours(a, b)) return w.keyboard;
+  return w.substitute;
+}
+
+let rowPrev2 = new Float64Array(64);
+let rowPrev = new Float64Array(64);
+let rowCur = new Float64Array(64);
+
+/**
+ * Cost of turning `typed` into `intended` (both lower case). Inserting a letter that
+ * doubles its neighbour, or deleting one of a doubled pair, costs `doubling`.
+ */
+export function editCost(typed: string, intended: string, w: EditWeights = defaultEditWeights): number {
+  const n = typed.length;
+  const m = intended.length;
+  if (m + 1 > rowCur.length) {
+    rowPrev2 = new Float64Array(m + 1);
+    rowPrev = new Float64Array(m + 1);
+    rowCur = new Float64Array(m + 1);
+  }
+  // rows over `intended`, columns j; dp[i][j] = cost typed[0..i) -> intended[0..j)
+  for (let j = 0; j <= m; j++) {
+    rowPrev[j] = j === 0 ? 0 : rowPrev[j - 1]! + insertCost(intended, j - 1, w);
+  }
+  for (let i = 1; i <= n; i++) {
+    const t = typed[i - 1]!;
+    rowCur[0] = rowPrev[0]! + deleteCost(typed, i - 1, w);
+    for (let j = 1; j <= m; j++) {
+      const c = intended[j - 1]!;
+      let best = rowPrev[j - 1]! + substitutionCost(t, c, w);
+      const del = rowPrev[j]! + deleteCost(typed, i - 1, w);
+      if (del < best) best = del;
+      const ins = rowCur[j - 1]! + insertCost(intended, j - 1, w);
+      if (ins < best) best = ins;
+      if (i > 1 && j > 1 && t === intended[j - 2] && typed[i - 2] === c && t !== c) {
+        const tr = rowPrev2[j - 2]! + w.transpose;
+        if (tr < best) best = tr;
+      }
+      rowCur[j] = best;
+    }
+    const tmp = rowPrev2;
+    rowPrev2 = rowPrev;
+    rowPrev = rowCur;
+    rowCur = tmp;
+  }
+  let cost = rowPrev[m]!;
+  if (n > 0 && m > 0 && typed[0] !== intended[0]) cost += w.firstLetter;
+  return cost;
+}
+
+// Deleting typed[i]: cheap when it repeats a neighbour (a doubled letter typed by mistake).
+function deleteCost(typed: string, i: number, w: EditWeights): number {
+  const ch = typed[i];
+  return ch === typed[i - 1] || ch === typed[i + 1] ? w.doubling : w.delete;
+}
+
+// Inserting intended[j]: cheap when it doubles a neighbour (a doubled letter left out).
+function insertCost(intended: string, j: number, w: EditWeights): number {
+  const ch = intended[j];
+  return ch === intended[j - 1] || ch === intended[j + 1] ? w.doubling : w.insert;
+}

@@ -1,0 +1,140 @@
+import { DeleteIndex, deletions } from './deleteIndex.js';
+import { defaultEditWeights, editCost, type EditWeights } from './editCost.js';
+import { phoneticKey } from './phoneticKey.js';
+
+// Ranked spelling suggestions: a noisy-channel ranking where the channel is a
+// weighted edit cost (letters, doubling, keyboard, sound) plus a sound-alike bonus,
+// and the prior is the word's frequency in everyday English.
+
+export interface SuggesterTuning {
+  weights: EditWeights;
+  /** Cost units per factor of ten in word frequency. */
+  frequencyWeight: number;
+  /** Subtracted when the candidate sounds like the misspelling. */
+  phoneticBonus: number;
+  /** Cost of splitting a run-on word in two ("alot" -> "a lot"). */
+  splitCost: number;
+  /** Candidates whose edit cost exceeds this are dropped. */
+  maxCost: number;
+  /** Letters the query's sound-alike key may lose and still find a candidate. */
+  phoneticDepth: number;
+  /** Words at least this common (log10 of the count) are indexed two deletions deep. */
+  deepIndexLogFrequency: number;
+}
+
+export const defaultTuning: SuggesterTuning = {
+  weights: defaultEditWeights,
+  frequencyWeight: 0.35,
+  phoneticBonus: 0.6,
+  splitCost: 1.5,
+  maxCost: 5.5,
+  phoneticDepth: 1,
+  deepIndexLogFrequency: 1,
+};
+
+export interface VocabularyEntry {
+  word: string;
+  /** Occurrences per million words, or any positive count on one scale. */
+  frequency: number;
+}
+
+const collapseDoubles = (w: string): string => w.replace(/(.)\1+/g, '$1');
+
+export class Suggester {
+  private readonly words: string[];
+  private readonly logFreq: Float64Array;
+  private readonly keys: string[];
+  private readonly byWord = new Map<string, number>();
+  private readonly skeletonIndex: DeleteIndex;
+  private readonly phoneticIndex: DeleteIndex;
+  tuning: SuggesterTuning;
+
+  constructor(vocabulary: readonly VocabularyEntry[], tuning: SuggesterTuning = defaultTuning) {
+    this.tuning = tuning;
+    const seen = new Map<string, number>();
+    for (const { word, frequency } of vocabulary) {
+      const w = word.toLowerCase();
+      if (!isStandaloneWord(w)) continue;
+      seen.set(w, Math.max(seen.get(w) ?? 0, frequency));
+    }
+    this.words = [...seen.keys()];
+    this.logFreq = new Float64Array(this.words.length);
+    this.words.forEach((w, i) => {
+      this.logFreq[i] = Math.log10(1 + (seen.get(w) ?? 0));
+      this.byWord.set(w, i);
+    });
+    this.keys = this.words.map(phoneticKey);
+    const deep = (id: number): number => (this.logFreq[id]! >= tuning.deepIndexLogFrequency ? 2 : 1);
+    this.skeletonIndex = new DeleteIndex(this.words.map(collapseDoubles), deep);
+    this.phoneticIndex = new DeleteIndex(this.keys, () => 0);
+  }
+
+  get vocabularySize(): number {
+    return this.words.length;
+  }
+
+  has(word: string): boolean {
+    return this.byWord.has(word.toLowerCase());
+  }
+
+  /** Up to `limit` replacements for `typed`, best first, in the casing of `typed`. */
+  suggest(typed: string, limit = 5, accept?: (word: string) => boolean): string[] {
+    const q = typed.toLowerCase();
+    if (!q || q.length > 40) return [];
+    const t = this.tuning;
+    const ids = new Set<number>();
+    for (const form of deletions(collapseDoubles(q), q.length > 3 ? 2 : 1, new Set())) this.skeletonIndex.lookup(form, ids);
+    const key = phoneticKey(q);
+    const phoneticIds = new Set<number>();
+    if (key) for (const form of deletions(key, key.length > 2 ? t.phoneticDepth : 0, new Set())) this.phoneticIndex.lookup(form, phoneticIds);
+    for (const id of phoneticIds) ids.add(id);
+
+    const scored: Array<{ word: string; cost: number }> = [];
+    for (const id of ids) {
+      const word = this.words[id]!;
+      if (word === q) continue;
+      if (Math.abs(word.length - q.length) > 4) continue;
+      let cost = editCost(q, word, t.weights);
+      if (cost > t.maxCost) continue;
+      if (this.keys[id] === key) cost -= t.phoneticBonus;
+      cost -= t.frequencyWeight * this.logFreq[id]!;
+      scored.push({ word, cost });
+    }
+    const maxFreqCost = t.frequencyWeight * 7;
+    for (let i = 1; i < q.length; i++) {
+      const left = q.slice(0, i);
+      const right = q.slice(i);
+      if (!isStandaloneWord(left) || !isStandaloneWord(right)) continue;
+      const a = this.byWord.get(left);
+      const b = this.byWord.get(right);
+      if (a === undefined || b === undefined) continue;
+      if (Math.min(this.logFreq[a]!, this.logFreq[b]!) < 2) continue;
+      const cost = t.splitCost - t.frequencyWeight * Math.min(this.logFreq[a]!, this.logFreq[b]!);
+      scored.push({ word: `${q.slice(0, i)} ${q.slice(i)}`, cost });
+    }
+    if (q.includes(' ')) {
+      const joined = q.replace(/ /g, '');
+      const id = this.byWord.get(joined);
+      if (id !== undefined) scored.push({ word: joined, cost: t.splitCost - t.frequencyWeight * this.logFreq[id]! - maxFreqCost });
+    }
+    scored.sort((x, y) => x.cost - y.cost);
+    const out: string[] = [];
+    for (const s of scored) {
+      if (accept && !accept(s.word)) continue;
+      out.push(matchCase(typed, s.word));
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+}
+
+// One-letter words other than "a" and "I" are dictionary noise, not split targets.
+const isStandaloneWord = (w: string): boolean => w.length > 1 || w === 'a' || w === 'i';
+
+/** Give `word` the casing pattern of `model` (Title, UPPER or lower). */
+export function matchCase(model: string, word: string): string {
+  if (model.length > 1 && model === model.toUpperCase() && model !== model.toLowerCase()) return word.toUpperCase();
+  const first = model[0];
+  if (first && first !== first.toLowerCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}

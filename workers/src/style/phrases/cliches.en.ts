@@ -1,0 +1,32 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Worn-out expressions and a plain way to say the same thing.
+export const clichesEn: readonly PhraseEntry[] = [
+  { phrase: 'at the end of the day', replacement: 'ultimately' },
+  { phrase: 'think outside the box', replacement: 'think creatively' },
+  { phrase: 'thinking outside the box', replacement: 'thinking creatively' },
+  { phrase: 'low-hanging fruit', replacement: 'easy gains' },
+  { phrase: 'in this day and age', replacement: 'today' },
+  { phrase: 'at the drop of a hat', replacement: 'immediately' },
+  { phrase: 'avoid it like the plague', replacement: 'avoid it' },
+  { phrase: 'a drop in the ocean', replacement: 'a tiny amount' },
+  { phrase: 'a drop in the bucket', replacement: 'a tiny amount' },
+  { phrase: 'the tip of the iceberg', replacement: 'a small part' },
+  { phrase: 'last but not least', replacement: 'finally' },
+  { phrase: 'when all is said and done', replacement: 'ultimately' },
+  { phrase: 'few and far between', replacement: 'rare' },
+  { phrase: 'in the nick of time', replacement: 'just in time' },
+  { phrase: 'the bottom line', replacement: 'the main point' },
+  { phrase: 'a level playing field', replacement: 'fair conditions' },
+  { phrase: 'move the needle', replacement: 'make a difference' },
+  { phrase: 'push the envelope', replacement: 'go further' },
+  { phrase: 'par for the course', replacement: 'normal' },
+  { phrase: 'time will tell', replacement: 'the outcome is uncertain' },
+  { phrase: 'only time will tell', replacement: 'the outcome is uncertain' },
+  { phrase: 'hit the ground running', replacement: 'start quickly' },
+  { phrase: 'paradigm shift', replacement: 'fundamental change' },
+  { phrase: 'game changer', replacement: 'major change' },
+  { phrase: 'game-changer', replacement: 'major change' },
+  { phrase: 'since the dawn of time', replacement: 'always' },
+  { phrase: 'needless to say', replacement: '' },
+];
