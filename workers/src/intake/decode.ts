@@ -8,6 +8,25 @@ export interface DecodedText {
 // Bytes Windows-1252 leaves undefined; real text in that encoding never has them.
 const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
+// What Windows-1252 puts at 0x80-0x9F (the rest of the code page is Latin-1). Decoded here
+// because some runtimes' TextDecoder treats the label as plain Latin-1.
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const chunks: string[] = [];
+  const size = 8192;
+  for (let start = 0; start < bytes.length; start += size) {
+    let chunk = '';
+    for (const byte of bytes.subarray(start, start + size)) {
+      chunk += byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.join('');
+}
+
 function controlShare(text: string): number {
   if (text.length === 0) return 0;
   let controls = 0;
@@ -76,7 +95,7 @@ export function decodeTextBytes(bytes: Uint8Array): DecodedText | null {
   let undefinedBytes = 0;
   for (const byte of bytes.subarray(0, 65_536)) if (UNDEFINED_1252.has(byte)) undefinedBytes++;
   if (undefinedBytes / Math.min(bytes.length, 65_536) > MAX_CONTROL_SHARE) return null;
-  const cp1252 = new TextDecoder('windows-1252').decode(bytes);
+  const cp1252 = decodeWindows1252(bytes);
   return controlShare(cp1252) <= MAX_CONTROL_SHARE ? { text: cp1252, encoding: 'windows-1252' } : null;
 }
 

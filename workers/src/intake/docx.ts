@@ -13,7 +13,8 @@ export async function extractDocx(bytes: Uint8Array): Promise<string> {
   try {
     // mammoth reads a Buffer under Node and an ArrayBuffer in browsers.
     const source = typeof Buffer === 'undefined' ? { arrayBuffer: exactArrayBuffer(bytes) } : { buffer: Buffer.from(bytes) };
-    const result = await mammoth.convertToHtml(source as never);
+    // Images are never decompressed: only the text is checked.
+    const result = await mammoth.convertToHtml(source as never, { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) });
     html = result.value;
   } catch (error) {
     throw new IntakeFailure('invalid_file', `The DOCX file is corrupt and cannot be read (${(error as Error).message}).`);

@@ -1,5 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
+import { IntakeFailure } from './failure.js';
 
 // Never part of what a reader reads as the document.
 const DROPPED = new Set([
@@ -69,12 +70,37 @@ class TextBuilder {
   }
 }
 
+// Elements that close themselves or are closed implicitly, so they do not deepen nesting.
+const NO_NESTING = new Set([
+  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'br', 'img', 'hr', 'meta', 'link', 'input', 'area',
+  'base', 'col', 'embed', 'source', 'track', 'wbr', 'param',
+]);
+const MAX_HTML_DEPTH = 1_000;
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+
+/**
+ * The HTML parser slows down quadratically with nesting depth, so markup nested past any
+ * real page's depth is refused before parsing.
+ */
+function assertReasonableNesting(html: string): void {
+  let depth = 0;
+  for (const match of html.matchAll(TAG)) {
+    const name = match[2]!.toLowerCase();
+    if (NO_NESTING.has(name) || match[3] === '/') continue;
+    depth += match[1] === '/' ? -1 : 1;
+    if (depth > MAX_HTML_DEPTH) {
+      throw new IntakeFailure('unreadable_file', `The HTML nests elements more than ${MAX_HTML_DEPTH} deep: refused as unsafe.`);
+    }
+  }
+}
+
 /**
  * The text a reader sees in an HTML document, blocks separated by blank lines, list items and
- * table rows on their own lines, table cells by tabs. Walks with an explicit stack so deeply
- * nested markup cannot overflow the call stack.
+ * table rows on their own lines, table cells by tabs. Walks with an explicit stack so nesting
+ * cannot overflow the call stack.
  */
 export function htmlToText(html: string, options: HtmlTextOptions = {}): string {
+  assertReasonableNesting(html);
   const document = parseDocument(html, { decodeEntities: true });
   let roots: ChildNode[] = document.children;
   let readingWholeBody = true;

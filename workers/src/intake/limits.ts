@@ -7,6 +7,8 @@ export const intakeLimits = {
   maxZipUncompressedBytes: 200 * 1024 * 1024,
   /** Uncompressed size of any one entry. */
   maxZipEntryBytes: 100 * 1024 * 1024,
+  /** Uncompressed size of one XML part: a 25,000-word document needs a few MB at most. */
+  maxXmlPartBytes: 32 * 1024 * 1024,
   /** Uncompressed / compressed ratio above which an entry is treated as a bomb. */
   maxZipRatio: 200,
   /** Ratio check only applies to entries bigger than this (tiny XML compresses well). */

@@ -92,6 +92,12 @@ export function assertSafeArchive(entries: ZipEntry[]): void {
         `The archive entry ${entry.name} would expand to ${entry.uncompressedSize} bytes, past the ${intakeLimits.maxZipEntryBytes}-byte safety cap.`,
       );
     }
+    if (/\.(xml|rels)$/i.test(entry.name) && entry.uncompressedSize > intakeLimits.maxXmlPartBytes) {
+      throw new IntakeFailure(
+        'unreadable_file',
+        `The part ${entry.name} is ${entry.uncompressedSize} bytes of XML, past the ${intakeLimits.maxXmlPartBytes}-byte safety cap.`,
+      );
+    }
     if (
       entry.uncompressedSize > intakeLimits.zipRatioFloorBytes &&
       entry.uncompressedSize / Math.max(1, entry.compressedSize) > intakeLimits.maxZipRatio
