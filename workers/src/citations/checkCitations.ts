@@ -83,6 +83,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   const result: CheckCitationsResult = {
     detectedStyle: detectStyle(groups, entries, sections.notes.size > 0),
     issues,
+    citationCount: resolved.length,
     score: citationScore(issues, resolved.length, entries.length),
   };
   if (sections.bibliography) {

@@ -1,3 +1,4 @@
+/// <reference path="./citationJs.d.ts" />
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 // The CSL styles for MLA 9 and Chicago author-date 17 ship inside rehype-citation as modules

@@ -86,6 +86,8 @@ export interface CheckCitationsResult {
     entries: { sourceId?: number; text: string; start: number; end: number; parsed: ParsedReference }[];
   };
   issues: Issue[];
+  /** How many works the text cites (each work in a parenthesis counts once). */
+  citationCount: number;
   /** 0 to 100, 100 flawless, one decimal: the report's `scores.citation`. */
   score: number;
 }

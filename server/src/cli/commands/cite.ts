@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { CheckCitationsResult, CitationStyle } from '@writecheck/workers/citations/types';
+import { runCitationPass } from '../../citations/citationPass.js';
+import { crossrefFromEnv } from '../../citations/crossref.js';
+import { optionalFlag, parseArgs, UsageError } from '../args.js';
+import { printJson, type CliCommand } from '../command.js';
+
+const usage = 'writecheck cite FILE [--style APA|MLA|Chicago] | cite --jsonl [--style S] < lines of {id, text, style}';
+const styles: readonly CitationStyle[] = ['APA', 'MLA', 'Chicago'];
+const maxChars = 400_000;
+
+function styleOf(value: unknown, fallback: CitationStyle): CitationStyle {
+  if (value === undefined) return fallback;
+  const found = styles.find((s) => typeof value === 'string' && s.toLowerCase() === value.toLowerCase());
+  if (!found) throw new UsageError(`style must be one of ${styles.join(', ')}`);
+  return found;
+}
+
+function report(style: CitationStyle, r: CheckCitationsResult) {
+  return { style, detectedStyle: r.detectedStyle, bibliography: r.bibliography ?? null, issues: r.issues, score: r.score };
+}
+
+async function runJsonl(defaultStyle: CitationStyle): Promise<number> {
+  const crossref = crossrefFromEnv();
+  let failed = 0;
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    let id: unknown = null;
+    try {
+      const doc = JSON.parse(line) as { id?: unknown; text?: unknown; style?: unknown };
+      id = doc.id ?? null;
+      if (typeof doc.text !== 'string') throw new UsageError('text must be a string');
+      if (doc.text.length > maxChars) throw new UsageError(`text is longer than ${maxChars} characters`);
+      const style = styleOf(doc.style, defaultStyle);
+      printJson({ id, ...report(style, await runCitationPass(doc.text, { style }, crossref)) });
+    } catch (err) {
+      if (!(err instanceof UsageError) && !(err instanceof SyntaxError)) throw err;
+      printJson({ id, error: { code: 'invalid_document', message: err.message } });
+      failed++;
+    }
+  }
+  return failed ? 2 : 0;
+}
+
+export const command: CliCommand = {
+  summary: 'check the citations and reference list of a text file in APA, MLA or Chicago style',
+  usage,
+  async run(argv) {
+    const args = parseArgs(argv);
+    try {
+      const style = styleOf(optionalFlag(args, 'style'), 'APA');
+      if (args.flags.get('jsonl') !== undefined) {
+        if (args.positional.length) throw new UsageError('--jsonl reads standard input; give no file');
+        return await runJsonl(style);
+      }
+      const [file, ...extra] = args.positional;
+      if (!file || extra.length) throw new UsageError('give one file');
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (err) {
+        throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      }
+      if (text.length > maxChars) throw new UsageError(`${file} is longer than ${maxChars} characters`);
+      printJson(report(style, await runCitationPass(text, { style }, crossrefFromEnv())));
+      return 0;
+    } catch (err) {
+      if (err instanceof UsageError) {
+        process.stderr.write(`${err.message}\nusage: ${usage}\n`);
+        return 2;
+      }
+      throw err;
+    }
+  },
+};
