@@ -1,0 +1,145 @@
+// Trains the whole detector on labelled texts. Language-model surprisal is a stacked
+// feature: for training, each text's surprisal comes from language models that did
+// not count that text (out of fold), so the classifier learns the weight it deserves
+// on unseen text; the shipped language models then count every training text.
+
+import { BigramCounter, modelWords, type BigramModel } from '../../src/ai/bigramModel.js';
+import { DENSE_FEATURES, standardise, type DetectorModel } from '../../src/ai/model.js';
+import { surprisalFeatures, tokenSurprisal } from '../../src/ai/surprisal.js';
+import { analyseText, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
+import { fitPlatt, thresholdForFpr } from './calibration.js';
+import { balancedWeights, foldOf, type LabeledText } from './dataset.js';
+import { fitLogistic, rawScore, type Example, type FitOptions } from './logistic.js';
+
+export interface TrainOptions {
+  name: string;
+  version: string;
+  bits: number;
+  machineLmBits: { word: number; pair: number };
+  humanLmBits: { word: number; pair: number };
+  folds: number;
+  fit: Omit<FitOptions, 'bits'>;
+  /** Share of human texts per domain allowed over the `likely_ai` threshold (out of fold). */
+  likelyAiFpr: number;
+  mixedFpr: number;
+  minWords: number;
+}
+
+export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
+  name: 'writecheck-ngram-stylometry',
+  version: '1.0.0',
+  bits: 18,
+  machineLmBits: { word: 17, pair: 19 },
+  humanLmBits: { word: 16, pair: 18 },
+  folds: 4,
+  fit: { ngramScale: 10, epochs: 8, learningRate: 0.1, l2: 1e-4, seed: 7 },
+  likelyAiFpr: 0.005,
+  mixedFpr: 0.05,
+  minWords: 150,
+};
+
+export interface PreparedText {
+  doc: LabeledText;
+  ngrams: SparseVector;
+  style: Float64Array;
+  words: number[];
+  tokens: ReturnType<typeof analyseText>['tokens'];
+}
+
+export function prepareTexts(docs: LabeledText[], bits: number): PreparedText[] {
+  return docs.map((doc) => {
+    const a = analyseText(doc.text, bits);
+    return { doc, ngrams: sparseFrequencies(a.features, 0, a.tokens.length), style: a.style, words: modelWords(a.tokens), tokens: a.tokens };
+  });
+}
+
+function buildLms(texts: PreparedText[], o: TrainOptions): { machine: BigramModel; human: BigramModel } {
+  const machine = new BigramCounter();
+  const human = new BigramCounter();
+  for (const t of texts) (t.doc.label === 'ai' ? machine : human).add(t.words);
+  return { machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair), human: human.build(o.humanLmBits.word, o.humanLmBits.pair) };
+}
+
+function denseRaw(t: PreparedText, lms: { machine: BigramModel; human: BigramModel }): Float64Array {
+  const s = tokenSurprisal(lms.machine, lms.human, t.tokens);
+  return Float64Array.from([...t.style, ...surprisalFeatures(s, 0, t.tokens.length)]);
+}
+
+function standardisation(rows: Float64Array[]): { mean: Float64Array; scale: Float64Array } {
+  const k = DENSE_FEATURES.length;
+  const mean = new Float64Array(k);
+  const scale = new Float64Array(k);
+  for (const r of rows) for (let j = 0; j < k; j++) mean[j] = mean[j]! + r[j]! / rows.length;
+  for (const r of rows) for (let j = 0; j < k; j++) scale[j] = scale[j]! + (r[j]! - mean[j]!) ** 2 / rows.length;
+  for (let j = 0; j < k; j++) scale[j] = Math.sqrt(scale[j]!) || 1;
+  return { mean, scale };
+}
+
+export interface TrainResult {
+  model: DetectorModel;
+  /** Calibrated out-of-fold probabilities of the training texts. */
+  outOfFold: Float64Array;
+}
+
+export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line: string) => void = () => {}): TrainResult {
+  const fold = texts.map((t) => foldOf(t.doc, o.folds, `train-${o.fit.seed}`));
+  const dense: Float64Array[] = new Array(texts.length);
+  for (let k = 0; k < o.folds; k++) {
+    const lms = buildLms(texts.filter((_, i) => fold[i] !== k), o);
+    texts.forEach((t, i) => {
+      if (fold[i] === k) dense[i] = denseRaw(t, lms);
+    });
+  }
+  log(`surprisal measured out of fold (${o.folds} folds)`);
+  const { mean, scale } = standardisation(dense);
+  const examples: Example[] = texts.map((t, i) => ({ ngrams: t.ngrams, dense: standardise(mean, scale, dense[i]!), y: t.doc.label === 'ai' ? 1 : 0, weight: 1 }));
+  const fitOptions: FitOptions = { ...o.fit, bits: o.bits };
+  const fit = (idx: number[]) => {
+    const w = balancedWeights(idx.map((i) => texts[i]!.doc));
+    return fitLogistic(idx.map((i, n) => ({ ...examples[i]!, weight: w[n]! })), DENSE_FEATURES.length, fitOptions);
+  };
+
+  const oofRaw = new Float64Array(texts.length);
+  for (let k = 0; k < o.folds; k++) {
+    const m = fit(texts.map((_, i) => i).filter((i) => fold[i] !== k));
+    texts.forEach((_, i) => {
+      if (fold[i] === k) oofRaw[i] = rawScore(m, o.fit.ngramScale, examples[i]!);
+    });
+    log(`classifier fold ${k + 1}/${o.folds} done`);
+  }
+  const all = texts.map((_, i) => i);
+  const weights = balancedWeights(texts.map((t) => t.doc));
+  const calibration = fitPlatt(oofRaw, examples.map((e) => e.y), weights);
+  const outOfFold = oofRaw.map((r) => 1 / (1 + Math.exp(-(calibration.slope * r + calibration.intercept))));
+  const humans = new Map<string, number[]>();
+  texts.forEach((t, i) => {
+    if (t.doc.label !== 'human') return;
+    const list = humans.get(t.doc.domain) ?? [];
+    list.push(outOfFold[i]!);
+    humans.set(t.doc.domain, list);
+  });
+  const thresholds = { mixed: thresholdForFpr(humans, o.mixedFpr), likelyAi: thresholdForFpr(humans, o.likelyAiFpr) };
+
+  const final = fit(all);
+  const lms = buildLms(texts, o);
+  log('final classifier and language models done');
+  return {
+    model: {
+      name: o.name,
+      version: o.version,
+      bits: o.bits,
+      ngramScale: o.fit.ngramScale,
+      ngramWeights: final.ngramWeights,
+      denseMean: mean,
+      denseScale: scale,
+      denseWeights: final.denseWeights,
+      bias: final.bias,
+      machineLm: lms.machine,
+      humanLm: lms.human,
+      calibration,
+      thresholds,
+      minWords: o.minWords,
+    },
+    outOfFold,
+  };
+}

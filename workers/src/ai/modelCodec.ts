@@ -1,0 +1,135 @@
+// The detector model as JSON: typed arrays travel as base64 (n-gram weights as
+// 16-bit integers with one scale), so the file stays a few megabytes and parses fast
+// in Node and in the browser alike.
+
+import type { BigramModel } from './bigramModel.js';
+import { DENSE_FEATURES, type DetectorModel } from './model.js';
+
+export const MODEL_FORMAT = 'writecheck-ai-detector/1';
+
+interface BigramModelJson {
+  wordBits: number;
+  pairBits: number;
+  total: number;
+  wordCounts: string;
+  followerCounts: string;
+  pairCounts: string;
+}
+
+export interface DetectorModelJson {
+  format: string;
+  name: string;
+  version: string;
+  bits: number;
+  ngramScale: number;
+  ngramWeights: { scale: number; int16: string };
+  denseFeatures: string[];
+  denseMean: number[];
+  denseScale: number[];
+  denseWeights: number[];
+  bias: number;
+  machineLm: BigramModelJson;
+  humanLm: BigramModelJson;
+  calibration: { slope: number; intercept: number };
+  thresholds: { mixed: number; likelyAi: number };
+  minWords: number;
+  training?: Record<string, unknown>;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const s = atob(text);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+function bytesOf(a: Uint16Array | Int16Array | Uint8Array): Uint8Array {
+  return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+}
+
+// Typed arrays are read in the platform's byte order; every platform we run on is little-endian.
+function encodeBigram(m: BigramModel): BigramModelJson {
+  return {
+    wordBits: m.wordBits,
+    pairBits: m.pairBits,
+    total: m.total,
+    wordCounts: toBase64(bytesOf(m.wordCounts)),
+    followerCounts: toBase64(bytesOf(m.followerCounts)),
+    pairCounts: toBase64(m.pairCounts),
+  };
+}
+
+function decodeBigram(j: BigramModelJson, what: string): BigramModel {
+  const words = fromBase64(j.wordCounts);
+  const follow = fromBase64(j.followerCounts);
+  const pairs = fromBase64(j.pairCounts);
+  const size = 1 << j.wordBits;
+  if (words.length !== 2 * size || follow.length !== 2 * size || pairs.length !== 1 << j.pairBits) {
+    throw new Error(`detector model: the ${what} language model's tables do not match their sizes`);
+  }
+  return {
+    wordBits: j.wordBits,
+    pairBits: j.pairBits,
+    total: j.total,
+    wordCounts: new Uint16Array(words.buffer),
+    followerCounts: new Uint16Array(follow.buffer),
+    pairCounts: pairs,
+  };
+}
+
+export function encodeModel(m: DetectorModel, training?: Record<string, unknown>): DetectorModelJson {
+  let max = 0;
+  for (const w of m.ngramWeights) max = Math.max(max, Math.abs(w));
+  const scale = max > 0 ? max / 32767 : 1;
+  const q = Int16Array.from(m.ngramWeights, (w) => Math.round(w / scale));
+  const round = (x: number) => Number(x.toPrecision(7));
+  return {
+    format: MODEL_FORMAT,
+    name: m.name,
+    version: m.version,
+    bits: m.bits,
+    ngramScale: m.ngramScale,
+    ngramWeights: { scale, int16: toBase64(bytesOf(q)) },
+    denseFeatures: [...DENSE_FEATURES],
+    denseMean: Array.from(m.denseMean, round),
+    denseScale: Array.from(m.denseScale, round),
+    denseWeights: Array.from(m.denseWeights, round),
+    bias: m.bias,
+    machineLm: encodeBigram(m.machineLm),
+    humanLm: encodeBigram(m.humanLm),
+    calibration: m.calibration,
+    thresholds: m.thresholds,
+    minWords: m.minWords,
+    ...(training ? { training } : {}),
+  };
+}
+
+export function decodeModel(j: DetectorModelJson): DetectorModel {
+  if (j.format !== MODEL_FORMAT) throw new Error(`detector model: unknown format ${String(j.format)}`);
+  if (j.denseFeatures.join() !== DENSE_FEATURES.join()) throw new Error('detector model: its measurements differ from this code');
+  const q = fromBase64(j.ngramWeights.int16);
+  if (q.length !== 2 * (1 << j.bits)) throw new Error('detector model: n-gram weights do not match its hash width');
+  const ints = new Int16Array(q.buffer);
+  return {
+    name: j.name,
+    version: j.version,
+    bits: j.bits,
+    ngramScale: j.ngramScale,
+    ngramWeights: Float32Array.from(ints, (v) => v * j.ngramWeights.scale),
+    denseMean: Float64Array.from(j.denseMean),
+    denseScale: Float64Array.from(j.denseScale),
+    denseWeights: Float64Array.from(j.denseWeights),
+    bias: j.bias,
+    machineLm: decodeBigram(j.machineLm, 'machine'),
+    humanLm: decodeBigram(j.humanLm, 'human'),
+    calibration: j.calibration,
+    thresholds: j.thresholds,
+    minWords: j.minWords,
+  };
+}

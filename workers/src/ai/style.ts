@@ -1,0 +1,131 @@
+// Document-level style measurements: sentence rhythm (burstiness), vocabulary spread
+// and punctuation habits. Each is a rate or a ratio, so that length alone says nothing.
+
+import type { SentenceSpan, Token } from './tokens.js';
+
+export const STYLE_FEATURES = [
+  'sentenceLengthLog',
+  'sentenceLengthVariation',
+  'sentenceLengthRangeLog',
+  'wordLength',
+  'wordLengthSpread',
+  'vocabularyVariety',
+  'commaRate',
+  'colonSemicolonRate',
+  'dashRate',
+  'bracketRate',
+  'quoteRate',
+  'questionExclamationRate',
+  'midSentenceCapitalRate',
+  'numberRate',
+  'contractionRate',
+  'firstPersonRate',
+  'lowercaseSentenceStartRate',
+  'repeatedWordRate',
+] as const;
+
+export type StyleFeature = (typeof STYLE_FEATURES)[number];
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
+
+export function styleFeatures(text: string, tokens: Token[], sentences: SentenceSpan[]): Float64Array {
+  const words = tokens.filter((t) => t.word);
+  const n = Math.max(1, words.length);
+  const marks = new Map<string, number>();
+  for (const t of tokens) if (!t.word) marks.set(t.norm, (marks.get(t.norm) ?? 0) + 1);
+  const mark = (...ms: string[]) => ms.reduce((sum, m) => sum + (marks.get(m) ?? 0), 0);
+
+  const lengths = sentences.map((s) => {
+    let c = 0;
+    for (let i = s.tokenStart; i < s.tokenEnd; i++) if (tokens[i]!.word) c++;
+    return c;
+  });
+  const meanLen = mean(lengths);
+  const sdLen = sd(lengths, meanLen);
+  const wordLens = words.map((t) => t.end - t.start);
+  const meanWordLen = mean(wordLens);
+
+  let midCapitals = 0;
+  let lowerStarts = 0;
+  let repeated = 0;
+  let contractions = 0;
+  let firstPerson = 0;
+  let numbers = 0;
+  const sentenceStarts = new Set(sentences.map((s) => s.tokenStart));
+  let prevWord = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!t.word) continue;
+    const first = text.charAt(t.start);
+    const startsSentence = sentenceStarts.has(i) || (i > 0 && sentenceStarts.has(i - 1) && !tokens[i - 1]!.word);
+    if (startsSentence) {
+      if (/\p{Ll}/u.test(first)) lowerStarts++;
+    } else if (/\p{Lu}/u.test(first)) {
+      midCapitals++;
+    }
+    if (t.norm === prevWord) repeated++;
+    prevWord = t.norm;
+    if (t.norm.includes("'")) contractions++;
+    if (FIRST_PERSON.has(t.norm)) firstPerson++;
+    if (t.norm === '<num>') numbers++;
+  }
+  const sentenceCount = Math.max(1, sentences.length);
+
+  const values: Record<StyleFeature, number> = {
+    sentenceLengthLog: Math.log1p(meanLen),
+    sentenceLengthVariation: meanLen > 0 ? sdLen / meanLen : 0,
+    sentenceLengthRangeLog: Math.log1p(lengths.length ? Math.max(...lengths) - Math.min(...lengths) : 0),
+    wordLength: meanWordLen,
+    wordLengthSpread: sd(wordLens, meanWordLen),
+    vocabularyVariety: movingTypeTokenRatio(words, 50),
+    commaRate: mark(',') / n,
+    colonSemicolonRate: mark(':', ';') / n,
+    dashRate: mark('-') / n,
+    bracketRate: mark('(', ')', '[', ']') / n,
+    quoteRate: mark('"', "'") / n,
+    questionExclamationRate: mark('?', '!') / sentenceCount,
+    midSentenceCapitalRate: midCapitals / n,
+    numberRate: numbers / n,
+    contractionRate: contractions / n,
+    firstPersonRate: firstPerson / n,
+    lowercaseSentenceStartRate: lowerStarts / sentenceCount,
+    repeatedWordRate: repeated / n,
+  };
+  return Float64Array.from(STYLE_FEATURES, (k) => values[k]);
+}
+
+function mean(xs: number[]): number {
+  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
+}
+
+function sd(xs: number[], m: number): number {
+  return xs.length > 1 ? Math.sqrt(xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)) : 0;
+}
+
+// The mean share of distinct words over sliding windows: unlike a plain type-token
+// ratio it does not fall as the text grows.
+function movingTypeTokenRatio(words: Token[], window: number): number {
+  if (words.length === 0) return 0;
+  if (words.length <= window) return new Set(words.map((w) => w.norm)).size / words.length;
+  const counts = new Map<string, number>();
+  let distinct = 0;
+  let total = 0;
+  let windows = 0;
+  for (let i = 0; i < words.length; i++) {
+    const add = words[i]!.norm;
+    const c = counts.get(add) ?? 0;
+    if (c === 0) distinct++;
+    counts.set(add, c + 1);
+    if (i >= window) {
+      const drop = words[i - window]!.norm;
+      const d = counts.get(drop)! - 1;
+      counts.set(drop, d);
+      if (d === 0) distinct--;
+    }
+    if (i >= window - 1) {
+      total += distinct / window;
+      windows++;
+    }
+  }
+  return total / windows;
+}

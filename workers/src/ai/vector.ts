@@ -1,0 +1,41 @@
+// Turns a text into the detector's input: the averaged hashed n-gram features and
+// the style measurements. Shared by training and scoring so both see the same numbers.
+
+import { FEATURES_PER_TOKEN, tokenFeatures } from './features.js';
+import { styleFeatures } from './style.js';
+import { splitSentences, tokenize, type SentenceSpan, type Token } from './tokens.js';
+
+export interface AnalysedText {
+  tokens: Token[];
+  sentences: SentenceSpan[];
+  /** FEATURES_PER_TOKEN hashed indices per token (-1 where absent). */
+  features: Int32Array;
+  style: Float64Array;
+}
+
+export function analyseText(text: string, bits: number): AnalysedText {
+  const tokens = tokenize(text);
+  const sentences = splitSentences(text, tokens);
+  return { tokens, sentences, features: tokenFeatures(tokens, bits), style: styleFeatures(text, tokens, sentences) };
+}
+
+export interface SparseVector {
+  index: Int32Array;
+  value: Float32Array;
+}
+
+/**
+ * The hashed features of tokens [from, to) as frequencies: each occurrence adds
+ * 1 / (number of tokens), so a sentence and a whole document are on one scale.
+ */
+export function sparseFrequencies(features: Int32Array, from: number, to: number): SparseVector {
+  const counts = new Map<number, number>();
+  for (let i = from * FEATURES_PER_TOKEN; i < to * FEATURES_PER_TOKEN; i++) {
+    const f = features[i]!;
+    if (f >= 0) counts.set(f, (counts.get(f) ?? 0) + 1);
+  }
+  const n = Math.max(1, to - from);
+  const index = Int32Array.from(counts.keys()).sort();
+  const value = Float32Array.from(index, (k) => counts.get(k)! / n);
+  return { index, value };
+}
