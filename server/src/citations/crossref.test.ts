@@ -67,7 +67,7 @@ describe('Crossref look-up', () => {
 
   it('flags a DOI that does not resolve and one whose record names another work', async () => {
     const { bibliography } = checkCitations(text, { style: 'APA' });
-    const { issues, checked, unchecked } = await verifyReferences(text, bibliography!.entries, 'APA', { baseUrl: base, timeoutMs: 1000, mailto: 'ops@example.org' });
+    const { issues, checked, unchecked } = await verifyReferences(text, bibliography!.entries, 'APA', { baseUrl: base, timeoutMs: 10_000, mailto: 'ops@example.org' });
     expect(checked).toBe(3);
     expect(unchecked).toBe(0);
     expect(issues.map((i) => i.original.text.slice(0, 12))).toEqual(['Nakamura, H.', 'Phantom, P. ']);
