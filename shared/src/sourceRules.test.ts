@@ -121,6 +121,22 @@ describe('normaliseSourceRule', () => {
     expect(reasonFor('url', 'example.com/\ud800')).toMatch(/invalid character/);
   });
 
+  it('answers hostile values with a short reason and never throws', () => {
+    const longHost = `${'a'.repeat(1_500)}!.com`;
+    const reason = reasonFor('domain', longHost);
+    expect(reason.length).toBeLessThan(200);
+    expect(reasonFor('url', `example.com/${'é'.repeat(100)}`)).toMatch(/longer than 300/);
+    expect(reasonFor('domain', '‮example.com')).toMatch(/cannot have|control/);
+    const values = ['💥'.repeat(500), '[::1', '[]', ':', '.', '..', '%%%', '\\host\\share', 'a'.repeat(2_048), '*'.repeat(2_000)];
+    for (const kind of ['domain', 'hostname', 'url', 'pattern'] as const) {
+      for (const value of values) {
+        const result = normaliseSourceRule({ mode: 'exclude', kind, value });
+        if (result.ok) expect(result.rule.value.length).toBeLessThanOrEqual(300);
+        else expect(result.reason.length).toBeLessThan(300);
+      }
+    }
+  });
+
   it('refuses unknown modes and kinds and non-string values', () => {
     expect(reasonFor('domain', 'example.com', 'block')).toMatch(/mode/);
     expect(reasonFor('regex', 'example.com')).toMatch(/kind/);

@@ -1,3 +1,5 @@
+import { quoteInReason } from './types.js';
+
 // Host names in rules and in source addresses, brought to one form: lowercase, IDN labels in
 // punycode (as `new URL` gives them), no trailing dot, no leading `www.`.
 
@@ -22,13 +24,13 @@ export function parseRuleHost(text: string): HostParse {
   if (text === '') return { ok: false, reason: 'The value has no host name.' };
   const bad = [...text].find((character) => !HOST_CHARACTERS.test(character));
   if (bad !== undefined) {
-    return { ok: false, reason: `The host name contains a character a host name cannot have (${JSON.stringify(bad)}).` };
+    return { ok: false, reason: `The host name contains a character a host name cannot have (${quoteInReason(bad)}).` };
   }
   let url: URL;
   try {
     url = new URL(`http://${text}/`);
   } catch {
-    return { ok: false, reason: `"${text}" is not a valid host name.` };
+    return { ok: false, reason: `${quoteInReason(text)} is not a valid host name.` };
   }
   let host = url.hostname;
   if (host.endsWith('.')) host = host.slice(0, -1);
@@ -38,17 +40,17 @@ export function parseRuleHost(text: string): HostParse {
     // so that the stored value is the one the user meant.
     const written = text.replace(PORT, '').replace(/\.$/, '');
     if (written !== host) {
-      return { ok: false, reason: `"${text}" is not a valid IP address; write it as four numbers, e.g. 93.184.216.34.` };
+      return { ok: false, reason: `${quoteInReason(text)} is not a valid IP address; write it as four numbers, e.g. 93.184.216.34.` };
     }
     return { ok: true, host, isIp: true };
   }
   if (host.length > 253) return { ok: false, reason: 'The host name is longer than 253 characters.' };
   for (const label of host.split('.')) {
-    if (label === '') return { ok: false, reason: `"${text}" has an empty label (two dots in a row).` };
+    if (label === '') return { ok: false, reason: `${quoteInReason(text)} has an empty label (two dots in a row).` };
     if (!HOST_LABEL.test(label)) {
       return {
         ok: false,
-        reason: `"${label}" is not a valid part of a host name (letters, digits and inner hyphens, up to 63 characters).`,
+        reason: `${quoteInReason(label)} is not a valid part of a host name (letters, digits and inner hyphens, up to 63 characters).`,
       };
     }
   }

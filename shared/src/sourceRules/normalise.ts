@@ -2,6 +2,7 @@ import { parseRuleHost } from './hostName.js';
 import { normalisePattern } from './pattern.js';
 import {
   maxSourceRuleValueLength,
+  quoteInReason,
   sourceRuleKinds,
   sourceRuleModes,
   type SourceRuleKind,
@@ -85,7 +86,7 @@ function normaliseValue(kind: SourceRuleKind, text: string): string | Refusal {
     return refuse('An IP address has no subdomains; use a hostname rule for it.');
   }
   if (kind !== 'domain' && !host.isIp && !host.host.includes('.')) {
-    return refuse(`"${host.host}" is not a host on the web; give a full name such as blog.example.com.`);
+    return refuse(`${quoteInReason(host.host)} is not a host on the web; give a full name such as blog.example.com.`);
   }
   if (kind === 'url') {
     const prefix = normalisePathPrefix(host.host, rest);
@@ -93,8 +94,9 @@ function normaliseValue(kind: SourceRuleKind, text: string): string | Refusal {
   }
   if (rest !== '' && rest !== '/') {
     const advice = kind === 'domain' ? 'every page of a site and its subdomains' : 'every page of one host';
-    const quoted = rest.length > 40 ? `${rest.slice(0, 40)}…` : rest;
-    return refuse(`A ${kind} rule covers ${advice} and cannot contain a path or query ("${quoted}"); use a url rule for part of a site.`);
+    return refuse(
+      `A ${kind} rule covers ${advice} and cannot contain a path or query (${quoteInReason(rest)}); use a url rule for part of a site.`,
+    );
   }
   return host.host;
 }

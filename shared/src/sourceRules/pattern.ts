@@ -1,3 +1,5 @@
+import { quoteInReason } from './types.js';
+
 // Pattern rules, robots.txt style: `*` stands for any run of characters, a trailing `$` anchors
 // the end, and otherwise a pattern matches every address that begins with it. Everything else is
 // literal; matching uses string search, never a regular expression built from user text.
@@ -41,7 +43,7 @@ export function normalisePattern(text: string): PatternNormalisation {
     try {
       hostPart = new URL(`http://${hostPart}/`).hostname;
     } catch {
-      return { ok: false, reason: `"${hostPart}" is not a valid host name.` };
+      return { ok: false, reason: `${quoteInReason(hostPart)} is not a valid host name.` };
     }
   }
   try {

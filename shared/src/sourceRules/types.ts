@@ -17,3 +17,8 @@ export type SourceRuleNormalisation =
   | { ok: false; reason: string };
 
 export const maxSourceRuleValueLength: number = limits.maxSourceRuleValueLength;
+
+/** User text inside a refusal reason, quoted and cut short so a reason stays readable. */
+export function quoteInReason(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
