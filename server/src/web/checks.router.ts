@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   checkListQuerySchema,
+  type CheckDetail,
   checkOptionsSchema,
   citationStyleSchema,
   limits,
@@ -43,7 +44,8 @@ export const checksRouter = router({
     .query(({ ctx, input }) => listChecks(ctx.svc, ctx.session.principal, input)),
   get: sessionProcedure
     .input(z.object({ id: checkId, view: z.enum(['summary', 'full']).default('full') }).strict())
-    .query(({ ctx, input }) => getCheck(ctx.svc, ctx.session.principal, input.id, { view: input.view })),
+    // The service builds the same plain-data body as GET /v1/checks/{id}; its shape is the contract's.
+    .query(async ({ ctx, input }) => (await getCheck(ctx.svc, ctx.session.principal, input.id, { view: input.view })) as CheckDetail),
   cancel: sessionProcedure
     .input(z.object({ id: checkId }).strict())
     .mutation(({ ctx, input }) => cancelCheck(ctx.svc, ctx.session.principal, input.id)),

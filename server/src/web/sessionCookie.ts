@@ -1,3 +1,5 @@
+// The plugin's type augmentation adds `cookies`, `setCookie` and `clearCookie`.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS, type IssuedSession } from './webAuth.service.js';
 

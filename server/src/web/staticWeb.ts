@@ -65,6 +65,8 @@ export async function serveWebApp(app: FastifyInstance, svc: Services, options: 
       // One route per built file; app paths fall through to the shell below.
       wildcard: false,
       index: false,
+      // Cache-Control comes from setHeaders alone.
+      cacheControl: false,
       setHeaders(res, path) {
         // Hashed bundles never change; the shell, the manifest and the service worker must be revalidated.
         const immutable = /[\\/]assets[\\/]/.test(path);

@@ -1,0 +1,271 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { buildApp } from '../http/app.js';
+import { createRateLimiter, type RateLimiter } from '../rateLimit/index.js';
+import type { Services } from '../services.js';
+import { serveWebApp } from './staticWeb.js';
+
+// The web app's server side end to end through Fastify: sign-up, sessions, the
+// same-origin guard, the tRPC procedures over the services, and the app shell.
+
+const ORIGIN = 'http://localhost:80';
+const TEXT = 'The quick brown fox jumps over the lazy dog near the quiet river bank. '.repeat(4);
+
+let app: FastifyInstance;
+let database: Database;
+let limiter: RateLimiter;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  database = await openDatabase({ dataDir: 'memory://' });
+  limiter = createRateLimiter({});
+  const svc: Services = { db: database.db, config: { ...loadConfig({}), logLevel: 'silent' }, log: pino({ level: 'silent' }), limiter };
+  app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await limiter?.close();
+  await database?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
+  return {
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80', ...headers },
+    payload: JSON.stringify(body),
+  };
+}
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  return String(first).split(';')[0]!;
+}
+
+async function signUp(email: string, password = 'a long password') {
+  const res = await app.inject(post('/auth/signup', { email, password }));
+  expect(res.statusCode).toBe(201);
+  return cookieOf(res);
+}
+
+async function call(cookie: string, path: string, input?: unknown, kind: 'query' | 'mutation' = 'query') {
+  const res =
+    kind === 'query'
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          headers: { cookie },
+        })
+      : await app.inject(post(`/trpc/${path}`, input ?? {}, { cookie }));
+  const body = res.json() as { result?: { data: unknown }; error?: { data: { serviceError: { code: string; message: string } } } };
+  return { status: res.statusCode, data: body.result?.data as any, error: body.error?.data.serviceError };
+}
+
+describe('accounts for people', () => {
+  it('signs up with an HttpOnly, SameSite=Lax session cookie and a new account', async () => {
+    const res = await app.inject(post('/auth/signup', { email: '  Ada@Example.org ', password: 'correct horse battery' }));
+    expect(res.statusCode).toBe(201);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^wc_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    // Plain HTTP: no Secure flag, or the browser would drop the cookie.
+    expect(setCookie).not.toContain('Secure');
+    expect(res.json()).toMatchObject({ user: { email: 'ada@example.org' } });
+    const me = await call(cookieOf(res), 'account.me');
+    expect(me.data).toMatchObject({ email: 'ada@example.org', scopes: ['checks:read', 'checks:write', 'usage:read'] });
+  });
+
+  it('refuses a taken address, a short password and a hostile body with the catalogue codes', async () => {
+    await signUp('taken@example.org');
+    const again = await app.inject(post('/auth/signup', { email: 'TAKEN@example.org', password: 'another long one' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('invalid_body');
+    const short = await app.inject(post('/auth/signup', { email: 'short@example.org', password: 'tiny' }));
+    expect(short.json().error).toMatchObject({ code: 'invalid_body', message: expect.stringContaining('password') });
+    const huge = await app.inject(post('/auth/signup', { email: 'huge@example.org', password: 'x'.repeat(100_000) }));
+    expect(huge.statusCode).toBe(400);
+    const broken = await app.inject({ ...post('/auth/signin', {}), payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    const extra = await app.inject(post('/auth/signin', { email: 'a@b.c', password: 'x', admin: true }));
+    expect(extra.json().error.code).toBe('invalid_body');
+  });
+
+  it('signs in with the right password only, and signing out ends the session', async () => {
+    await signUp('grace@example.org', 'first password!');
+    const wrong = await app.inject(post('/auth/signin', { email: 'grace@example.org', password: 'second password' }));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('unauthorized');
+    const nobody = await app.inject(post('/auth/signin', { email: 'nobody@example.org', password: 'first password!' }));
+    expect(nobody.json().error).toEqual(wrong.json().error);
+    const right = await app.inject(post('/auth/signin', { email: 'GRACE@example.org', password: 'first password!' }));
+    expect(right.statusCode).toBe(200);
+    const cookie = cookieOf(right);
+    expect((await call(cookie, 'account.me')).status).toBe(200);
+    const out = await app.inject(post('/auth/signout', {}, { cookie }));
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('wc_session=;');
+    const after = await call(cookie, 'account.me');
+    expect(after.status).toBe(401);
+    expect(after.error?.code).toBe('unauthorized');
+  });
+
+  it('slows down guessing: the eleventh sign-in attempt in a window is rate limited', async () => {
+    await signUp('guessed@example.org');
+    let last = await app.inject(post('/auth/signin', { email: 'guessed@example.org', password: 'wrong guess 0' }));
+    for (let i = 1; i < 11; i++) {
+      last = await app.inject(post('/auth/signin', { email: 'guessed@example.org', password: `wrong guess ${i}` }));
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe('rate_limited');
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ignores forged or garbage cookies', async () => {
+    expect((await call('wc_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'account.me')).status).toBe(401);
+    expect((await call('wc_session=%00%ff;;', 'account.me')).status).toBe(401);
+    expect((await call('wc_session=' + 'x'.repeat(5000), 'account.me')).status).toBe(401);
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses changes from another origin, without JSON, or as GET', async () => {
+    const cookie = await signUp('csrf@example.org');
+    const foreign = await app.inject(post('/trpc/keys.create', { scopes: ['checks:read'] }, { cookie, origin: 'https://evil.example' }));
+    expect(foreign.statusCode).toBe(401);
+    const form = await app.inject({
+      method: 'POST',
+      url: '/trpc/keys.create',
+      headers: { cookie, origin: ORIGIN, host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'scopes=checks:read',
+    });
+    expect(form.statusCode).toBe(400);
+    const noOrigin = await app.inject({ ...post('/trpc/keys.create', { scopes: ['checks:read'] }, { cookie }), headers: { cookie, 'content-type': 'application/json' } });
+    expect(noOrigin.statusCode).toBe(401);
+    const viaGet = await app.inject({ method: 'GET', url: `/trpc/keys.create?input=${encodeURIComponent('{"scopes":["checks:read"]}')}`, headers: { cookie } });
+    expect(viaGet.statusCode).toBeGreaterThanOrEqual(400);
+    const list = await call(cookie, 'keys.list');
+    expect(list.data.keys).toHaveLength(0);
+    const signin = await app.inject(post('/auth/signin', { email: 'csrf@example.org', password: 'a long password' }, { origin: 'https://evil.example' }));
+    expect(signin.statusCode).toBe(401);
+  });
+
+  it('answers an API key outside /v1 with key_not_permitted', async () => {
+    const res = await app.inject({ method: 'GET', url: '/trpc/account.me', headers: { authorization: 'Bearer wc_live_0123456789abcdefghijABCDEFGHIJ01' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('key_not_permitted');
+  });
+});
+
+describe('the tRPC procedures call the services', () => {
+  it('keys: created once in full, listed without the secret, at most five, revoked only by their account', async () => {
+    const cookie = await signUp('keys@example.org');
+    const created = await call(cookie, 'keys.create', { name: 'script', scopes: ['checks:read', 'checks:write'] }, 'mutation');
+    expect(created.data.key).toMatch(/^wc_live_[0-9A-Za-z]{32}$/);
+    const list = await call(cookie, 'keys.list');
+    expect(list.data.maxKeys).toBe(5);
+    expect(list.data.keys).toEqual([expect.objectContaining({ id: created.data.id, name: 'script', scopes: ['checks:read', 'checks:write'] })]);
+    expect(JSON.stringify(list.data)).not.toContain(created.data.key);
+    for (let i = 0; i < 4; i++) expect((await call(cookie, 'keys.create', { scopes: ['usage:read'] }, 'mutation')).status).toBe(200);
+    const sixth = await call(cookie, 'keys.create', { scopes: ['usage:read'] }, 'mutation');
+    expect(sixth.status).toBe(400);
+    expect(sixth.error?.message).toContain('at most 5 live keys');
+
+    const other = await signUp('other@example.org');
+    const foreign = await call(other, 'keys.revoke', { id: created.data.id }, 'mutation');
+    expect(foreign.error?.code).toBe('not_found');
+    const revoked = await call(cookie, 'keys.revoke', { id: created.data.id }, 'mutation');
+    expect(revoked.status).toBe(200);
+    expect((await call(cookie, 'keys.list')).data.keys).toHaveLength(4);
+    const badScope = await call(cookie, 'keys.create', { scopes: ['admin'] }, 'mutation');
+    expect(badScope.error?.code).toBe('invalid_body');
+  });
+
+  it('usage: the starter credits of the first key appear in the balance and the log', async () => {
+    const cookie = await signUp('usage@example.org');
+    expect((await call(cookie, 'account.usage')).data.balanceAvailableCredits).toBe(0);
+    await call(cookie, 'keys.create', { scopes: ['usage:read'] }, 'mutation');
+    const usage = await call(cookie, 'account.usage');
+    expect(usage.data.balanceAvailableCredits).toBe(1500);
+    expect(usage.data.log[0]).toMatchObject({ kind: 'grant', credits: 1500 });
+  });
+
+  it('source rules: all six operations with the spec errors', async () => {
+    const cookie = await signUp('rules@example.org');
+    const added = await call(cookie, 'sourceRules.add', { mode: 'exclude', kind: 'domain', value: 'https://www.Example.com/' }, 'mutation');
+    expect(added.data).toMatchObject({ created: true, rule: { value: 'example.com' } });
+    const same = await call(cookie, 'sourceRules.add', { mode: 'exclude', kind: 'domain', value: 'example.com' }, 'mutation');
+    expect(same.data).toMatchObject({ created: false, rule: { id: added.data.rule.id } });
+    const invalid = await call(cookie, 'sourceRules.add', { mode: 'exclude', kind: 'domain', value: 'example.com/path' }, 'mutation');
+    expect(invalid.status).toBe(400);
+    expect(invalid.error?.code).toBe('invalid_source_rule');
+    const second = await call(cookie, 'sourceRules.add', { mode: 'include', kind: 'hostname', value: 'docs.example.org' }, 'mutation');
+    const clash = await call(cookie, 'sourceRules.update', { id: second.data.rule.id, patch: { mode: 'exclude', kind: 'domain', value: 'example.com' } }, 'mutation');
+    expect(clash.status).toBe(409);
+    expect(clash.error?.code).toBe('duplicate_source_rule');
+    const got = await call(cookie, 'sourceRules.get', { id: second.data.rule.id });
+    expect(got.data.rule.value).toBe('docs.example.org');
+    const replaced = await call(cookie, 'sourceRules.replace', { rules: [{ id: second.data.rule.id, mode: 'include', kind: 'url', value: 'docs.example.org/guide' }] }, 'mutation');
+    expect(replaced.data).toMatchObject({ count: 1, rules: [{ id: second.data.rule.id, kind: 'url' }] });
+    const removed = await call(cookie, 'sourceRules.remove', { id: second.data.rule.id }, 'mutation');
+    expect(removed.data).toMatchObject({ ok: true, count: 0 });
+    expect((await call(cookie, 'sourceRules.get', { id: second.data.rule.id })).error?.code).toBe('not_found');
+  });
+
+  it('checks: refused without credits, then created, read, listed, cancelled and deleted', async () => {
+    const cookie = await signUp('checks@example.org');
+    const broke = await call(cookie, 'checks.create', { text: TEXT }, 'mutation');
+    expect(broke.status).toBe(402);
+    expect(broke.error?.code).toBe('no_active_plan');
+    await call(cookie, 'keys.create', { scopes: ['checks:read'] }, 'mutation');
+    const tooShort = await call(cookie, 'checks.create', { text: 'three words only' }, 'mutation');
+    expect(tooShort.error?.code).toBe('too_short');
+    const created = await call(cookie, 'checks.create', { text: TEXT, title: 'Fox', idempotencyKey: 'k1' }, 'mutation');
+    expect(created.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const replay = await call(cookie, 'checks.create', { text: TEXT, idempotencyKey: 'k1' }, 'mutation');
+    expect(replay.data).toEqual({ id: created.data.id, replayed: true });
+    const got = await call(cookie, 'checks.get', { id: created.data.id });
+    expect(got.data).toMatchObject({ id: created.data.id, title: 'Fox', status: 'queued', text: TEXT.trim() });
+    const list = await call(cookie, 'checks.list', { limit: 10 });
+    expect(list.data.checks.map((c: { id: string }) => c.id)).toEqual([created.data.id]);
+    const running = await call(cookie, 'checks.remove', { id: created.data.id }, 'mutation');
+    expect(running.error?.code).toBe('still_running');
+    const cancelled = await call(cookie, 'checks.cancel', { id: created.data.id }, 'mutation');
+    expect(cancelled.data.status).toBe('cancelled');
+    const removed = await call(cookie, 'checks.remove', { id: created.data.id }, 'mutation');
+    expect(removed.data).toEqual({ ok: true, id: created.data.id });
+
+    const stranger = await signUp('stranger@example.org');
+    expect((await call(stranger, 'checks.get', { id: created.data.id })).error?.code).toBe('not_found');
+    expect((await call(stranger, 'checks.get', { id: 'not-a-uuid' })).error?.code).toBe('not_found');
+  });
+});
+
+describe('the app shell', () => {
+  it('serves the shell for app paths and JSON 404s for server paths and missing files', async () => {
+    const report = await app.inject({ method: 'GET', url: '/reports/5b0c7c1e-8f3a-4d7e-9a51-2d3c4b5a6f70' });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('writecheck shell');
+    expect(report.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('writecheck shell');
+    expect((await app.inject({ method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    const api = await app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('not_found');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/../../etc/passwd' })).body).not.toContain('root:');
+  });
+});

@@ -1,0 +1,57 @@
+// How values read on screen: labels for the service's enums, numbers and dates.
+
+export const categoryLabels: Record<string, string> = {
+  spelling: 'Spelling',
+  grammar: 'Grammar',
+  citation: 'Citations',
+  missing_citation: 'Missing citations',
+  plagiarism: 'Plagiarism',
+  ai_content: 'AI content',
+  clarity: 'Clarity',
+  word_choice: 'Word choice',
+};
+
+export const statusLabels: Record<string, string> = {
+  queued: 'Queued',
+  extracting: 'Reading the file',
+  analyzing: 'Analysing',
+  searching: 'Searching sources',
+  scoring: 'Scoring',
+  done: 'Done',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+export const passLabels = {
+  plagiarism: 'Plagiarism',
+  grammarSpelling: 'Grammar and spelling',
+  citations: 'Citations',
+  aiContent: 'AI content',
+  style: 'Style (clarity and word choice)',
+} as const;
+
+const finalStatuses = new Set(['done', 'rejected', 'cancelled', 'failed']);
+export function isFinal(status: string): boolean {
+  return finalStatuses.has(status);
+}
+
+export function formatScore(score: number | null | undefined): string {
+  return score === null || score === undefined ? 'not run' : `${Math.round(score * 10) / 10}`;
+}
+
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat('en').format(n);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  return seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
