@@ -43,7 +43,17 @@ export function narrativeCitation(
   return tail ? `${spoken} (${tail})` : spoken;
 }
 
-/** The corrected text of a citation item in every style (the item alone, as written in place). */
+/** The corrected text of a citation item in one style (the item alone, as written in place). */
+export function itemInStyle(
+  csl: CslSession,
+  ref: ParsedReference,
+  item: Pick<CitationItem, 'form' | 'locator'>,
+  style: CitationStyle,
+): string | undefined {
+  return item.form === 'narrative' ? narrativeCitation(csl, ref, item.locator, style) : parentheticalItem(csl, ref, item.locator, style);
+}
+
+/** The corrected text of a citation item in every style. */
 export function itemInEveryStyle(
   csl: CslSession,
   ref: ParsedReference,
@@ -51,7 +61,7 @@ export function itemInEveryStyle(
 ): Partial<Record<CitationStyle, string>> {
   const out: Partial<Record<CitationStyle, string>> = {};
   for (const s of citationStyleList) {
-    const text = item.form === 'narrative' ? narrativeCitation(csl, ref, item.locator, s) : parentheticalItem(csl, ref, item.locator, s);
+    const text = itemInStyle(csl, ref, item, s);
     if (text !== undefined) out[s] = text;
   }
   return out;

@@ -86,6 +86,7 @@ export class CslSession {
   private readonly ids = new Map<ParsedReference, string>();
   private readonly engines = new Map<CitationStyle, CiteprocEngine>();
   private readonly bibliographies = new Map<CitationStyle, Map<string, string>>();
+  private readonly citations = new Map<string, string | undefined>();
 
   constructor(
     private readonly refs: ParsedReference[],
@@ -131,8 +132,12 @@ export class CslSession {
     const cluster = items.map((it) =>
       it.locator ? { id: this.id(it.ref), locator: it.locator, label: 'page' } : { id: this.id(it.ref) },
     );
+    const key = `${style}\u0000${JSON.stringify(cluster)}`;
+    if (this.citations.has(key)) return this.citations.get(key);
     const text = htmlToText(this.engine(style).makeCitationCluster(cluster), '');
-    return text.includes(hiddenAuthor) ? undefined : text;
+    const result = text.includes(hiddenAuthor) ? undefined : text;
+    this.citations.set(key, result);
+    return result;
   }
 
   /**

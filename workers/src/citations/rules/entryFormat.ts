@@ -31,9 +31,10 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
   for (const entry of ctx.entries) {
     if (entry.number !== undefined || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
     const marker = italicMarkerOf(entry.text);
-    const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
-    const expected = replacement[ctx.style];
+    // The other styles' forms are only worked out for an entry that needs a fix.
+    const expected = ctx.csl.reference(entry.parsed, ctx.style, marker);
     if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
     const why = reason(entry.text, expected, ctx.style);
     const finding: CitationFinding = {
       kind: 'entry_format',

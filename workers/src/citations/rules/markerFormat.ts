@@ -1,4 +1,4 @@
-import { comparable, itemInEveryStyle } from '../citationText.js';
+import { comparable, itemInEveryStyle, itemInStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
 
@@ -18,9 +18,10 @@ export function markerFormat(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   for (const r of ctx.resolved) {
     if (r.problem || !r.entry || r.item.kind === 'numeric' || r.item.kind === 'note' || r.item.names.length === 0) continue;
-    const replacement = itemInEveryStyle(ctx.csl, r.entry.parsed, r.item);
-    const expected = replacement[ctx.style];
+    // The other styles' forms are only worked out for a citation that needs a fix.
+    const expected = itemInStyle(ctx.csl, r.entry.parsed, r.item, ctx.style);
     if (expected === undefined || comparable(expected) === comparable(r.item.text)) continue;
+    const replacement = itemInEveryStyle(ctx.csl, r.entry.parsed, r.item);
     // A narrative citation is checked for its names only: the sentence around it is the writer's.
     if (r.item.form === 'narrative' && ctx.style === 'MLA') continue;
     const why = reason(r.item.text, expected);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findSections } from './bibliography.js';
+
+const entry = 'Hale, M. (2009). Maps of the inner sea. Cove Press.';
+
+describe('findSections', () => {
+  it.each(['References', 'Works Cited', 'Bibliography', 'Referencias', 'Bibliographie', 'Literaturverzeichnis', 'Referências', 'Riferimenti bibliografici', 'Literatuurlijst', '## References:'])(
+    'takes "%s" for the heading of the reference list',
+    (heading) => {
+      const text = `Body text (Hale, 2009).\n\n${heading}\n\n${entry}\n`;
+      const s = findSections(text);
+      expect(s.bibliography?.ownsHeading).toBe(true);
+      expect(s.bibliography?.start).toBe(text.indexOf(heading));
+      expect(s.bibliography?.entries.map((e) => e.text)).toEqual([entry]);
+      expect(s.bodyEnd).toBe(text.indexOf(heading));
+    },
+  );
+
+  it('finds a reference list without a heading at the end of the text', () => {
+    const second = 'Osei, K. (2012). Tides. Harbor Books.';
+    const text = `Body (Hale, 2009; Osei, 2012).\n\n${entry}\n${second}`;
+    const s = findSections(text);
+    expect(s.bibliography?.ownsHeading).toBe(false);
+    expect(s.bibliography?.start).toBe(text.indexOf(entry));
+    expect(s.bibliography?.entries.map((e) => [e.start, e.end])).toEqual([
+      [text.indexOf(entry), text.indexOf(entry) + entry.length],
+      [text.indexOf(second), text.length],
+    ]);
+  });
+
+  it('does not take a single reference-like line for a list', () => {
+    expect(findSections(`Body text.\n\n${entry}`).bibliography).toBeUndefined();
+  });
+
+  it('reads numbered endnotes and a numbered list', () => {
+    const text = 'A claim.¹\n\nNotes\n\n1. Martin Hale, Maps of the Inner Sea (Halifax: Cove Press, 2009), 4.\n\nReferences\n\n[1] Hale, M. (2009). Maps. Cove Press.\n';
+    const s = findSections(text);
+    expect([...s.notes.keys()]).toEqual([1]);
+    expect(s.bibliography?.entries[0]?.number).toBe(1);
+    expect(s.bodyEnd).toBe(text.indexOf('Notes'));
+  });
+});

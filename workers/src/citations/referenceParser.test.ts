@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CslSession } from './cslFormat.js';
+import { parseReference } from './referenceParser.js';
+import type { ParsedReference } from './types.js';
+import { citationStyleList } from './types.js';
+
+const pool: ParsedReference[] = [
+  {
+    type: 'article-journal',
+    authors: [{ family: 'Vance', given: 'Iris M.' }, { family: 'Osei', given: 'Kwame' }, { family: 'Laurent', given: 'Paul' }],
+    etAl: false,
+    year: '2017',
+    title: 'Salt, light and the growth of seagrass',
+    container: 'Marine Botany',
+    volume: '31',
+    issue: '4',
+    pages: '302–318',
+    doi: '10.4321/mb.2017.31',
+  },
+  { type: 'book', authors: [{ family: 'Hale', given: 'Martin' }], etAl: false, year: '2009', title: 'Maps of the inner sea', publisher: 'Cove Press', place: 'Halifax' },
+  {
+    type: 'webpage',
+    authors: [{ family: 'Ibáñez', given: 'Lucía' }],
+    etAl: false,
+    year: '2023',
+    month: 11,
+    day: 2,
+    title: 'Why harbours silt up',
+    container: 'Coastal Notes',
+    url: 'https://example.org/harbours',
+  },
+];
+
+describe('parseReference', () => {
+  it.each(citationStyleList)('reads back every field %s writes', (style) => {
+    const csl = new CslSession(pool);
+    for (const ref of pool) {
+      const written = csl.reference(ref, style)!;
+      const parsed = parseReference(written);
+      expect(new CslSession([parsed]).reference(parsed, style), written).toBe(written);
+      expect(parsed.authors[0]?.family).toBe(ref.authors[0]!.family);
+      expect(parsed.year).toBe(ref.year);
+      expect(parsed.type).toBe(ref.type);
+    }
+  });
+
+  it('finds the fields of an entry that breaks its style', () => {
+    const p = parseReference('Vance, Iris M., et al. (2017) "Salt, Light and the Growth of Seagrass," Marine Botany 31(4), pp. 302-318. doi: 10.4321/mb.2017.31.');
+    expect(p.authors).toEqual([{ family: 'Vance', given: 'Iris M.' }]);
+    expect(p.etAl).toBe(true);
+    expect(p.year).toBe('2017');
+    expect(p.title).toBe('Salt, Light and the Growth of Seagrass');
+    expect(p.container).toBe('Marine Botany');
+    expect([p.volume, p.issue, p.pages, p.doi]).toEqual(['31', '4', '302–318', '10.4321/mb.2017.31']);
+  });
+
+  it('reads an organisation as a single author and strips list numbers and italics markers', () => {
+    const p = parseReference('3. World Ocean Council. (2020). *State of the harbours*. Council Press.');
+    expect(p.authors).toEqual([{ family: 'World Ocean Council', given: '' }]);
+    expect(p.title).toBe('State of the harbours');
+    expect(p.publisher).toBe('Council Press');
+  });
+
+  it('never throws on junk', () => {
+    for (const junk of ['', '.', '(((', 'doi:', 'http://', '10.1/', 'A, B, C, D, E, & F.', '“”', '2020. 2021. 2022.']) {
+      expect(() => parseReference(junk)).not.toThrow();
+    }
+  });
+});
