@@ -106,13 +106,15 @@ export class CslSession {
     return engine;
   }
 
-  private id(ref: ParsedReference): string {
-    const id = this.ids.get(ref);
-    if (!id) throw new Error('reference not registered with this CSL session');
-    return id;
+  /** Whether the session can format this reference (it was registered when the session began). */
+  has(ref: ParsedReference): boolean {
+    return this.ids.has(ref);
   }
 
-  /** The bibliography entry for a registered reference; undefined when it would show names hidden by "et al.". */
+  /**
+   * The bibliography entry for a registered reference; undefined for one not registered, or
+   * when it would show names hidden by "et al.".
+   */
   reference(ref: ParsedReference, style: CitationStyle, italicMarker = ''): string | undefined {
     let bib = this.bibliographies.get(style);
     if (!bib) {
@@ -120,7 +122,8 @@ export class CslSession {
       bib = new Map(meta.entry_ids.map((ids, i) => [ids[0]!, html[i]!]));
       this.bibliographies.set(style, bib);
     }
-    const html = bib.get(this.id(ref));
+    const id = this.ids.get(ref);
+    const html = id === undefined ? undefined : bib.get(id);
     if (html === undefined) return undefined;
     const text = htmlToText(html, italicMarker);
     return text.includes(hiddenAuthor) ? undefined : text;
@@ -128,10 +131,11 @@ export class CslSession {
 
   /** A parenthetical citation of registered references, with page locators. */
   citation(items: CitedItem[], style: CitationStyle): string | undefined {
-    if (items.length === 0) return undefined;
-    const cluster = items.map((it) =>
-      it.locator ? { id: this.id(it.ref), locator: it.locator, label: 'page' } : { id: this.id(it.ref) },
-    );
+    if (items.length === 0 || !items.every((it) => this.ids.has(it.ref))) return undefined;
+    const cluster = items.map((it) => {
+      const id = this.ids.get(it.ref)!;
+      return it.locator ? { id, locator: it.locator, label: 'page' } : { id };
+    });
     const key = `${style}\u0000${JSON.stringify(cluster)}`;
     if (this.citations.has(key)) return this.citations.get(key);
     const text = htmlToText(this.engine(style).makeCitationCluster(cluster), '');

@@ -32,10 +32,12 @@ function firstAuthorKey(entry: BibliographyEntry): string {
   return a ? surnameKey(a.family) : '';
 }
 
-/** The start of the sentence that holds `pos`. */
+/** The start of the sentence that holds `pos`, looking back at most 1,000 characters. */
 function sentenceStart(text: string, pos: number): number {
+  const from = Math.max(0, pos - 1000);
   const re = /[.!?]\s+(?=[“"(\p{Lu}])|\n/gu;
-  let start = 0;
+  re.lastIndex = from;
+  let start = from;
   for (let m = re.exec(text); m && m.index < pos; m = re.exec(text)) start = m.index + m[0].length;
   return start;
 }
@@ -84,7 +86,9 @@ export function resolveCitations(
       }
       if (item.kind === 'numeric') {
         const entry = numbered ? entries.find((e) => e.number === item.number) : entries[item.number! - 1];
-        out.push(entry ? { group, item, entry } : { group, item, problem: 'orphan' });
+        // "[3]" in a document with endnotes points at note 3.
+        if (!entry && notes.has(item.number!)) out.push({ group, item });
+        else out.push(entry ? { group, item, entry } : { group, item, problem: 'orphan' });
         continue;
       }
       if (item.names.length === 0) {
