@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { startServer, type RunningServer } from '../src/testServer.js';
+import { ensureWebBuilt } from '../src/webBuild.js';
+
+// One person's first visit, in order: sign up, get a key, check a pasted text, read the
+// report, open it by its address, then lose the network and open it again.
+
+const ESSAY = [
+  'Libraries changed a great deal over the last century, yet their purpose stayed the same.',
+  'They collect what people write and make it easy for others to find and read it.',
+  'A good library also teaches its visitors how to judge a source and how to cite it fairly.',
+].join(' ');
+
+let server: RunningServer;
+let browser: BrowserSession;
+let reportId = '';
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  // Each step of the runner pauses a little, so that progress is there to be seen.
+  server = await startServer({ WRITECHECK_STEP_DELAY_MS: '700' });
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the web app', () => {
+  it('signs a new person up and shows their empty list of checks', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/signin/);
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await page.getByLabel('E-mail address').fill('reader@example.org');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
+    expect(await page.getByText('No checks yet.').isVisible()).toBe(true);
+    expect(await page.getByText('reader@example.org').isVisible()).toBe(true);
+    await browser.screenshot('01-signed-up');
+  });
+
+  it('creates an API key that is shown once', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByLabel('Name (optional)').fill('grading script');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = page.getByTestId('new-key');
+    await key.waitFor();
+    expect(await key.textContent()).toMatch(/^wc_live_[0-9A-Za-z]{32}$/);
+    expect(await page.getByText('it is shown only once').isVisible()).toBe(true);
+    expect(await page.getByText('1 of 5 live keys.').isVisible()).toBe(true);
+    await browser.screenshot('02-key-shown-once');
+    await page.getByRole('button', { name: 'I have saved it' }).click();
+    expect(await page.getByTestId('new-key').count()).toBe(0);
+    const listed = page.getByRole('list', { name: 'Live keys' }).getByRole('listitem');
+    expect(await listed.count()).toBe(1);
+    expect(await listed.first().textContent()).toContain('grading script');
+  });
+
+  it('shows a source rule the service refuses as an inline error', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Source rules' }).click();
+    await page.getByLabel('Value').fill('example.com/some/path');
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('example.com/some/path');
+    await page.getByLabel('Value').fill('https://www.Example.com/');
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.getByText('Added exclude domain example.com.').waitFor();
+    await browser.screenshot('03-source-rules');
+  });
+
+  it('prices a pasted text, starts the check, shows progress and then the report', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'New check' }).click();
+    await page.getByLabel('Title (optional)').fill('Libraries');
+    await page.getByLabel('Text', { exact: true }).fill(ESSAY);
+    await page.getByText(/^49 words$/).waitFor();
+    // Under 250 words is billed as one 250-word block: 30 base + 60 + 15 + 15 + 20 + 10.
+    expect(await page.getByTestId('price').textContent()).toContain('150 credits');
+    await page.getByRole('button', { name: 'Start check' }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+    reportId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('heading', { name: 'Checking…' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Progress' }).isVisible()).toBe(true);
+    await browser.screenshot('04-check-in-progress');
+    await page.getByRole('list', { name: 'Scores' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('.status').first().textContent()).toBe('Done');
+    expect(await page.getByTestId('report-text').textContent()).toContain('Libraries changed a great deal');
+    // Passes that produced nothing are shown as not run, never as a perfect score.
+    const grammar = page.locator('.score-tile', { hasText: 'Grammar and spelling' });
+    expect(await grammar.textContent()).toMatch(/not run/);
+    await browser.screenshot('05-report');
+  });
+
+  it('lists the finished check with its status', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Checks', exact: true }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Libraries' });
+    await item.waitFor();
+    expect(await item.locator('.status').textContent()).toBe('Done');
+  });
+
+  it('opens /reports/<id> directly', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/reports/${reportId}`);
+    await page.getByRole('heading', { name: 'Libraries', level: 1 }).waitFor();
+    expect(await page.getByTestId('report-text').textContent()).toContain('judge a source');
+    await browser.screenshot('06-report-opened-directly');
+  });
+
+  it('opens the app shell and the stored report with the network gone', async () => {
+    const { page, context } = browser;
+    // The service worker has precached the shell once it is active and in control.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Libraries', level: 1 }).waitFor();
+    expect(await page.getByText('You are offline.').isVisible()).toBe(true);
+    expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
+    expect(await page.getByTestId('report-text').textContent()).toContain('Libraries changed a great deal');
+    await browser.screenshot('07-offline-report');
+
+    await page.goto(`${server.url}/checks`);
+    await page.getByRole('list', { name: 'Saved reports' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Libraries' }).isVisible()).toBe(true);
+    await browser.screenshot('08-offline-checks');
+    await context.setOffline(false);
+  });
+});
