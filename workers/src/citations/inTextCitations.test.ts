@@ -32,6 +32,7 @@ describe('findCitations', () => {
 
   it('leaves ordinary parentheses alone', () => {
     expect(items('The river (which floods) rose 3 m (about 10 ft) in May (see map).')).toEqual([]);
+    expect(items('As shown (Figure 2; Table 3), the flood (March 2019) came early (In 2019).')).toEqual([]);
   });
 
   it('offsets point at the citation text', () => {

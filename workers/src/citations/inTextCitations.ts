@@ -50,12 +50,23 @@ function splitNames(names: string): { names: string[]; etAl: boolean; joiner?: '
   return joiner ? { names: list, etAl, joiner } : { names: list, etAl };
 }
 
+/** Capitalised words that open parentheses of prose, not citations: "(Figure 2)", "(March 2019)". */
+const notAuthors = new Set(
+  (
+    'figure fig table chapter chap section sect appendix page part volume vol step phase equation eq note box exhibit ' +
+    'study experiment week day year grade level model version article act room group trial item question line verse ' +
+    'january february march april may june july august september october november december spring summer autumn fall winter ' +
+    'in since from until before after about around circa see between during by as at on of the a an and or for to with'
+  ).split(' '),
+);
+
 function parseItem(raw: string, start: number): CitationItem | undefined {
   const text = raw.trim();
   const offset = start + raw.indexOf(text);
   const m = itemRe.exec(text);
   if (!m) return undefined;
   const { names, etAl, joiner } = splitNames(m[1]!);
+  if (notAuthors.has(names[0]!.toLowerCase())) return undefined;
   const year = m[3];
   const locator = m[4];
   // A four-digit number in an MLA citation is a page, not a year, only when no year came first.
