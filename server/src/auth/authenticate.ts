@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceFailure, type Scope } from '@writecheck/shared';
 import { limitsOfPlan } from '../accounts/plans.js';
 import { findPrincipal } from '../keys/keys.service.js';
+import { hitFailingOpen } from '../rateLimit/failOpen.js';
 import type { Services } from '../services.js';
 import type { Principal } from './principal.js';
 
@@ -33,7 +34,7 @@ export function requireScope(svc: Services, scope: Scope) {
       scopes: found.scopes,
       limits: limitsOfPlan(found.plan),
     };
-    const rate = await svc.limiter.hit(`req:${principal.keyId}`, principal.limits.requestsPerMinute, MINUTE_MS);
+    const rate = await hitFailingOpen(svc.limiter, svc.log, `req:${principal.keyId}`, principal.limits.requestsPerMinute, MINUTE_MS);
     reply.header('RateLimit-Limit', principal.limits.requestsPerMinute);
     reply.header('RateLimit-Remaining', rate.remaining);
     if (!rate.allowed) {

@@ -14,6 +14,7 @@ import { hasActivePlan } from '../accounts/plans.js';
 import type { Principal } from '../auth/principal.js';
 import { releaseCredits, reserveCredits } from '../credits/credits.service.js';
 import { enqueueJob } from '../queue/jobQueue.js';
+import { hitFailingOpen } from '../rateLimit/failOpen.js';
 import type { Services } from '../services.js';
 import { normaliseRuleList } from '../sourceRules/sourceRules.service.js';
 import {
@@ -74,7 +75,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
   const document = await readSubmission(input, who.limits);
   const cost = input.mode === 'guest' ? 0 : checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
 
-  const starts = await svc.limiter.hit(`starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);
+  const starts = await hitFailingOpen(svc.limiter, svc.log, `starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);
   if (!starts.allowed) {
     throw new ServiceFailure('rate_limited', `at most ${who.limits.checkStartsPerHour} check starts per hour per key`, {
       retryAfterSeconds: starts.retryAfterSeconds,

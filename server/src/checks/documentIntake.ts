@@ -1,7 +1,6 @@
-import { countWords, isMostlyUnspacedScript } from '@writecheck/shared/wordCount';
-import { limits, ServiceFailure } from '@writecheck/shared';
+import { ServiceFailure } from '@writecheck/shared';
 import type { AccountLimits } from '../accounts/plans.js';
-import { extractUpload } from './uploadExtraction.js';
+import { extractSubmission } from './extraction.js';
 
 export interface Submission {
   /** The text the report indexes; null while a scan still waits for OCR. */
@@ -19,40 +18,18 @@ export async function readSubmission(
   accountLimits: AccountLimits,
 ): Promise<Submission> {
   if (input.text !== undefined) {
-    const text = input.text.replace(/\r\n?/g, '\n');
-    return { text, wordCount: judgeWords(text), inputKind: 'text' };
+    const doc = await extractSubmission({ text: input.text });
+    if (doc.needsOcr) throw new ServiceFailure('internal', 'pasted text cannot need OCR');
+    return { text: doc.text, wordCount: doc.wordCount, inputKind: 'text' };
   }
   const file = input.file!;
   if (file.bytes.byteLength > accountLimits.maxUploadBytes) throw fileTooLarge(accountLimits.maxUploadBytes);
   if (file.bytes.byteLength === 0) throw new ServiceFailure('no_input', 'the uploaded file is empty');
-  const extracted = await extractUpload(file.bytes, file.filename);
-  if (extracted.needsOcr) {
-    return { text: null, wordCount: null, inputKind: extracted.format, filename: file.filename, pendingBytes: file.bytes };
+  const doc = await extractSubmission({ bytes: file.bytes });
+  if (doc.needsOcr) {
+    return { text: null, wordCount: null, inputKind: doc.format, filename: file.filename, pendingBytes: file.bytes };
   }
-  return {
-    text: extracted.text,
-    wordCount: judgeWords(extracted.text),
-    inputKind: extracted.format,
-    filename: file.filename,
-  };
-}
-
-/** Counts words and refuses a document outside the per-check range or in an unsupported script. */
-export function judgeWords(text: string): number {
-  if (isMostlyUnspacedScript(text)) {
-    throw new ServiceFailure(
-      'unsupported_language',
-      'the document is written mostly in a script without spaces between words (such as Chinese, Japanese or Thai); supported: English, Spanish, French, German, Portuguese, Italian, Dutch and source code',
-    );
-  }
-  const words = countWords(text);
-  if (words < limits.minWordsPerCheck) {
-    throw new ServiceFailure('too_short', `the document has ${words} words; a check needs at least ${limits.minWordsPerCheck}`);
-  }
-  if (words > limits.maxWordsPerCheck) {
-    throw new ServiceFailure('too_long', `the document has ${words} words; a check takes at most ${limits.maxWordsPerCheck}`);
-  }
-  return words;
+  return { text: doc.text, wordCount: doc.wordCount, inputKind: doc.format, filename: file.filename };
 }
 
 export function fileTooLarge(cap: number): ServiceFailure {

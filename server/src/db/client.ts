@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,9 +57,55 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const release = dataDir.startsWith('memory://') ? () => {} : claimDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database belongs to one process at a time; a second one would corrupt
+ * it. A pid file claims the folder; a stale claim (its process gone) is taken over.
+ */
+function claimDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const pidFile = join(dataDir, 'writecheck.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(pidFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(pidFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(pidFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `the embedded database in ${dataDir} is in use by process ${owner}; run a single \`writecheck serve\`, or set DATABASE_URL so that several processes share PostgreSQL`,
+        );
+      }
+      rmSync(pidFile, { force: true });
+    }
+  }
+  throw new Error(`could not claim the embedded database in ${dataDir}`);
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { limits, ServiceFailure } from '@writecheck/shared';
@@ -31,7 +31,10 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
   const app: FastifyInstance = Fastify({
     loggerInstance: svc.log as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
-    disableRequestLogging: svc.config.logLevel !== 'debug' && svc.config.logLevel !== 'trace',
+    // Per-request lines only when debugging; errors are logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: svc.config.logLevel !== 'debug' && svc.config.logLevel !== 'trace',
+    }),
     requestIdHeader: 'x-request-id',
   });
   installErrorHandling(app);
@@ -45,6 +48,7 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
   });
 
   // Raw bodies: text/* is a paste, anything else a file; both are judged by their bytes.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(/^text\//, { parseAs: 'buffer', bodyLimit: limits.maxUploadBytes + 1 }, (_req, body, done) =>
     done(null, body),
   );

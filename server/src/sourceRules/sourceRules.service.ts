@@ -135,9 +135,3 @@ export async function deleteSourceRule(svc: Services, who: Principal, id: string
   if (!removed) throw new ServiceFailure('not_found', 'no such source rule');
   return { ok: true as const, count: await countRules(svc.db, who.accountId), limits: ruleLimits };
 }
-
-/** The rules a check runs with: the account's list plus the check's own, without duplicates. */
-export async function effectiveRules(db: Executor, accountId: string, checkRules: SourceRuleInput[]): Promise<SourceRuleInput[]> {
-  const account = (await listRules(db, accountId)).map((r) => ({ mode: r.mode, kind: r.kind, value: r.value }));
-  return normaliseRuleList([...account, ...checkRules]);
-}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, bearer, newAccountWithKey, prose, startTestServer, type TestServer } from './harness.js';
+
+describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend) => {
+  let t: TestServer;
+  let a: Awaited<ReturnType<typeof newAccountWithKey>>;
+
+  beforeAll(async () => {
+    t = await startTestServer(backend);
+    a = await newAccountWithKey(t.svc);
+    // Refusals must not cost anything: compare the balance before and after.
+  });
+  afterAll(() => t.close());
+
+  async function balance() {
+    return (await t.app.inject({ url: '/v1/me/usage', headers: bearer(a.key) })).json().balanceAvailableCredits as number;
+  }
+
+  async function expectRefusal(
+    req: { payload?: string | object | Buffer; headers?: Record<string, string>; url?: string },
+    status: number,
+    code: string,
+  ) {
+    const before = await balance();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: req.url ?? '/v1/checks',
+      headers: { ...bearer(a.key), ...req.headers },
+      ...(req.payload !== undefined ? { payload: req.payload } : {}),
+    });
+    expect({ status: res.statusCode, code: res.json().error?.code }).toEqual({ status, code });
+    expect(typeof res.json().error.message).toBe('string');
+    expect(await balance()).toBe(before);
+    return res.json().error.message as string;
+  }
+
+  async function readBack(id: string) {
+    return (await t.app.inject({ url: `/v1/checks/${id}`, headers: bearer(a.key) })).json();
+  }
+
+  it('takes JSON with a base64 file or a data: URL', async () => {
+    const text = prose(40, 3);
+    const b64 = Buffer.from(text).toString('base64');
+    const one = await t.app.inject({
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: b64, filename: 'notes.txt' },
+    });
+    expect(one.statusCode).toBe(202);
+    const check = await readBack(one.json().id);
+    expect(check).toMatchObject({ wordCount: 40, title: 'notes.txt', inputKind: 'txt', text });
+    const two = await t.app.inject({
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: `data:text/plain;base64,${b64}` },
+    });
+    expect(two.statusCode).toBe(202);
+    expect((await readBack(two.json().id)).text).toBe(text);
+  });
+
+  it('takes multipart with a file and JSON-encoded fields', async () => {
+    const text = prose(33, 4);
+    const boundary = '----wcboundary';
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nMultipart title`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n{"plagiarism":false,"register":"general"}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="citationStyle"\r\n\r\nMLA`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="essay.txt"\r\nContent-Type: application/pdf\r\n\r\n${text}`,
+      `--${boundary}--\r\n`,
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/checks',
+      headers: { ...bearer(a.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(202);
+    const check = await readBack(res.json().id);
+    expect(check).toMatchObject({ title: 'Multipart title', citationStyle: 'MLA', wordCount: 33, text });
+    expect(check.options).toMatchObject({ plagiarism: false, register: 'general', grammarSpelling: true });
+  });
+
+  it('takes urlencoded text', async () => {
+    const text = prose(21, 5);
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/checks',
+      headers: { ...bearer(a.key), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ text, title: 'Form', mode: 'full' }).toString(),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await readBack(res.json().id)).toMatchObject({ title: 'Form', text, wordCount: 21 });
+  });
+
+  it('takes raw text/plain (UTF-16 too) and octet-stream with query fields and Content-Disposition', async () => {
+    const text = `${prose(30, 6)} Café naïve façade.`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const paste = await t.app.inject({
+      method: 'POST', url: '/v1/checks?title=Raw&citationStyle=Chicago',
+      headers: { ...bearer(a.key), 'content-type': 'text/plain' },
+      payload: utf16,
+    });
+    expect(paste.statusCode).toBe(202);
+    expect(await readBack(paste.json().id)).toMatchObject({ title: 'Raw', citationStyle: 'Chicago', text, inputKind: 'text' });
+
+    const file = await t.app.inject({
+      method: 'POST', url: `/v1/checks?options=${encodeURIComponent('{"aiContent":false}')}`,
+      headers: { ...bearer(a.key), 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="draft.txt"' },
+      payload: Buffer.from(text, 'utf8'),
+    });
+    expect(file.statusCode).toBe(202);
+    const check = await readBack(file.json().id);
+    expect(check).toMatchObject({ title: 'draft.txt', inputKind: 'txt', text });
+    expect(check.options.aiContent).toBe(false);
+  });
+
+  it('refuses what it cannot take, synchronously and free', async () => {
+    await expectRefusal({ payload: {} }, 400, 'no_input');
+    await expectRefusal({ payload: { text: prose(30), file: 'aGVsbG8=' } }, 400, 'multiple_inputs');
+    const short = await expectRefusal({ payload: { text: 'Far too short to check.' } }, 400, 'too_short');
+    expect(short).toMatch(/20/);
+    await expectRefusal({ payload: { text: prose(25_001) } }, 400, 'too_long');
+    await expectRefusal({ payload: { text: '这是一个用中文写成的文件，其中没有空格，因此无法按单词计数。'.repeat(20) } }, 400, 'unsupported_language');
+    await expectRefusal({ payload: { text: prose(30), mode: 'secret' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { text: prose(30), options: { plagiarism: 'yes' } } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { text: prose(30), colour: 'red' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { text: '' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { file: '###not base64###' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { file: 'data:text/plain;base64' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: '{"text": "broken', headers: { 'content-type': 'application/json' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { text: prose(30) }, headers: { 'idempotency-key': 'k'.repeat(201) } }, 400, 'invalid_body');
+    await expectRefusal(
+      { payload: { text: prose(30), sourceRules: [{ mode: 'exclude', kind: 'domain', value: 'example.com/path' }] } },
+      400,
+      'invalid_source_rule',
+    );
+    await expectRefusal({ payload: { text: prose(30), sourceRules: [{ mode: 'exclude', kind: 'pattern', value: '*a*' }] } }, 400, 'invalid_source_rule');
+  });
+
+  it('refuses an upload over the cap with 413, naming the cap', async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 10, 0x61);
+    const message = await expectRefusal(
+      { payload: big, headers: { 'content-type': 'application/octet-stream' } },
+      413,
+      'file_too_large',
+    );
+    expect(message).toMatch(/26214400/);
+    await expectRefusal({ payload: { file: big.toString('base64') } }, 413, 'file_too_large');
+  });
+
+  it('refuses bytes that are no readable format', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0)]);
+    await expectRefusal({ payload: exe, headers: { 'content-type': 'application/octet-stream' } }, 400, 'unsupported_type');
+  });
+});
