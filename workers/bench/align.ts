@@ -1,12 +1,13 @@
 // Scores the aligner on the PAN text-alignment development set with the project's plagdet scorer.
-// Run from the repository root: `pnpm bench:align [--limit N] [--data DIR] [--scorer FILE]`.
+// Run from the repository root: `pnpm bench:align [--limit N] [--data DIR] [--scorer FILE]
+// [--options JSON]` (options as alignPassages takes them, for trying parameters).
 // The suspicious documents are split by a hash of their name into a tuning part and a held-out
 // part (one in five), and the figures are printed for both, so that tuning on one shows whether
 // it carries over to the other.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { alignPassages } from '../src/plagiarism/align.js';
+import { alignPassages, type AlignOptions } from '../src/plagiarism/align.js';
 
 interface PairLine {
   suspDoc: string;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const data = resolve(argValue('--data', '../shared/data/plagiarism'));
   const scorer = resolve(argValue('--scorer', '../shared/eval/plagiarism/plagdet.mjs'));
   const limit = Number(argValue('--limit', '0'));
+  const options = JSON.parse(argValue('--options', '{}')) as AlignOptions;
   const { evaluate } = (await import(pathToFileURL(scorer).href)) as { evaluate: Evaluate };
 
   const truthLines = readFileSync(join(data, 'pairs.jsonl'), 'utf8').split('\n').filter((l) => l.trim());
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   for (const p of pairs) {
     const susp = read(join(data, 'susp', p.suspDoc));
     const src = read(join(data, 'src', p.srcDoc));
-    const found = alignPassages(susp, src).map((d) => ({ suspStart: d.suspStart, suspLength: d.suspLength, srcStart: d.srcStart, srcLength: d.srcLength }));
+    const found = alignPassages(susp, src, options).map((d) => ({ suspStart: d.suspStart, suspLength: d.suspLength, srcStart: d.srcStart, srcLength: d.srcLength }));
     detections.push(JSON.stringify({ suspDoc: p.suspDoc, srcDoc: p.srcDoc, detections: found }));
   }
   const seconds = (performance.now() - started) / 1000;

@@ -1,7 +1,7 @@
 import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
 import { extendSeeds, type Fragment } from './extension.js';
 import { DEFAULT_SUMMARY_OPTIONS, findSummaries, type SummaryOptions } from './summary.js';
-import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
+import { sharedContentSeeds, sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace, type TermCounts } from './sentenceVectors.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
@@ -14,6 +14,8 @@ export interface DetectOptions {
   seedDice: number;
   /** word n-gram length for exact-overlap seeds; 0 turns them off */
   ngram: number;
+  /** runs of this many content words shared by two sentences make a seed; 0 turns them off */
+  contentNgram: number;
   /** how many sentences may separate two seeds of one passage */
   maxGap: number;
   /** the same on the source side */
@@ -26,18 +28,28 @@ export interface DetectOptions {
   snapShare: number;
   /** finding passages that condense the source */
   summary: SummaryOptions;
-  /** passages shorter than this many characters on the suspicious side are dropped */
+  /** passages shorter than this many characters (mean of the two sides) are dropped */
   minLength: number;
+  /** passages this close (characters) on both sides, in the same order, become one */
+  mergeGap: number;
+  /** passages shorter than `shortLength` characters need `shortSimilarity`: a few shared words
+   * make two short stretches look alike more easily than two long ones */
+  shortLength: number;
+  shortSimilarity: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   seedCosine: 0.33,
   seedDice: 0.33,
   ngram: 4,
+  contentNgram: 0,
   maxGap: 4,
   maxSrcGap: 4,
   minSimilarity: 0.34,
   minLength: 150,
+  shortLength: 250,
+  mergeGap: 300,
+  shortSimilarity: 0.5,
   runGap: 10,
   snapShare: 0.75,
   summary: DEFAULT_SUMMARY_OPTIONS,
@@ -84,6 +96,33 @@ function dropOverlaps(dets: RawDetection[]): RawDetection[] {
   return kept.sort((a, b) => a.suspStart - b.suspStart);
 }
 
+/**
+ * Joins passages that follow each other closely on both sides: one copied passage that the
+ * sentence clustering cut in two.
+ */
+function mergeAdjacent(dets: RawDetection[], gap: number): RawDetection[] {
+  if (gap <= 0) return dets;
+  const sorted = [...dets].sort((a, b) => a.suspStart - b.suspStart);
+  const out: RawDetection[] = [];
+  for (const d of sorted) {
+    const last = out[out.length - 1];
+    const suspGap = last ? d.suspStart - last.suspEnd : Infinity;
+    const srcGap = last ? d.srcStart - last.srcEnd : Infinity;
+    if (last && suspGap <= gap && srcGap <= gap && d.srcEnd > last.srcEnd && srcGap >= -gap) {
+      const wl = last.suspEnd - last.suspStart, wd = d.suspEnd - d.suspStart;
+      out[out.length - 1] = {
+        ...last,
+        suspEnd: Math.max(last.suspEnd, d.suspEnd),
+        srcStart: Math.min(last.srcStart, d.srcStart),
+        srcEnd: d.srcEnd,
+        similarity: (last.similarity * wl + d.similarity * wd) / (wl + wd),
+        exactShare: (last.exactShare * wl + d.exactShare * wd) / (wl + wd),
+      };
+    } else out.push(d);
+  }
+  return out;
+}
+
 export interface DetectContext {
   space: TermSpace;
   suspCounts: TermCounts[];
@@ -99,7 +138,11 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: P
   space.finish();
   const seeds: Seed[] = similarSentenceSeeds(space, suspCounts, srcCounts, { cosine: opts.seedCosine, dice: opts.seedDice, ngram: opts.ngram });
   const known = new Set(seeds.map((s) => s.susp * src.sentences.length + s.src));
-  for (const s of sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram)) {
+  const extra = [
+    ...sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram),
+    ...sharedContentSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.contentNgram),
+  ];
+  for (const s of extra) {
     const id = s.susp * src.sentences.length + s.src;
     if (!known.has(id)) {
       known.add(id);
@@ -121,7 +164,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: P
     const d = chainDetection(c, susp, src);
     if (d.exactShare >= 0.5) dets.push(d);
   }
-  const kept = dropOverlaps(dets.filter((d) => d.suspEnd - d.suspStart >= opts.minLength));
+  const longEnough = (d: RawDetection): boolean => {
+    // Both sides count: an obfuscated copy is often much shorter than its source.
+    const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
+    return len >= opts.minLength && (len >= opts.shortLength || d.similarity >= opts.shortSimilarity);
+  };
+  const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap).filter(longEnough));
   return addSummaries(kept, findSummaries(ctx, seeds, susp.sentences, src.sentences, opts.summary), susp, src);
 }
 
@@ -135,6 +183,11 @@ const COPY_COVER = 0.4;
  * A summary replaces the passages inside it, unless copies already explain much of it: then the
  * spread of its seeds comes from copied passages, not from condensing.
  */
+function isCopy(d: RawDetection): boolean {
+  const ratio = (d.srcEnd - d.srcStart) / (d.suspEnd - d.suspStart);
+  return ratio >= 0.67 && ratio <= 1.5 && (d.exactShare >= COPY_SHARE || d.similarity >= COPY_SIM);
+}
+
 function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSummaries>, susp: PreparedText, src: PreparedText): RawDetection[] {
   let out = dets;
   const first = src.tokens[0], last = src.tokens[src.tokens.length - 1];
@@ -143,11 +196,7 @@ function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSum
     const [start, end] = enclosingParagraph(susp.text, susp.sentences[sm.suspFrom]!.start, extendOverPunctuation(susp.text, susp.sentences[sm.suspTo]!.end));
     const core = [susp.sentences[sm.suspFrom]!.start, susp.sentences[sm.suspTo]!.end] as const;
     let copied = 0;
-    for (const d of out) {
-      const ratio = (d.srcEnd - d.srcStart) / (d.suspEnd - d.suspStart);
-      if (ratio < 0.67 || ratio > 1.5 || (d.exactShare < COPY_SHARE && d.similarity < COPY_SIM)) continue;
-      copied += Math.max(0, Math.min(core[1], d.suspEnd) - Math.max(core[0], d.suspStart));
-    }
+    for (const d of out) if (isCopy(d)) copied += Math.max(0, Math.min(core[1], d.suspEnd) - Math.max(core[0], d.suspStart));
     if (copied >= COPY_COVER * (core[1] - core[0])) continue;
     out = out.filter((d) => d.suspEnd <= start || d.suspStart >= end);
     out.push({
