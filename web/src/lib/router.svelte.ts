@@ -28,39 +28,3 @@ export function installLinkHandling(): void {
     navigate(url.pathname + url.search);
   });
 }
-
-export type Page =
-  | { name: 'signin' }
-  | { name: 'signup' }
-  | { name: 'checks' }
-  | { name: 'new-check' }
-  | { name: 'report'; id: string }
-  | { name: 'keys' }
-  | { name: 'usage' }
-  | { name: 'rules' }
-  | { name: 'not-found' };
-
-export function pageOf(path: string): Page {
-  const report = /^\/reports\/([^/]+)\/?$/.exec(path);
-  if (report) return { name: 'report', id: decodeURIComponent(report[1]!) };
-  switch (path.replace(/\/+$/, '') || '/') {
-    case '/':
-    case '/checks':
-      return { name: 'checks' };
-    case '/checks/new':
-      return { name: 'new-check' };
-    case '/signin':
-      return { name: 'signin' };
-    case '/signup':
-      return { name: 'signup' };
-    case '/account':
-    case '/account/keys':
-      return { name: 'keys' };
-    case '/account/usage':
-      return { name: 'usage' };
-    case '/account/rules':
-      return { name: 'rules' };
-    default:
-      return { name: 'not-found' };
-  }
-}
