@@ -19,12 +19,16 @@ const DIALECTS: Record<EnglishDialect, Dialect> = {
 let linterPromise: Promise<LocalLinter> | null = null;
 let currentDialect: EnglishDialect = 'en-US';
 
-async function createLinter(): Promise<LocalLinter> {
-  const linter = new LocalLinter({ binary, dialect: Dialect.American });
-  await linter.setup();
+async function applyRuleConfig(linter: LocalLinter): Promise<void> {
   const config = await linter.getDefaultLintConfig();
   for (const rule of harperDisabledRules) if (rule in config) config[rule] = false;
   await linter.setLintConfig(config);
+}
+
+async function createLinter(): Promise<LocalLinter> {
+  const linter = new LocalLinter({ binary, dialect: Dialect.American });
+  await linter.setup();
+  await applyRuleConfig(linter);
   return linter;
 }
 
@@ -96,7 +100,10 @@ function toFinding(rule: string, lint: Lint, toUtf16: ((cp: number) => number) |
 export async function harperFindings(text: string, dialect: EnglishDialect): Promise<Finding[]> {
   const linter = await harperLinter();
   if (dialect !== currentDialect) {
+    // setDialect rebuilds Harper's linter with the default rules, so the
+    // configuration is applied again.
     await linter.setDialect(DIALECTS[dialect]);
+    await applyRuleConfig(linter);
     currentDialect = dialect;
   }
   const organized = await linter.organizedLints(text, { language: 'plaintext' });

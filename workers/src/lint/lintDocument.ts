@@ -68,7 +68,7 @@ export class DocumentLinter {
     const dialect = language === 'en' ? detectDialect(masked, opts.dialect) : localeFor(language, opts.dialect);
     const speller = await loadSpeller(dictionaryFor(language, dialect), this.dictionaries);
     const useHarper = language === 'en' && opts.harper !== false;
-    const ctx: RuleContext = { language, register: opts.register };
+    const ctx: RuleContext = { language, register: opts.register, isWord: (w) => speller.isCorrect(w) };
     const accepted = new Set((opts.acceptedWords ?? []).map((w) => w.toLowerCase()));
     for (const t of documentTerms(masked)) accepted.add(t);
 

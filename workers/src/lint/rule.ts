@@ -7,6 +7,8 @@ export interface RuleContext {
   /** Two-letter language code. */
   language: string;
   register: Register;
+  /** Whether the language's dictionary knows the word. */
+  isWord: (word: string) => boolean;
 }
 
 export interface ProseRule {

@@ -1,5 +1,7 @@
 import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
+import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
+import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -20,6 +22,8 @@ export const proseRules: readonly ProseRule[] = [
   aAn,
   confusedWords,
   pronounAgreement,
+  thirdPersonVerb,
+  pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,
   nominalisations,

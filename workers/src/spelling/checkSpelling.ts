@@ -31,6 +31,23 @@ function isGlued(text: string, tok: WordToken): boolean {
   return false;
 }
 
+// English closed compounds and prefixed words ("decisionmaking", "interagency",
+// "reauthorization") are often missing from dictionaries but are not misspellings.
+const EN_PREFIXES = /^(?:re|un(?=[a-z]+(?:ed|able|ing)$)|non|over|under|inter|intra|counter|pre|post|anti|multi|co|sub|super|self|semi|mid|mis|out|cross|micro|macro|trans|hyper|cyber|bio|eco|geo|neo|pro)(?=[a-z]{3})/;
+
+function isCompound(lower: string, speller: Speller): boolean {
+  if (!speller.id.startsWith('en')) return false;
+  const prefix = lower.match(EN_PREFIXES)?.[0];
+  if (prefix && speller.isCorrect(lower.slice(prefix.length))) return true;
+  for (let i = 4; i <= lower.length - 4; i++) {
+    if (speller.isCorrect(lower.slice(0, i)) && speller.isCorrect(lower.slice(i))) return true;
+  }
+  return false;
+}
+
+// Name particles ("de Tocqueville", "van Gogh") are lower case but part of a name.
+const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|al|el|bin|ibn|dos|das)$/;
+
 export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
   for (const tok of wordTokens(text)) {
@@ -48,6 +65,13 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     }
     const bare = word.replace(/'s$/i, '');
     if (ctx.speller.isCorrect(word) || ctx.speller.isCorrect(bare) || (hasUpper && ctx.speller.isCorrect(lower))) continue;
+    if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end))) continue;
+    if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
+    // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole
+    if (text[tok.start - 1] === '-' || text[tok.end] === '-') {
+      const whole = text.slice(0, tok.end).match(/[\p{L}\p{N}-]*$/u)![0] + text.slice(tok.end).match(/^[\p{L}\p{N}-]*/u)![0];
+      if (ctx.speller.isCorrect(whole) || ctx.speller.isCorrect(lower.replace(/(?:s|ed|er|ers)$/, ''))) continue;
+    }
     const replacements = ctx.speller.suggest(word, 5);
     out.push({
       start: tok.start,
@@ -73,5 +97,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
 export function documentTerms(text: string): Set<string> {
   const terms = new Set<string>();
   for (const m of text.matchAll(/["“'‘(]([\p{L}][\p{L}\p{M}'’-]{1,40})["”'’)]/gu)) terms.add(m[1]!.toLowerCase());
+  // A name written capitalised inside a sentence is a name at a sentence start too.
+  for (const m of text.matchAll(/(?<=[\p{Ll},;]\s+)(\p{Lu}\p{Ll}{2,})/gu)) terms.add(m[1]!.toLowerCase());
   return terms;
 }

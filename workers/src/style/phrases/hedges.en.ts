@@ -6,8 +6,6 @@ export const hedgesEn: readonly PhraseEntry[] = [
   { phrase: 'it would seem that', replacement: '' },
   { phrase: 'it appears that', replacement: '' },
   { phrase: 'to some extent', replacement: '' },
-  { phrase: 'kind of', replacement: 'somewhat' },
-  { phrase: 'sort of', replacement: 'somewhat' },
   { phrase: 'more or less', replacement: 'roughly' },
   { phrase: 'basically', replacement: '' },
   { phrase: 'arguably', replacement: '' },

@@ -1,0 +1,183 @@
+// Benchmark of the language passes against the development data in ../shared:
+// CoNLL-2014 (grammar and spelling, style left out), clean published prose (false
+// alarms with every pass on), the spelling lists (suggestion accuracy), speed on
+// unseen text and after a one-word edit, and peak memory; harper.js alone and
+// nspell alone alongside.
+//
+//   pnpm bench:lint [--quick]      (--quick: skips the nspell baseline, the slowest part)
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Dialect, LocalLinter } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import nspell from 'nspell';
+import { DocumentLinter, nodeDictionaries } from '../src/lint/lintDocument.node.js';
+import type { LintOptions } from '../src/lint/lintDocument.js';
+import { loadSpeller } from '../src/spelling/speller.js';
+
+const shared = fileURLToPath(new URL('../../../shared/', import.meta.url));
+const dataDir = join(shared, 'data/grammar');
+const scorer = join(shared, 'eval/grammar/score.mjs');
+const quick = process.argv.includes('--quick');
+const out = mkdtempSync(join(tmpdir(), 'lint-bench-'));
+
+type Row = Record<string, unknown> & { id: string };
+const readJsonl = (name: string): Row[] =>
+  readFileSync(join(dataDir, name), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+const words = (t: string): number => t.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+
+function score(gold: string, preds: unknown[], extra: string[] = []): Record<string, any> {
+  const file = join(out, `${gold}.${Math.random().toString(36).slice(2)}.jsonl`);
+  writeFileSync(file, preds.map((p) => JSON.stringify(p)).join('\n') + '\n');
+  return JSON.parse(execFileSync(process.execPath, [scorer, '--gold', join(dataDir, gold), '--pred', file, '--json', ...extra], { encoding: 'utf8' }));
+}
+const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : (100 * x).toFixed(1));
+const log = (s: string): void => void process.stdout.write(`${s}\n`);
+
+const conll = readJsonl('conll14.jsonl');
+const clean = readJsonl('clean-prose.jsonl');
+const jfleg = readJsonl('jfleg.jsonl');
+const spelling = readJsonl('spelling.jsonl');
+
+// ---- setup (cold start)
+let t = performance.now();
+const linter = new DocumentLinter(nodeDictionaries);
+await linter.lint('A warm-up sentence for the linter.', { language: 'en', register: 'general', styleEnabled: true });
+log(`setup: ${(performance.now() - t).toFixed(0)} ms (dictionary, suggestion index, harper.js compile)`);
+
+// ---- speed on unseen text: JFLEG sentences (never linted before in this process)
+const allPasses: LintOptions = { language: 'en', register: 'general', styleEnabled: true };
+const ourOnly: LintOptions = { ...allPasses, harper: false };
+function documentOf(rows: Row[], targetWords: number, from = 0): { text: string; next: number } {
+  const paras: string[] = [];
+  let n = 0;
+  let i = from;
+  while (n < targetWords && i < rows.length) {
+    const para: string[] = [];
+    for (let k = 0; k < 6 && i < rows.length; k++, i++) para.push(String(rows[i]!.text));
+    const p = para.join(' ');
+    paras.push(p);
+    n += words(p);
+  }
+  return { text: paras.join('\n\n'), next: i };
+}
+const docA = documentOf(jfleg, 1000, 0);
+const docB = documentOf(jfleg, 1000, docA.next);
+const docC = documentOf(jfleg, 5000, docB.next);
+async function timed(text: string, opts: LintOptions, l = linter): Promise<number> {
+  const s = performance.now();
+  await l.lint(text, opts);
+  return performance.now() - s;
+}
+const msA = await timed(docA.text, ourOnly);
+const msB = await timed(docB.text, allPasses);
+log(`speed, unseen text, warm: own passes ${((1000 * msA) / words(docA.text)).toFixed(0)} ms per 1,000 words; with harper.js ${((1000 * msB) / words(docB.text)).toFixed(0)} ms per 1,000 words`);
+
+// 25,000 words as one document (clean prose, unseen so far), own passes then all passes on a fresh cache
+const big = documentOf(clean, 25_000, 0).text;
+const bigWords = words(big);
+const msBig = await timed(big, ourOnly, new DocumentLinter(nodeDictionaries));
+log(`speed, ${bigWords} words as one document: own passes ${(msBig / 1000).toFixed(2)} s`);
+
+// incremental: lint a 5,000-word document, change one word, lint again
+await linter.lint(docC.text, allPasses);
+const edited = docC.text.replace(/\bthe\b/, 'teh');
+const msEdit = await timed(edited, allPasses);
+log(`incremental: one-word edit in a ${words(docC.text)}-word document re-checked in ${msEdit.toFixed(0)} ms (all passes)`);
+
+// harper.js alone on the same kind of unseen text
+const harper = new LocalLinter({ binary, dialect: Dialect.American });
+await harper.setup();
+const docD = documentOf(jfleg, 1000, docC.next);
+t = performance.now();
+await harper.lint(docD.text, { language: 'plaintext' });
+log(`harper.js alone: ${((1000 * (performance.now() - t)) / words(docD.text)).toFixed(0)} ms per 1,000 words`);
+
+// ---- CoNLL-2014: grammar and spelling, style left out
+const noStyle: LintOptions = { language: 'en', register: 'general', styleEnabled: false };
+const preds = async (rows: Row[], opts: LintOptions) => {
+  const res = [];
+  for (const r of rows) {
+    const x = await linter.lint(String(r.text), opts);
+    res.push({ id: r.id, findings: x.findings.map((f) => ({ start: f.start, end: f.end, category: f.category, rule: f.rule, replacements: f.replacements })) });
+  }
+  return res;
+};
+const cp = (s: string): ((n: number) => number) => {
+  const map: number[] = [];
+  let i = 0;
+  for (const ch of s) {
+    map.push(i);
+    i += ch.length;
+  }
+  map.push(i);
+  return (n) => map[n] ?? i;
+};
+const harperPreds = async (rows: Row[]) => {
+  const res = [];
+  for (const r of rows) {
+    const text = String(r.text);
+    const at = cp(text);
+    const lints = await harper.lint(text, { language: 'plaintext' });
+    res.push({
+      id: r.id,
+      findings: lints.map((l) => {
+        const span = l.span();
+        const kind = l.lint_kind();
+        const sugg = l.suggestions().map((s) => (s.kind() === 1 ? '' : s.kind() === 2 ? l.get_problem_text() + s.get_replacement_text() : s.get_replacement_text()));
+        return { start: at(span.start), end: at(span.end), category: kind, rule: kind, replacements: sugg };
+      }),
+    });
+  }
+  return res;
+};
+const styleKinds = 'clarity,word_choice,Readability,Style,Enhancement,WordChoice,Redundancy,Regionalism,Nonstandard';
+const ours = score('conll14.jsonl', await preds(conll, noStyle), ['--exclude-category', styleKinds]);
+const hc = score('conll14.jsonl', await harperPreds(conll), ['--exclude-category', styleKinds]);
+log('');
+log('CoNLL-2014 dev (style left out)        detection P / R / F0.5      correction P / R / F0.5');
+const line = (name: string, r: Record<string, any>): string =>
+  `  ${name.padEnd(36)} ${pct(r.detection.precision)} / ${pct(r.detection.recall)} / ${pct(r.detection.f)}        ${pct(r.correction.precision)} / ${pct(r.correction.recall)} / ${pct(r.correction.f)}`;
+log(line('writecheck (all passes)', ours));
+log(line('harper.js alone', hc));
+
+// ---- clean prose: every finding is a false alarm, every pass on
+const cleanOurs = score('clean-prose.jsonl', await preds(clean, allPasses));
+const cleanHarper = score('clean-prose.jsonl', await harperPreds(clean));
+log('');
+log(`clean prose (${cleanOurs.words} words), false alarms per 1,000 words: writecheck ${cleanOurs.falseAlarmsPer1000Words.toFixed(2)}, harper.js alone ${cleanHarper.falseAlarmsPer1000Words.toFixed(2)}`);
+log(`  writecheck top rules: ${Object.entries(cleanOurs.topRules).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+
+// ---- spelling suggestions
+const speller = await loadSpeller('en', nodeDictionaries);
+t = performance.now();
+const spOurs = spelling.map((r) => {
+  const w = String(r.misspelled);
+  return { id: r.id, flagged: !speller.isCorrect(w), suggestions: speller.suggest(w, 5) };
+});
+const spMs = performance.now() - t;
+const so = score('spelling.jsonl', spOurs);
+log('');
+log(`spelling (${so.n} pairs)                     top-1   top-5   time`);
+const spLine = (name: string, r: Record<string, any>, ms: number): string => `  ${name.padEnd(36)} ${pct(r.top1).padStart(5)}   ${pct(r.top5).padStart(5)}   ${(ms / 1000).toFixed(1)} s`;
+log(spLine('writecheck', so, spMs));
+for (const [src, v] of Object.entries(so.bySource as Record<string, any>)) log(`    ${src.padEnd(34)} ${pct(v.top1).padStart(5)}   ${pct(v.top5).padStart(5)}`);
+if (!quick) {
+  const dict = (await import('dictionary-en')).default;
+  const ns = nspell({ aff: Buffer.from(dict.aff), dic: Buffer.from(dict.dic) });
+  t = performance.now();
+  const spNs = spelling.map((r) => ({ id: r.id, suggestions: ns.correct(String(r.misspelled)) ? [] : ns.suggest(String(r.misspelled)).slice(0, 5) }));
+  const nsMs = performance.now() - t;
+  const sn = score('spelling.jsonl', spNs);
+  log(spLine('nspell alone', sn, nsMs));
+  for (const [src, v] of Object.entries(sn.bySource as Record<string, any>)) log(`    ${src.padEnd(34)} ${pct(v.top1).padStart(5)}   ${pct(v.top5).padStart(5)}`);
+}
+
+log('');
+log(`peak memory (max RSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

@@ -1,0 +1,58 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+
+// "many student", "several problem": quantifiers that count take a plural noun.
+// The noun must be a known singular whose plural is a known word (the spelling
+// dictionary decides, through the rule context).
+
+// The noun must end the phrase: followed by punctuation or a function word, so
+// that "many [tough] times" (an adjective before the real noun) is left alone.
+const QUANTIFIER =
+  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
+const NOT_NOUNS = new Set([
+  'other', 'more', 'most', 'less', 'such', 'different', 'new', 'old', 'young', 'same', 'good', 'bad', 'great', 'small', 'large', 'big',
+  'important', 'major', 'minor', 'main', 'key', 'common', 'similar', 'several', 'many', 'few', 'last', 'first', 'next', 'own', 'very',
+  'of', 'are', 'were', 'have', 'had', 'will', 'would', 'can', 'could', 'do', 'did', 'and', 'or', 'who', 'which', 'that', 'in', 'on', 'at',
+  'people', 'children', 'men', 'women', 'police', 'data', 'media', 'criteria', 'phenomena', 'sheep', 'fish', 'deer', 'series', 'species',
+  'best', 'worst', 'top', 'recent', 'past', 'additional', 'further', 'certain', 'possible', 'potential', 'human', 'social', 'public',
+  'elderly', 'poor', 'rich', 'such', 'high', 'low', 'long', 'short', 'far', 'much', 'hundred', 'thousand', 'million', 'billion', 'dozen',
+  'our', 'their', 'his', 'her', 'its', 'my', 'your', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lower', 'higher',
+  'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
+]);
+
+export function pluralOf(noun: string): string[] {
+  if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];
+  if (/[^aeiou]y$/.test(noun)) return [`${noun.slice(0, -1)}ies`];
+  if (/fe?$/.test(noun)) return [`${noun}s`, noun.replace(/fe?$/, 'ves')];
+  return [`${noun}s`];
+}
+
+export const pluralAfterQuantifier: ProseRule = {
+    id: 'plural_after_quantifier',
+    category: 'grammar',
+    languages: ['en'],
+    check(text, ctx) {
+      const isWord = ctx.isWord;
+      const out: Finding[] = [];
+      for (const m of text.matchAll(QUANTIFIER)) {
+        const noun = m[2]!;
+        if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ent|ant|ary)$/.test(noun)) continue;
+        if (!isWord(noun)) continue;
+        const plural = pluralOf(noun).find(isWord);
+        if (!plural) continue;
+        const start = m.index + m[0].length - noun.length;
+        out.push({
+          start,
+          end: start + noun.length,
+          category: 'grammar',
+          severity: 'error',
+          rule: 'plural_after_quantifier',
+          title: 'Noun number',
+          message: `After "${m[1]}", use the plural "${plural}".`,
+          replacements: [plural],
+          fixLabel: `Replace with "${plural}"`,
+        });
+      }
+      return out;
+    },
+};

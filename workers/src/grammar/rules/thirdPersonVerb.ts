@@ -1,0 +1,45 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+
+// "he go", "it affect": after he, she or it as the subject, a present-tense verb
+// takes -s. Only frequent verbs are checked, and not after a word that makes the
+// pronoun an object or the verb an infinitive ("let it go", "does he go").
+
+const VERBS = new Set(commonVerbsEn.filter((v) => v !== 'have' && v !== 'do'));
+const PATTERN = /\b(he|she|it|He|She|It)\s+([a-z]+)\b/g;
+const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|that|which|who|and|or|than)\s+$/i;
+
+export const thirdPersonVerb: ProseRule = {
+  id: 'third_person_verb',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const verb = m[2]!;
+      if (!VERBS.has(verb)) continue;
+      const before = text.slice(Math.max(0, m.index - 14), m.index);
+      if (OBJECT_OR_QUESTION.test(before)) continue;
+      // "it" after a verb or preposition is an object ("make it work", "for it go")
+      if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
+        const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
+        if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then)$/.test(prev)) continue;
+      }
+      const start = m.index + m[0].length - verb.length;
+      const fixed = thirdPersonSingular(verb);
+      out.push({
+        start,
+        end: start + verb.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'third_person_verb',
+        title: 'Agreement',
+        message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".`,
+        replacements: [fixed],
+        fixLabel: `Replace with "${fixed}"`,
+      });
+    }
+    return out;
+  },
+};
