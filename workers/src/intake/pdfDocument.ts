@@ -1,4 +1,5 @@
 import { IntakeFailure } from './failure.js';
+import { intakeLimits } from './limits.js';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 export type PdfDocumentProxy = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -29,6 +30,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocumentProxy> {
     useWorkerFetch: false,
     isOffscreenCanvasSupported: false,
     verbosity: 0,
+    // Images past the OCR pixel cap are skipped rather than decoded into memory.
+    maxImageSize: intakeLimits.maxImagePixels,
   });
   try {
     return await task.promise;

@@ -1,0 +1,116 @@
+import { JobFailure, type JobOutcome, type JobRegistry } from './jobProtocol.js';
+
+/** One running worker, whichever kind (worker_threads or a Web Worker). */
+export interface WorkerHandle {
+  run(name: string, args: unknown[], transfer?: ArrayBuffer[]): Promise<JobOutcome>;
+  /** Settles when the worker dies for any reason; gives the failure to report. */
+  died: Promise<JobFailure>;
+  terminate(): Promise<void>;
+}
+
+export interface WorkerPoolOptions {
+  /** Workers running at once; more calls wait in line. */
+  size?: number;
+  /** Wall-time cap per call; past it the worker is killed and replaced. */
+  timeoutMs?: number;
+}
+
+export interface RunOptions {
+  timeoutMs?: number;
+  /** Data moved rather than copied into the worker (ArrayBuffers). */
+  transfer?: ArrayBuffer[];
+}
+
+type Result<R extends JobRegistry, N extends keyof R> = Awaited<ReturnType<R[N]>>;
+
+/** A pool of workers that run jobs by name. Every call settles: with the value, or a JobFailure. */
+export interface WorkerHost<R extends JobRegistry> {
+  run<N extends keyof R & string>(name: N, args: Parameters<R[N]>, options?: RunOptions): Promise<Result<R, N>>;
+  close(): Promise<void>;
+}
+
+interface Slot {
+  handle: WorkerHandle;
+  busy: boolean;
+}
+
+export function createWorkerPool<R extends JobRegistry>(
+  spawn: () => WorkerHandle,
+  options: WorkerPoolOptions = {},
+): WorkerHost<R> {
+  const size = Math.max(1, options.size ?? 1);
+  const defaultTimeout = options.timeoutMs ?? 60_000;
+  const slots: Slot[] = [];
+  const waiting: Array<() => void> = [];
+  let closed = false;
+
+  async function acquire(): Promise<Slot> {
+    for (;;) {
+      if (closed) throw new JobFailure('internal', 'The worker host is closed.');
+      const idle = slots.find((slot) => !slot.busy);
+      if (idle) {
+        idle.busy = true;
+        return idle;
+      }
+      if (slots.length < size) {
+        const slot: Slot = { handle: spawn(), busy: true };
+        slots.push(slot);
+        // A worker that dies on its own (even between jobs) leaves the pool.
+        void slot.handle.died.then(() => discard(slot));
+        return slot;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  }
+
+  function discard(slot: Slot): void {
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    waiting.shift()?.();
+  }
+
+  function release(slot: Slot): void {
+    slot.busy = false;
+    waiting.shift()?.();
+  }
+
+  return {
+    async run(name, args, runOptions = {}) {
+      const slot = await acquire();
+      const timeoutMs = runOptions.timeoutMs ?? defaultTimeout;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new JobFailure('job_timeout', `The job ${name} ran past its ${timeoutMs} ms cap and was stopped.`)), timeoutMs);
+      });
+      const died = slot.handle.died.then((failure) => Promise.reject(failure));
+      died.catch(() => undefined);
+      try {
+        const outcome = await Promise.race([slot.handle.run(name, args as unknown[], runOptions.transfer), timeout, died]);
+        release(slot);
+        if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
+        return outcome.value as never;
+      } catch (error) {
+        const workerLost =
+          error instanceof JobFailure &&
+          (error.code === 'job_timeout' || error.code === 'worker_crashed' || error.code === 'worker_out_of_memory');
+        if (workerLost) {
+          // The worker is stuck or gone: kill it so that the next call gets a fresh one.
+          discard(slot);
+          await slot.handle.terminate().catch(() => undefined);
+        } else if (!(error instanceof JobFailure)) {
+          discard(slot);
+          await slot.handle.terminate().catch(() => undefined);
+          throw new JobFailure('worker_crashed', (error as Error)?.message ?? String(error));
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      closed = true;
+      for (const resolve of waiting.splice(0)) resolve();
+      await Promise.all(slots.splice(0).map((slot) => slot.handle.terminate().catch(() => undefined)));
+    },
+  };
+}
