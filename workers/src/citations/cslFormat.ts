@@ -41,6 +41,7 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
     if (ref.month && ref.day) parts.push(ref.day);
     item.issued = { 'date-parts': [parts] };
   }
+  if (ref.accessed) item.accessed = { 'date-parts': [ref.accessed] };
   if (ref.title) item.title = ref.title;
   if (ref.container) item['container-title'] = ref.container;
   if (ref.volume) item.volume = ref.volume;

@@ -28,7 +28,8 @@ export interface CitationGroup {
 }
 
 const particle = '(?:(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
-const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+`;
+// A surname, or an organisation of up to five capitalised words ("World Health Organization").
+const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p{Lu}[\\p{L}'’-]+){0,4}`;
 const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.)?`;
 const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
@@ -116,8 +117,10 @@ export function findCitations(text: string, bodyEnd: number): CitationGroup[] {
       const before = body.slice(Math.max(0, open - 120), open);
       const narrative = pageOnly[1] ? narrativeNamesRe.exec(before) : null;
       if (narrative) {
-        const start = open - before.length + narrative.index;
-        const { names, etAl, joiner } = splitNames(narrative[1]!);
+        // "The World Health Organization (2020)": the article belongs to the sentence.
+        const lead = /^(?:(?:The|A|An|In|As|By|See) )+/.exec(narrative[1]!)?.[0] ?? '';
+        const start = open - before.length + narrative.index + lead.length;
+        const { names, etAl, joiner } = splitNames(narrative[1]!.slice(lead.length));
         const end = open + m[0].length;
         const item: CitationItem = {
           kind: 'author-date', form: 'narrative', names, etAl, year: pageOnly[1]!,

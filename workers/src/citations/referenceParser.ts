@@ -75,6 +75,11 @@ export function parseReference(raw: string): ParsedReference {
     ref.doi = doi[1]!.replace(trailingPunct, '');
     s = (s.slice(0, doi.index) + s.slice(doi.index + doi[0].length)).trim();
   }
+  const retrieved = new RegExp(`Retrieved ([A-Z][a-z]+\\.?) (\\d{1,2}), (${yearToken}),? from (?=https?:)`).exec(s);
+  if (retrieved && monthNumber(retrieved[1]!)) {
+    ref.accessed = [Number(retrieved[3]), monthNumber(retrieved[1]!)!, Number(retrieved[2])];
+    s = s.slice(0, retrieved.index) + s.slice(retrieved.index + retrieved[0].length);
+  }
   const url = urlPattern.exec(s);
   if (url) {
     ref.url = url[0].replace(/^(?:Retrieved from |Available at:? )/i, '').replace(trailingPunct, '');
@@ -83,7 +88,7 @@ export function parseReference(raw: string): ParsedReference {
   s = s.replace(/[\s,]+$/, '');
 
   // The author part ends at the first of: "(2019)", ". 2019.", a quoted title, or a full stop.
-  const parenYear = new RegExp(`\\((${yearToken})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
+  const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.)[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
   const bareYear = new RegExp(`\\.\\s(${yearToken})[a-z]?\\.(?:\\s|$)`).exec(s);
   const quote = /["“]/.exec(s);
   const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
@@ -96,10 +101,12 @@ export function parseReference(raw: string): ParsedReference {
 
   let date: DateParts | undefined;
   const leadYear = new RegExp(
-    `^(?:\\((${yearToken})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken})[a-z]?)\\.?\\s*`,
+    `^(?:\\((${yearToken}|n\\.d\\.)[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken}|n\\.d\\.)[a-z]?)\\.?\\s*`,
   ).exec(rest);
   if (leadYear) {
-    date = { year: leadYear[1] ?? leadYear[4] };
+    const y = leadYear[1] ?? leadYear[4];
+    // "n.d." (no date): the entry states there is no year, so none is looked for later.
+    date = y === 'n.d.' ? {} : { year: y };
     if (leadYear[2]) date.month = monthNumber(leadYear[2]);
     if (leadYear[3]) date.day = Number(leadYear[3]);
     rest = rest.slice(leadYear[0].length);

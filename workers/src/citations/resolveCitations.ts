@@ -42,12 +42,20 @@ function sentenceStart(text: string, pos: number): number {
   return start;
 }
 
+/** "The World Health Organization" also tries "World Health Organization", "Health Organization"… */
+function candidateKeys(name: string): string[] {
+  const words = name.split(' ');
+  return words.map((_, i) => surnameKey(words.slice(i).join(' ')));
+}
+
 function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Omit<ResolvedItem, 'group' | 'item'> {
-  const key = surnameKey(item.names[0] ?? '');
+  const keys = candidateKeys(item.names[0] ?? '');
+  const key = keys.find((k) => entries.some((e) => firstAuthorKey(e) === k)) ?? keys[0]!;
   const sameAuthor = entries.filter((e) => firstAuthorKey(e) === key);
   if (sameAuthor.length > 0) {
     if (!item.year) return { entry: sameAuthor[0]! };
-    const exact = sameAuthor.find((e) => e.parsed.year === item.year!.replace(/[a-z]$/, ''));
+    const year = item.year === 'n.d.' ? undefined : item.year.replace(/[a-z]$/, '');
+    const exact = sameAuthor.find((e) => e.parsed.year === year);
     if (exact) return { entry: exact };
     if (sameAuthor.length === 1) return { entry: sameAuthor[0]!, problem: 'year' };
     return { problem: 'orphan' };

@@ -29,6 +29,8 @@ export interface ParsedReference {
   place?: string;
   doi?: string;
   url?: string;
+  /** When a web page was read ("Retrieved March 5, 2024, from …"), as year, month, day. */
+  accessed?: [number, number, number];
 }
 
 export interface BibliographyEntry {

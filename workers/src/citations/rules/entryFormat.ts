@@ -34,6 +34,8 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
     // The other styles' forms are only worked out for an entry that needs a fix.
     const expected = ctx.csl.reference(entry.parsed, ctx.style, marker);
     if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    // An undated page needs the date it was read, which only the writer knows.
+    if (/Retrieved https?:/.test(expected)) continue;
     const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
     const why = reason(entry.text, expected, ctx.style);
     const finding: CitationFinding = {
