@@ -28,6 +28,16 @@ describe('findSections', () => {
     ]);
   });
 
+  it('joins an entry wrapped over several lines', () => {
+    const text = 'Body (Hale, 2009; van der Berg, 2016).\n\nReferences\n\nHale, M. (2009). Maps of the inner\nsea. Cove Press.\nvan der Berg, J. (2016). Dykes and rivers. Water Studies, 3,\n5–9. https://doi.org/10.1/x\n';
+    const s = findSections(text);
+    expect(s.bibliography?.entries.map((e) => e.text)).toEqual([
+      'Hale, M. (2009). Maps of the inner\nsea. Cove Press.',
+      'van der Berg, J. (2016). Dykes and rivers. Water Studies, 3,\n5–9. https://doi.org/10.1/x',
+    ]);
+    expect(s.bibliography?.entries[0]?.parsed.title).toBe('Maps of the inner sea');
+  });
+
   it('does not take a single reference-like line for a list', () => {
     expect(findSections(`Body text.\n\n${entry}`).bibliography).toBeUndefined();
   });

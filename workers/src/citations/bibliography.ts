@@ -61,7 +61,33 @@ export interface DocumentSections {
   notes: Map<number, Line>;
 }
 
-function entriesFrom(lines: Line[]): BibliographyEntry[] {
+/**
+ * A line that carries on the entry above it, as text extracted from a PDF or a narrow column
+ * does: it starts in lower case, with a digit, or with a link. A reference never starts so,
+ * except a surname with a particle ("van der Berg, J.").
+ */
+function continuesEntry(line: string): boolean {
+  if (/^(?:van|von|de|da|di|del|le|la|du|dos|ten|ter)\s[^,]{1,40},/.test(line)) return false;
+  return /^(?:[\p{Ll}(]|https?:|doi:)/u.test(line) || (/^\d/.test(line) && !/^(?:\d+\.\s)/.test(line));
+}
+
+/** Joins wrapped lines to the entry they continue. */
+function joinWrapped(text: string, lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const last = out[out.length - 1];
+    if (last && continuesEntry(l.text)) {
+      last.end = l.end;
+      last.text = text.slice(last.start, l.end);
+    } else {
+      out.push({ ...l });
+    }
+  }
+  return out;
+}
+
+function entriesFrom(text: string, raw: Line[]): BibliographyEntry[] {
+  const lines = joinWrapped(text, raw);
   return lines.map((l) => {
     const numbered = /^(?:\[(\d+)\]|(\d+)\.)\s+/.exec(l.text);
     const entry: BibliographyEntry = { text: l.text, start: l.start, end: l.end, parsed: parseReference(l.text) };
@@ -98,7 +124,7 @@ export function findSections(text: string): DocumentSections {
   }
   if (bibHeading >= 0) {
     const entryLines = lines.slice(bibHeading + 1, blockEnd(bibHeading, notesHeading));
-    sections.bibliography = { start: lines[bibHeading]!.start, ownsHeading: true, entries: entriesFrom(entryLines) };
+    sections.bibliography = { start: lines[bibHeading]!.start, ownsHeading: true, entries: entriesFrom(text, entryLines) };
     sections.bodyEnd = Math.min(sections.bodyEnd, lines[bibHeading]!.start);
     return sections;
   }
@@ -108,7 +134,7 @@ export function findSections(text: string): DocumentSections {
   while (first > 0 && looksLikeReference(lines[first - 1]!.text)) first--;
   if (tailEnd - first >= 2) {
     const entryLines = lines.slice(first, tailEnd);
-    sections.bibliography = { start: entryLines[0]!.start, ownsHeading: false, entries: entriesFrom(entryLines) };
+    sections.bibliography = { start: entryLines[0]!.start, ownsHeading: false, entries: entriesFrom(text, entryLines) };
     sections.bodyEnd = Math.min(sections.bodyEnd, entryLines[0]!.start);
   }
   return sections;
