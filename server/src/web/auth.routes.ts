@@ -4,7 +4,7 @@ import { ServiceFailure } from '@writecheck/shared';
 import type { Services } from '../services.js';
 import { passwordRules } from './password.js';
 import { requireSameOrigin } from './sameOrigin.js';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './sessionCookie.js';
+import { cameOverTls, clearSessionCookie, sessionToken, setSessionCookie } from './sessionCookie.js';
 import { resolveSession, signIn, signOut, signUp } from './webAuth.service.js';
 
 const credentialsSchema = z
@@ -31,20 +31,20 @@ export function authRoutes(app: FastifyInstance, svc: Services): void {
 
     scope.post('/auth/signup', async (req, reply) => {
       const session = await signUp(svc, parseCredentials(req.body));
-      setSessionCookie(req, reply, session);
+      setSessionCookie(reply, session, cameOverTls(req, svc.config.appUrl));
       return reply.code(201).send({ user: session.user });
     });
 
     scope.post('/auth/signin', async (req, reply) => {
       const session = await signIn(svc, parseCredentials(req.body));
-      setSessionCookie(req, reply, session);
+      setSessionCookie(reply, session, cameOverTls(req, svc.config.appUrl));
       return { user: session.user };
     });
 
     scope.post('/auth/signout', async (req, reply) => {
       const token = sessionToken(req);
       if (token) await signOut(svc, token);
-      clearSessionCookie(req, reply);
+      clearSessionCookie(reply, cameOverTls(req, svc.config.appUrl));
       return { ok: true };
     });
 

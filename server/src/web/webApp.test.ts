@@ -2,13 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
 import { buildApp } from '../http/app.js';
-import { createRateLimiter, type RateLimiter } from '../rateLimit/index.js';
-import type { Services } from '../services.js';
+import { openServices } from '../process/services.factory.js';
 import { serveWebApp } from './staticWeb.js';
 
 // The web app's server side end to end through Fastify: sign-up, sessions, the
@@ -18,26 +15,25 @@ const ORIGIN = 'http://localhost:80';
 const TEXT = 'The quick brown fox jumps over the lazy dog near the quiet river bank. '.repeat(4);
 
 let app: FastifyInstance;
-let database: Database;
-let limiter: RateLimiter;
+let svc: Awaited<ReturnType<typeof openServices>>;
 let dist: string;
+let dataDir: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  database = await openDatabase({ dataDir: 'memory://' });
-  limiter = createRateLimiter({});
-  const svc: Services = { db: database.db, config: { ...loadConfig({}), logLevel: 'silent' }, log: pino({ level: 'silent' }), limiter };
+  dataDir = mkdtempSync(join(tmpdir(), 'wc-web-data-'));
+  svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
   await app.ready();
 });
 
 afterAll(async () => {
   await app?.close();
-  await limiter?.close();
-  await database?.close();
+  await svc?.close();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function post(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
