@@ -76,6 +76,26 @@ describe('checkCitations on the test documents', () => {
     expect(checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) }).issues).toEqual([]);
   });
 
+  it.each([
+    ['apa-clean-short', 'MLA'],
+    ['mla-clean-italics', 'APA'],
+    ['chicago-clean-author-date', 'MLA'],
+  ] as const)('%s checked as %s: the fixes convert it to that style', (name, style) => {
+    const f = citationFixtures.find((x) => x.name === name)!;
+    let text = f.text;
+    let matches = fixtureMatches(f);
+    const check = () => checkCitations(text, { style, matches, ...(f.sources ? { sources: f.sources } : {}) });
+    let { issues } = check();
+    expect(issues.length).toBeGreaterThan(0);
+    for (let round = 0; round < 40 && issues.length; round++) {
+      text = applyFix(text, issues[0]!);
+      matches = shiftMatches(matches, issues[0]!);
+      issues = check().issues;
+    }
+    expect(issues).toEqual([]);
+    expect(check().detectedStyle).toBe(style);
+  }, 120_000);
+
   it('gives the spec fields on each issue, with offsets into the text', () => {
     for (const f of withErrors) {
       const { result } = evaluateFixture(f);
