@@ -123,6 +123,36 @@ describe('alignPassages', () => {
   });
 });
 
+describe('alignPassages on summaries', () => {
+  const REPORT = [
+    'The town council met on Tuesday evening to discuss the future of the old railway station.',
+    'Built in 1887, the station closed to passengers in the 1960s and has stood empty since the last freight trains left.',
+    'Several residents spoke in favour of turning the building into a public library with a small café.',
+    'Others argued that the council could not afford the repairs, which engineers estimate at four million pounds.',
+    'The roof leaks badly, and parts of the platform canopy were removed last year after a storm.',
+    'A local developer has offered to buy the site and build forty flats, keeping only the original ticket hall.',
+    'Heritage groups oppose the plan and have asked the national trust to list the station as a protected building.',
+    'The mayor said no decision would be taken before a public consultation in the spring.',
+    'Traffic on the high street was also discussed, after complaints about lorries using it as a shortcut.',
+    'Councillors agreed to ask the county for a weight limit on the bridge at the end of the street.',
+    'The meeting closed shortly after ten o’clock, with the station question left open.',
+  ].join(' ');
+  const SUMMARY =
+    'Councillors debated the empty railway station, built in 1887: residents want a library and café, a developer offers flats, ' +
+    'heritage groups ask for protection, and repairs would cost four million pounds. A public consultation comes in the spring. ' +
+    'A weight limit for lorries on the high street bridge was also requested.';
+
+  it('reports a summary paragraph against the whole source', () => {
+    const host = `Our newsletter covers the week in the valley.\nThe school choir won a regional prize on Saturday.\n${SUMMARY}\nThe farmers market returns next month with new stalls.`;
+    const passages = alignPassages(host, REPORT);
+    expect(passages).toHaveLength(1);
+    const p = passages[0]!;
+    expect(p.verdict).toBe('paraphrase');
+    expect(host.slice(p.suspStart, p.suspStart + p.suspLength)).toBe(SUMMARY);
+    expect([p.srcStart, p.srcLength]).toEqual([0, REPORT.length]);
+  });
+});
+
 describe('alignPassages on code', () => {
   const ORIGINAL = `Here is how the total is computed.
 

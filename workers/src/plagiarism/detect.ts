@@ -179,15 +179,16 @@ const COPY_SHARE = 0.5;
 const COPY_SIM = 0.6;
 const COPY_COVER = 0.4;
 
-/**
- * A summary replaces the passages inside it, unless copies already explain much of it: then the
- * spread of its seeds comes from copied passages, not from condensing.
- */
+/** About as long on both sides and mostly the same words or content: a copy. */
 function isCopy(d: RawDetection): boolean {
   const ratio = (d.srcEnd - d.srcStart) / (d.suspEnd - d.suspStart);
   return ratio >= 0.67 && ratio <= 1.5 && (d.exactShare >= COPY_SHARE || d.similarity >= COPY_SIM);
 }
 
+/**
+ * A summary replaces the passages inside it, unless copies already explain much of it: then the
+ * spread of its seeds comes from copied passages, not from condensing.
+ */
 function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSummaries>, susp: PreparedText, src: PreparedText): RawDetection[] {
   let out = dets;
   const first = src.tokens[0], last = src.tokens[src.tokens.length - 1];
