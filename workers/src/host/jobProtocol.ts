@@ -12,8 +12,12 @@ export type JobOutcome = { ok: true; value: unknown } | { ok: false; error: { co
 
 /** What a worker exposes through Comlink. */
 export interface JobRunner {
-  run(name: string, args: unknown[]): Promise<JobOutcome>;
+  /** `progress`, when given, is handed to the job as its last argument. */
+  run(name: string, args: unknown[], progress?: ProgressListener): Promise<JobOutcome>;
 }
+
+/** How a long job (OCR page by page) reports progress back to the caller. */
+export type ProgressListener = (done: number, total: number) => void;
 
 /** The error a host call rejects with. */
 export class JobFailure extends Error {
@@ -29,11 +33,11 @@ export class JobFailure extends Error {
 /** The runner a worker exposes: looks the job up by name and turns any throw into data. */
 export function createJobRunner(registry: JobRegistry): JobRunner {
   return {
-    async run(name, args) {
+    async run(name, args, progress) {
       const job = Object.hasOwn(registry, name) ? registry[name] : undefined;
       if (!job) return { ok: false, error: { code: 'unknown_job', message: `No job named ${name}.` } };
       try {
-        return { ok: true, value: await job(...args) };
+        return { ok: true, value: await job(...(progress ? [...args, progress] : args)) };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
-import type { JobRegistry } from './jobProtocol.js';
+import type { OcrOptions } from '../intake/ocr/runOcr.js';
+import type { JobRegistry, ProgressListener } from './jobProtocol.js';
 
 /**
  * Every pure function the workers run, by name. Each entry loads its module on first use, so
@@ -8,8 +9,18 @@ import type { JobRegistry } from './jobProtocol.js';
 export const jobs = {
   extractDocument: async (...args: Parameters<typeof import('../intake/extractDocument.js').extractDocument>) =>
     (await import('../intake/extractDocument.js')).extractDocument(...args),
+  runOcr: async (bytes: Uint8Array, options: Omit<OcrOptions, 'onPage'>, onPage?: ProgressListener) =>
+    (await import('../intake/ocr/runOcr.js')).runOcr(bytes, { ...options, ...(onPage ? { onPage } : {}) }),
   sniffFormat: async (...args: Parameters<typeof import('../intake/sniff.js').sniffFormat>) =>
     (await import('../intake/sniff.js')).sniffFormat(...args),
+  lintDocument: async (...args: Parameters<typeof import('../lint/lintDocument.node.js').lintDocument>) =>
+    (await import('../lint/lintDocument.node.js')).lintDocument(...args),
+  aiContent: async (text: string) => {
+    const ai = await import('../ai/index.js');
+    return ai.aiContentReportPart(text, ai.scoreAiContent(text));
+  },
+  checkCitations: async (...args: Parameters<typeof import('../citations/index.js').checkCitations>) =>
+    (await import('../citations/index.js')).checkCitations(...args),
 } satisfies JobRegistry;
 
 export type Jobs = typeof jobs;

@@ -1,4 +1,4 @@
-import { wrap, transfer as transferred, type Remote } from 'comlink';
+import { proxy, wrap, transfer as transferred, type Remote } from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { Worker } from 'node:worker_threads';
 import { JobFailure, type JobRegistry, type JobRunner } from './jobProtocol.js';
@@ -43,8 +43,12 @@ function spawnNodeWorker(options: NodeWorkerHostOptions): WorkerHandle {
   });
   const runner: Remote<JobRunner> = wrap<JobRunner>(nodeEndpoint(worker as never));
   return {
-    run: (name, args, transfer) =>
-      transfer && transfer.length > 0 ? runner.run(name, transferred(args, transfer)) : runner.run(name, args),
+    run: (name, args, transfer, progress) => {
+      const listener = progress ? proxy(progress) : undefined;
+      return transfer && transfer.length > 0
+        ? runner.run(name, transferred(args, transfer), listener)
+        : runner.run(name, args, listener);
+    },
     died,
     async terminate() {
       await worker.terminate();

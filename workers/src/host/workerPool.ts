@@ -1,8 +1,8 @@
-import { JobFailure, type JobOutcome, type JobRegistry } from './jobProtocol.js';
+import { JobFailure, type JobOutcome, type JobRegistry, type ProgressListener } from './jobProtocol.js';
 
 /** One running worker, whichever kind (worker_threads or a Web Worker). */
 export interface WorkerHandle {
-  run(name: string, args: unknown[], transfer?: ArrayBuffer[]): Promise<JobOutcome>;
+  run(name: string, args: unknown[], transfer?: ArrayBuffer[], progress?: ProgressListener): Promise<JobOutcome>;
   /** Settles when the worker dies for any reason; gives the failure to report. */
   died: Promise<JobFailure>;
   terminate(): Promise<void>;
@@ -19,13 +19,19 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Data moved rather than copied into the worker (ArrayBuffers). */
   transfer?: ArrayBuffer[];
+  /** Progress reports of the job (its last argument inside the worker). */
+  onProgress?: ProgressListener;
 }
 
 type Result<R extends JobRegistry, N extends keyof R> = Awaited<ReturnType<R[N]>>;
+/** A job's arguments as the caller passes them: a trailing progress listener is the host's. */
+type JobArguments<F extends (...args: never[]) => unknown> = Parameters<F> extends [...infer Head, ProgressListener]
+  ? Head
+  : Parameters<F>;
 
 /** A pool of workers that run jobs by name. Every call settles: with the value, or a JobFailure. */
 export interface WorkerHost<R extends JobRegistry> {
-  run<N extends keyof R & string>(name: N, args: Parameters<R[N]>, options?: RunOptions): Promise<Result<R, N>>;
+  run<N extends keyof R & string>(name: N, args: JobArguments<R[N]>, options?: RunOptions): Promise<Result<R, N>>;
   close(): Promise<void>;
 }
 
@@ -85,7 +91,7 @@ export function createWorkerPool<R extends JobRegistry>(
       const died = slot.handle.died.then((failure) => Promise.reject(failure));
       died.catch(() => undefined);
       try {
-        const outcome = await Promise.race([slot.handle.run(name, args as unknown[], runOptions.transfer), timeout, died]);
+        const outcome = await Promise.race([slot.handle.run(name, args as unknown[], runOptions.transfer, runOptions.onProgress), timeout, died]);
         release(slot);
         if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
         return outcome.value as never;
