@@ -6,6 +6,7 @@ import { countWords } from '@writecheck/shared/wordCount';
 import { checkCitations } from '../src/citations/checkCitations.js';
 import { evaluateFixture } from '../src/citations/fixtures/evaluate.js';
 import { citationFixtures, fixtureMatches } from '../src/citations/fixtures/index.js';
+import { longApaPaper } from '../src/citations/fixtures/longPaper.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -50,12 +51,23 @@ for (let r = 0; r < rounds; r++) {
 const elapsed = performance.now() - started;
 const msPer1000Words = (elapsed / rounds / words) * 1000;
 
+// A long paper: the per-document cost of building the reference list spreads over many words.
+const paper = longApaPaper();
+const paperWords = countWords(paper);
+const paperStarted = performance.now();
+const paperResult = checkCitations(paper, { style: 'APA' });
+const paperMs = performance.now() - paperStarted;
+const longMsPer1000Words = (paperMs / paperWords) * 1000;
+
 const precision = findings ? trueFindings / findings : 1;
 const recall = planted ? found / planted : 1;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 console.log(`precision ${round3(precision)}  recall ${round3(recall)}  (${found}/${planted} planted found, ${trueFindings}/${findings} findings true)`);
 console.log(`clean documents with a false finding: ${cleanWithFalse}/${cleanDocs} (at most ${maxFalsePerClean} each)`);
 console.log(`${msPer1000Words.toFixed(0)} ms per 1,000 words over ${words} words x ${rounds} rounds; first run building the three CSL engines ${coldMs} ms`);
+console.log(
+  `${longMsPer1000Words.toFixed(0)} ms per 1,000 words on a generated ${paperWords}-word paper with ${paperResult.bibliography?.entries.length ?? 0} references (${paperResult.citationCount} citations, ${(paperMs / 1000).toFixed(1)} s)`,
+);
 console.log(
   JSON.stringify({
     documents: citationFixtures.length,
@@ -68,6 +80,8 @@ console.log(
     cleanDocuments: cleanDocs,
     maxFalseFindingsPerCleanDocument: maxFalsePerClean,
     msPer1000Words: Math.round(msPer1000Words),
+    longPaperWords: paperWords,
+    longPaperMsPer1000Words: Math.round(longMsPer1000Words),
     coldStartMs: coldMs,
   }),
 );

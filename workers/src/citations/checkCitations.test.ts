@@ -3,6 +3,7 @@ import { checkCitations } from './checkCitations.js';
 import { applyFix, issueKind } from './finding.js';
 import { evaluateFixture } from './fixtures/evaluate.js';
 import { type CitationFixture, citationFixtures, fixtureMatches } from './fixtures/index.js';
+import { longApaPaper } from './fixtures/longPaper.js';
 import type { Issue, MatchedPassage } from './types.js';
 
 const withErrors = citationFixtures.filter((f) => f.planted.length > 0);
@@ -148,14 +149,7 @@ describe('checkCitations on the test documents', () => {
 
 describe('checkCitations on long documents', () => {
   it('checks a 25,000-word paper with 150 references in bounded time', () => {
-    const surnames = Array.from({ length: 150 }, (_, i) => `Author${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
-    const sentence = (i: number) => `Sentence ${i} adds a finding about tides and reading in plain words (${surnames[i % 150]}, ${2000 + (i % 20)}). `;
-    const body = Array.from({ length: 1900 }, (_, i) => sentence(i)).join('');
-    const refs = surnames
-      .map((s, i) => `${s}, Q. (${2000 + (i % 20)}). A study numbered ${i}. Journal of Tests, ${i + 1}(2), 1–9.`)
-      .sort()
-      .join('\n');
-    const text = `${body}\n\nReferences\n\n${refs}\n`;
+    const text = longApaPaper();
     const started = Date.now();
     const result = checkCitations(text, { style: 'APA' });
     const elapsed = Date.now() - started;
