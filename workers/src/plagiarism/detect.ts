@@ -199,6 +199,8 @@ function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSum
     let copied = 0;
     for (const d of out) if (isCopy(d)) copied += Math.max(0, Math.min(core[1], d.suspEnd) - Math.max(core[0], d.suspStart));
     if (copied >= COPY_COVER * (core[1] - core[0])) continue;
+    // Passages taken from the source elsewhere in the document explain its scattered seeds.
+    if (dets.some((d) => d.suspEnd <= start || d.suspStart >= end)) continue;
     out = out.filter((d) => d.suspEnd <= start || d.suspStart >= end);
     out.push({
       suspStart: start,
