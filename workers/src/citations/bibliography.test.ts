@@ -38,6 +38,11 @@ describe('findSections', () => {
     expect(s.bibliography?.entries[0]?.parsed.title).toBe('Maps of the inner sea');
   });
 
+  it('reads Markdown footnote definitions as notes', () => {
+    const s = findSections('A claim.[^2]\n\n[^2]: Martin Hale, Maps of the Inner Sea, 4.\n');
+    expect([...s.notes.keys()]).toEqual([2]);
+  });
+
   it('does not take a single reference-like line for a list', () => {
     expect(findSections(`Body text.\n\n${entry}`).bibliography).toBeUndefined();
   });

@@ -112,6 +112,11 @@ export function findSections(text: string): DocumentSections {
   });
 
   const sections: DocumentSections = { bodyEnd: text.length, notes: new Map() };
+  // Markdown footnote definitions ("[^1]: …") are notes wherever they stand.
+  for (const l of lines) {
+    const def = /^\[\^(\d+)\]:\s/.exec(l.text);
+    if (def) sections.notes.set(Number(def[1]), l);
+  }
   const blockEnd = (from: number, other: number): number => (other > from ? other : lines.length);
 
   if (notesHeading >= 0) {

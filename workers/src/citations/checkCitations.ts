@@ -67,7 +67,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   // would make CSL tell the two apart with "2021a".
   const linked = new Set(entries.map((e) => e.sourceId));
   const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
-  const groups = findCitations(text, sections.bodyEnd);
+  const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0);
   const resolved = resolveCitations(text, groups, entries, sections.notes, sourceRefs);
   const csl = new CslSession([...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...sourceRefs.values()], referenceForStyle);
   const ctx: CitationContext = {

@@ -41,6 +41,18 @@ describe('findCitations', () => {
   });
 });
 
+describe('note markers', () => {
+  it('takes a superscript after a letter for a unit unless the document has notes', () => {
+    const text = 'The plot covers 40 m² of marsh.¹';
+    expect(findCitations(text, text.length).flatMap((g) => g.items.map((i) => i.text))).toEqual(['¹']);
+    expect(findCitations(text, text.length, true).flatMap((g) => g.items.map((i) => i.text))).toEqual(['²', '¹']);
+  });
+  it('reads Markdown footnote references but not their definitions', () => {
+    const text = 'A claim.[^1]\n\n[^1]: Hale, Maps, 4.';
+    expect(findCitations(text, text.length).flatMap((g) => g.items.map((i) => i.number))).toEqual([1]);
+  });
+});
+
 describe('findQuotations', () => {
   it('finds quotations of four words or more', () => {
     const text = 'He said "no" and then "the tide came in fast" again.';

@@ -103,8 +103,12 @@ function expandNumbers(list: string): number[] {
   return out;
 }
 
-/** Every citation in the body, grouped, in text order. */
-export function findCitations(text: string, bodyEnd: number): CitationGroup[] {
+/**
+ * Every citation in the body, grouped, in text order. Without endnotes in the document, a
+ * superscript counts as a note marker only after punctuation ("sooner.¹"), so that "40 m²"
+ * stays a unit.
+ */
+export function findCitations(text: string, bodyEnd: number, hasNotes = false): CitationGroup[] {
   const body = text.slice(0, bodyEnd);
   const groups: Omit<CitationGroup, 'id'>[] = [];
 
@@ -161,7 +165,9 @@ export function findCitations(text: string, bodyEnd: number): CitationGroup[] {
     }));
     if (items.length) groups.push({ start: m.index, end: m.index + m[0].length, text: m[0], items });
   }
-  const supRe = new RegExp(`(?<=[\\p{L}.,;:!?”"')])([${superscripts}]+)`, 'gu');
+  const supRe = hasNotes
+    ? new RegExp(`(?<=[\\p{L}.,;:!?”"')])([${superscripts}]+)`, 'gu')
+    : new RegExp(`(?<=[.,;:!?”"')])([${superscripts}]+)`, 'gu');
   for (const m of body.matchAll(supRe)) {
     const n = Number([...m[1]!].map((c) => superscripts.indexOf(c)).join(''));
     const item: CitationItem = {
@@ -170,7 +176,7 @@ export function findCitations(text: string, bodyEnd: number): CitationGroup[] {
     };
     groups.push({ start: item.start, end: item.end, text: m[0], items: [item] });
   }
-  for (const m of body.matchAll(/\[\^(\d+)\]/g)) {
+  for (const m of body.matchAll(/\[\^(\d+)\](?!:)/g)) {
     const item: CitationItem = {
       kind: 'note', form: 'parenthetical', names: [], etAl: false, number: Number(m[1]),
       text: m[0], start: m.index, end: m.index + m[0].length,
