@@ -170,7 +170,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: P
     return len >= opts.minLength && (len >= opts.shortLength || d.similarity >= opts.shortSimilarity);
   };
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap).filter(longEnough));
-  return addSummaries(kept, findSummaries(ctx, seeds, susp.sentences, src.sentences, opts.summary), susp, src);
+  const sm = opts.summary;
+  const summarySeeds =
+    sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice
+      ? seeds
+      : similarSentenceSeeds(space, suspCounts, srcCounts, { cosine: sm.seedCosine, dice: sm.seedDice, ngram: 0 });
+  return addSummaries(kept, findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm), susp, src);
 }
 
 // A passage about as long on both sides with this share of word-for-word runs, or this

@@ -12,6 +12,9 @@ export interface SummaryOptions {
   minCondensation: number;
   /** distinct source sentences a summary must draw on */
   minSourceSentences: number;
+  /** sentence seed thresholds for summaries: condensed sentences resemble their sources less */
+  seedCosine: number;
+  seedDice: number;
 }
 
 export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
@@ -19,6 +22,8 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   minSimilarity: 0.25,
   minCondensation: 3,
   minSourceSentences: 2,
+  seedCosine: 0.28,
+  seedDice: 0.2,
 };
 
 export interface SummaryCandidate {
