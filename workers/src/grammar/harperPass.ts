@@ -3,9 +3,11 @@ import { binary } from 'harper.js/binary';
 import type { Finding, LintCategory, LintSeverity } from '../lint/finding.js';
 import { harperDisabledRules, harperRuleCategory } from './harperRules.js';
 
-// English grammar through harper.js (WebAssembly, offline). Harper counts spans in
-// Unicode scalar values; findings here are converted to UTF-16 offsets. Its own
-// spell checker is off: the spelling pass covers that with better suggestions.
+// English grammar through harper.js (WebAssembly, offline). Measured with
+// harper.js 2.10.0: the spans its JavaScript API returns are already UTF-16 offsets
+// (text after emoji and astral letters slices correctly), so they are used as they
+// are; the tests pin this. Its own spell checker is off: the spelling pass covers
+// that with better suggestions.
 
 export type EnglishDialect = 'en-US' | 'en-GB' | 'en-AU' | 'en-CA';
 
@@ -43,19 +45,6 @@ export function harperLinter(): Promise<LocalLinter> {
   return linterPromise;
 }
 
-/** UTF-16 offset of each code-point index of `text` (identity when all BMP). */
-export function codePointOffsets(text: string): ((cp: number) => number) | null {
-  if (!/[\uD800-\uDFFF]/.test(text)) return null;
-  const map: number[] = [];
-  let i = 0;
-  for (const ch of text) {
-    map.push(i);
-    i += ch.length;
-  }
-  map.push(i);
-  return (cp) => map[Math.min(cp, map.length - 1)]!;
-}
-
 const SEVERITY: Record<LintCategory, LintSeverity> = {
   spelling: 'error',
   grammar: 'error',
@@ -63,12 +52,12 @@ const SEVERITY: Record<LintCategory, LintSeverity> = {
   clarity: 'suggestion',
 };
 
-function toFinding(rule: string, lint: Lint, toUtf16: ((cp: number) => number) | null): Finding | null {
+function toFinding(rule: string, lint: Lint): Finding | null {
   const category = harperRuleCategory(rule, lint.lint_kind());
   if (!category) return null;
   const span = lint.span();
-  const start = toUtf16 ? toUtf16(span.start) : span.start;
-  const end = toUtf16 ? toUtf16(span.end) : span.end;
+  const start = span.start;
+  const end = span.end;
   span.free();
   const problem = lint.get_problem_text();
   const replacements: string[] = [];
@@ -107,11 +96,10 @@ export async function harperFindings(text: string, dialect: EnglishDialect): Pro
     currentDialect = dialect;
   }
   const organized = await linter.organizedLints(text, { language: 'plaintext' });
-  const toUtf16 = codePointOffsets(text);
   const out: Finding[] = [];
   for (const [rule, lints] of Object.entries(organized)) {
     for (const lint of lints) {
-      const f = toFinding(rule, lint, toUtf16);
+      const f = toFinding(rule, lint);
       lint.free();
       if (f && f.end > f.start) out.push(f);
     }

@@ -64,12 +64,17 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
         let start = m.index;
         let end = start + found.length;
         let replacement = matchCaseOf(found, entry.replacement);
-        // Deleting a phrase also takes one neighbouring space, and a following comma.
-        if (replacement === '') {
+        // Deleting a phrase also takes one neighbouring space, and a following comma;
+        // a parenthetical ("The law, I think, is") goes with both its commas.
+        if (replacement === '' && text.slice(start - 2, start) === ', ' && text[end] === ',') {
+          start -= 2;
+          end += 1;
+        } else if (replacement === '') {
           if (text[end] === ',') end++;
           if (text[end] === ' ') end++;
           else if (text[start - 1] === ' ') start--;
-          const capitalNext = /^\p{Lu}/u.test(found) && /^\p{Ll}/u.test(text.slice(end));
+          const atSentenceStart = /(?:^|[.!?]["'”’)]*\s+)$/.test(text.slice(0, start));
+          const capitalNext = atSentenceStart && /^\p{Lu}/u.test(found) && /^\p{Ll}/u.test(text.slice(end));
           if (capitalNext) {
             const next = text.slice(end).match(/^[\p{L}\p{M}'’-]+/u)?.[0] ?? '';
             replacement = next[0]!.toUpperCase() + next.slice(1);

@@ -1,10 +1,14 @@
 import nspell from 'nspell';
+import { AffixChecker } from './affixChecker.js';
+import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
+import { parseHunspell } from './hunspellAffixes.js';
 import { Suggester } from './suggester.js';
 
-// One spelling engine per dictionary: Hunspell (through nspell) decides whether a
-// word is correct; suggestions come from our own ranked suggester where a frequency
-// list exists (English) and from nspell elsewhere.
+// One spelling engine per dictionary. English: nspell expands the dictionary
+// (about 120,000 forms) and our frequency-ranked suggester indexes them. The other
+// languages would expand to millions of forms, so their words are checked by affix
+// stripping and suggestions are the accepted words a couple of edits away.
 
 export interface Speller {
   readonly id: DictionaryId;
@@ -43,6 +47,37 @@ class HunspellSpeller implements Speller {
   }
 }
 
+// Elided articles and pronouns (l'homme, dell'anno, d'água) are checked as the word after the apostrophe.
+const ELISION = /^(?:[a-zà-ü]{1,4}|[a-zà-ü]+ll)['’](?=\p{L}{2})/iu;
+
+class AffixSpeller implements Speller {
+  private readonly cache = new Map<string, boolean>();
+  private readonly alphabet: string[];
+  constructor(
+    readonly id: DictionaryId,
+    private readonly checker: AffixChecker,
+    private readonly roots: ReadonlyMap<string, unknown>,
+  ) {
+    this.alphabet = alphabetOf(roots.keys());
+  }
+
+  isCorrect(word: string): boolean {
+    let ok = this.cache.get(word);
+    if (ok === undefined) {
+      const bare = word.replace(ELISION, '');
+      ok = this.checker.check(word) || (bare !== word && this.checker.check(bare));
+      if (this.cache.size > 50_000) this.cache.clear();
+      this.cache.set(word, ok);
+    }
+    return ok;
+  }
+
+  suggest(word: string, limit = 5): string[] {
+    const elided = word.match(ELISION)?.[0] ?? '';
+    return suggestByEdits(word.slice(elided.length), (w) => this.checker.check(w), this.alphabet, limit, (w) => this.roots.has(w)).map((w) => elided + w);
+  }
+}
+
 const spellers = new Map<DictionaryId, Promise<Speller>>();
 
 /** The speller for a dictionary, built once per process (or worker) and shared. */
@@ -58,6 +93,10 @@ export function loadSpeller(id: DictionaryId, source: DictionarySource): Promise
 
 async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise<Speller> {
   const [files, frequencies] = await Promise.all([source.loadHunspell(id), source.loadFrequencies(id)]);
+  if (!id.startsWith('en')) {
+    const parsed = parseHunspell(toText(files.aff), toText(files.dic));
+    return new AffixSpeller(id, new AffixChecker(parsed), parsed.roots);
+  }
   const hunspell = nspell({ aff: toText(files.aff), dic: toText(files.dic) });
   let suggester: Suggester | null = null;
   if (frequencies) {

@@ -8,7 +8,7 @@ import type { ProseRule } from '../../lint/rule.js';
 // The noun must end the phrase: followed by punctuation or a function word, so
 // that "many [tough] times" (an adjective before the real noun) is left alone.
 const QUANTIFIER =
-  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
+  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
 const NOT_NOUNS = new Set([
   'other', 'more', 'most', 'less', 'such', 'different', 'new', 'old', 'young', 'same', 'good', 'bad', 'great', 'small', 'large', 'big',
   'important', 'major', 'minor', 'main', 'key', 'common', 'similar', 'several', 'many', 'few', 'last', 'first', 'next', 'own', 'very',
@@ -36,8 +36,10 @@ export const pluralAfterQuantifier: ProseRule = {
       const out: Finding[] = [];
       for (const m of text.matchAll(QUANTIFIER)) {
         const noun = m[2]!;
-        if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ent|ant|ary)$/.test(noun)) continue;
+        if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) continue;
         if (!isWord(noun)) continue;
+        // an adjective has an adverb in -ly ("different", "differently")
+        if (isWord(`${noun}ly`) || isWord(`${noun.replace(/y$/, 'i')}ly`)) continue;
         const plural = pluralOf(noun).find(isWord);
         if (!plural) continue;
         const start = m.index + m[0].length - noun.length;

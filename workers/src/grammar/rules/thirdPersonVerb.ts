@@ -8,7 +8,7 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 
 const VERBS = new Set(commonVerbsEn.filter((v) => v !== 'have' && v !== 'do'));
 const PATTERN = /\b(he|she|it|He|She|It)\s+([a-z]+)\b/g;
-const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|that|which|who|and|or|than)\s+$/i;
+const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|that|which|who|than)\s+$/i;
 
 export const thirdPersonVerb: ProseRule = {
   id: 'third_person_verb',

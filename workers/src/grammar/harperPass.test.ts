@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { harperFindings } from './harperPass.js';
+
+describe('harperFindings', () => {
+  it('returns UTF-16 offsets that slice the text, also after emoji and astral letters', async () => {
+    for (const text of ['😀 Great news 🎉🎉: their is a cake.', '𝒜𝒜𝒜 their is a cake.', 'Plain: their is a cake.']) {
+      const found = await harperFindings(text, 'en-US');
+      const f = found.find((x) => x.rule === 'harper:TheirToThere');
+      expect(f).toBeDefined();
+      expect(text.slice(f!.start, f!.end)).toBe('their');
+      expect(f!.replacements[0]).toBe('there');
+    }
+  }, 120_000);
+
+  it('keeps its own spell checker and the dash rule off, also after a dialect change', async () => {
+    await harperFindings('The colour was grey.', 'en-GB');
+    const found = await harperFindings('We won -- and then speling was bad.', 'en-US');
+    expect(found.map((f) => f.rule)).not.toContain('harper:SpellCheck');
+    expect(found.map((f) => f.rule)).not.toContain('harper:Dashes');
+  }, 120_000);
+
+  it('turns insert-after suggestions into a full replacement of the span', async () => {
+    const text = 'However the results were clear.';
+    const found = await harperFindings(text, 'en-US');
+    for (const f of found) {
+      const fixed = text.slice(0, f.start) + f.replacements[0] + text.slice(f.end);
+      expect(fixed.length).toBeGreaterThan(0);
+      if (f.rule === 'harper:DiscourseMarkers') expect(fixed).toBe('However, the results were clear.');
+    }
+  }, 120_000);
+});

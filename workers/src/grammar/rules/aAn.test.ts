@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { aAn } from './aAn.js';
+
+describe('a_an', () => {
+  it('catches the wrong article and fixes it', () => {
+    expect(fixWithRule(aAn, 'She ate a apple and an banana.')).toBe('She ate an apple and a banana.');
+    expect(fixWithRule(aAn, 'It took a hour to write an useful summary.')).toBe('It took an hour to write a useful summary.');
+    expect(fixWithRule(aAn, 'A elephant never forgets.')).toBe('An elephant never forgets.');
+  });
+  it('stays quiet on sound-based articles', () => {
+    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'We met a European delegation.', 'Plan A is better.']) {
+      expect(runRule(aAn, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
+
+const words = new Set(['student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas']);
+const isWord = (w: string): boolean => words.has(w);
+
+describe('plural_after_quantifier', () => {
+  it('pluralises the noun after a counting quantifier', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'Many student are absent.', { isWord })).toBe('Many students are absent.');
+    expect(fixWithRule(pluralAfterQuantifier, 'We visited several city.', { isWord })).toBe('We visited several cities.');
+    expect(fixWithRule(pluralAfterQuantifier, 'One of the box is empty.', { isWord })).toBe('One of the boxes is empty.');
+  });
+  it('leaves plurals, adjectives and unknown words alone', () => {
+    for (const ok of ['Many students are absent.', 'These tough times pass.', 'Many people came.', 'Several zorb are here.', 'Many idea-driven plans.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord })).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { pronounAgreement } from './pronounAgreement.js';
+
+describe('pronoun_agreement', () => {
+  it('fixes verbs that disagree with a pronoun subject', () => {
+    expect(fixWithRule(pronounAgreement, "He don't like the plan.")).toBe("He doesn't like the plan.");
+    expect(fixWithRule(pronounAgreement, 'They was late again.')).toBe('They were late again.');
+    expect(fixWithRule(pronounAgreement, 'She have a new car.')).toBe('She has a new car.');
+    expect(fixWithRule(pronounAgreement, 'I is ready.')).toBe('I am ready.');
+  });
+  it('leaves agreement, questions and objects alone', () => {
+    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?']) {
+      expect(runRule(pronounAgreement, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { punctuationSpacing } from './punctuationSpacing.js';
+
+describe('punctuation_spacing', () => {
+  it('removes a space before punctuation and adds one after', () => {
+    expect(fixWithRule(punctuationSpacing, 'We arrived late , and left early .')).toBe('We arrived late, and left early.');
+    expect(fixWithRule(punctuationSpacing, 'We arrived late,and left early.')).toBe('We arrived late, and left early.');
+    expect(fixWithRule(punctuationSpacing, 'It rained.Then it snowed.')).toBe('It rained. Then it snowed.');
+    expect(fixWithRule(punctuationSpacing, 'Llegamos tarde , pero bien.', { language: 'es' })).toBe('Llegamos tarde, pero bien.');
+  });
+  it('leaves numbers, abbreviations, file names and French spacing alone', () => {
+    for (const ok of ['It costs 1,000 dollars.', 'Use e.g. this one.', 'Open example.com today.', 'See report.pdf for details.', 'Wait... what?']) {
+      expect(runRule(punctuationSpacing, ok)).toEqual([]);
+    }
+    expect(runRule(punctuationSpacing, 'Vraiment ? Oui : il vient !', { language: 'fr' })).toEqual([]);
+  });
+});

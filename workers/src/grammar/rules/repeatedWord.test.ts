@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { repeatedWord } from './repeatedWord.js';
+
+describe('repeated_word', () => {
+  it('removes a word typed twice, in every language', () => {
+    expect(fixWithRule(repeatedWord, 'We walked to the the station.')).toBe('We walked to the station.');
+    expect(fixWithRule(repeatedWord, 'El perro come la la comida.', { language: 'es' })).toBe('El perro come la comida.');
+    expect(fixWithRule(repeatedWord, 'Ich habe habe keine Zeit.', { language: 'de' })).toBe('Ich habe keine Zeit.');
+    expect(fixWithRule(repeatedWord, 'Il est est parti hier.', { language: 'fr' })).toBe('Il est parti hier.');
+    expect(fixWithRule(repeatedWord, 'Ele foi foi embora.', { language: 'pt' })).toBe('Ele foi embora.');
+    expect(fixWithRule(repeatedWord, 'Lui è è partito.', { language: 'it' })).toBe('Lui è partito.');
+    expect(fixWithRule(repeatedWord, 'Hij is is weg.', { language: 'nl' })).toBe('Hij is weg.');
+  });
+  it('keeps grammatical doubles and words split across lines', () => {
+    expect(runRule(repeatedWord, 'She had had enough of it.')).toEqual([]);
+    expect(runRule(repeatedWord, 'He said that that was fine.')).toEqual([]);
+    expect(runRule(repeatedWord, 'Nous nous sommes levés tôt.', { language: 'fr' })).toEqual([]);
+    expect(runRule(repeatedWord, 'Die die Zeitung lesen, wissen mehr.', { language: 'de' })).toEqual([]);
+    expect(runRule(repeatedWord, 'the end of one line\nline two starts here')).toEqual([]);
+  });
+});

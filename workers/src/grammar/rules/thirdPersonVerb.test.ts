@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { thirdPersonVerb } from './thirdPersonVerb.js';
+
+describe('third_person_verb', () => {
+  it('adds the -s after he, she or it', () => {
+    expect(fixWithRule(thirdPersonVerb, 'He go to school every day.')).toBe('He goes to school every day.');
+    expect(fixWithRule(thirdPersonVerb, 'The drug is cheap, and it affect many people.')).toBe('The drug is cheap, and it affects many people.');
+    expect(fixWithRule(thirdPersonVerb, 'She study law.')).toBe('She studies law.');
+  });
+  it('leaves infinitives, questions and objects alone', () => {
+    for (const ok of ['He goes home.', 'Does he go home?', 'We let it go.', 'I saw her leave.', 'He can go now.', 'They want it fixed.', 'To make it work takes time.']) {
+      expect(runRule(thirdPersonVerb, ok)).toEqual([]);
+    }
+  });
+});

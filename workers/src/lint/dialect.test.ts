@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { detectDialect, normaliseDialect } from './dialect.js';
+
+describe('detectDialect', () => {
+  it('follows the spelling of the document', () => {
+    expect(detectDialect('The colour of the centre was grey, so we organised a meeting.')).toBe('en-GB');
+    expect(detectDialect('The color of the center was gray, so we organized a meeting.')).toBe('en-US');
+    expect(detectDialect('The colour and flavour were recognized and we organized it.')).toBe('en-CA');
+  });
+  it('uses the locale when the spelling says nothing or agrees', () => {
+    expect(detectDialect('The meeting starts at noon.', 'en-AU')).toBe('en-AU');
+    expect(detectDialect('The colour was organised well.', 'en-AU')).toBe('en-AU');
+    expect(detectDialect('The meeting starts at noon.')).toBe('en-US');
+    expect(detectDialect('The color was organized well.', 'en-GB')).toBe('en-US');
+  });
+  it('normalises locale codes', () => {
+    expect(normaliseDialect('en_gb')).toBe('en-GB');
+    expect(normaliseDialect('fr-FR')).toBeNull();
+  });
+});

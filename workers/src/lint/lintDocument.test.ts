@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { applyFixes } from './resolveOverlaps.js';
+import { DocumentLinter, lintDocument, nodeDictionaries } from './lintDocument.node.js';
+import type { LintResult } from './lintDocument.js';
+
+const applyIssues = (text: string, r: LintResult): string =>
+  applyFixes(
+    text,
+    r.issues.map((i) => ({ ...r.findings[0]!, start: i.original.start, end: i.original.end, replacements: [i.fix.replacement] })),
+  );
+
+const en = { language: 'en', register: 'academic' as const, styleEnabled: true };
+
+describe('lintDocument (English, all passes)', () => {
+  it('maps findings to Issues whose offsets index the text, and fixing them all corrects it', async () => {
+    const text = 'Their is a apple on the the table. We will recieve it tomorow.';
+    const r = await lintDocument(text, en);
+    for (const i of r.issues) {
+      expect(text.slice(i.original.start, i.original.end)).toBe(i.original.text);
+      expect(i.status).toBe('open');
+      expect(i.locale).toBe('en-US');
+      expect(typeof i.fix.replacement).toBe('string');
+      expect(i.fix.label.length).toBeGreaterThan(0);
+      expect(i.id).toMatch(/^lint-\d+-/);
+    }
+    expect(applyIssues(text, r)).toBe('There is an apple on the table. We will receive it tomorrow.');
+    expect(r.counts.spelling).toBe(2);
+    expect(r.counts.total).toBe(r.issues.length);
+    expect(r.dialect).toBe('en-US');
+    expect(r.scores.grammarSpelling).toBeLessThan(100);
+    expect(r.scores.clarity).not.toBeNull();
+  }, 120_000);
+
+  it('converts Harper code-point spans to UTF-16 offsets around emoji', async () => {
+    const text = '😀 Great news 🎉🎉: their is a cake for everyone.';
+    const r = await lintDocument(text, { ...en, styleEnabled: false });
+    const there = r.issues.find((i) => i.original.text.toLowerCase() === 'their');
+    expect(there).toBeDefined();
+    expect(text.slice(there!.original.start, there!.original.end)).toBe('their');
+  }, 120_000);
+
+  it('does not check code, markup, URLs or e-mail addresses', async () => {
+    const text = 'The `recieve()` call and <span class="teh">fine</span> text at https://exmaple.com/wrod or teh@exmaple.org.\n\n```\nconst teh = wrod;\n```\n';
+    const r = await lintDocument(text, en);
+    expect(r.issues).toEqual([]);
+  }, 120_000);
+
+  it('follows the register and the style switch', async () => {
+    const text = "The results don't support the claim, and I think the method is flawed.";
+    const academic = await lintDocument(text, en);
+    expect(academic.issues.map((i) => i.category)).toContain('word_choice');
+    const general = await lintDocument(text, { ...en, register: 'general' });
+    expect(general.issues.filter((i) => i.original.text === "don't")).toEqual([]);
+    const noStyle = await lintDocument(text, { ...en, styleEnabled: false });
+    expect(noStyle.issues.every((i) => i.category === 'spelling' || i.category === 'grammar')).toBe(true);
+    expect(noStyle.scores.clarity).toBeNull();
+  }, 120_000);
+
+  it('uses the dialect the document is written in', async () => {
+    const r = await lintDocument('The colour of the centre was organised with great humour.', { ...en, dialect: 'en-GB' });
+    expect(r.dialect).toBe('en-GB');
+    expect(r.counts.spelling).toBe(0);
+  }, 120_000);
+
+  it('accepts the account dictionary', async () => {
+    const r = await lintDocument('Our flurbix pipeline is fast.', { ...en, acceptedWords: ['Flurbix'] });
+    expect(r.counts.spelling).toBe(0);
+  }, 120_000);
+
+  it('survives hostile input without throwing', async () => {
+    const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
+    for (const text of inputs) {
+      const r = await lintDocument(text, { ...en, harper: false });
+      for (const i of r.issues) expect(text.slice(i.original.start, i.original.end)).toBe(i.original.text);
+    }
+    await expect(lintDocument('hello', { ...en, language: 'xx' })).rejects.toThrow(/unsupported language/);
+  }, 120_000);
+
+  it('re-checks only the paragraph that changed', async () => {
+    const linter = new DocumentLinter(nodeDictionaries);
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} talks about the harvest and the weather in the valley, where the farmers work from dawn.`);
+    await linter.lint(paragraphs.join('\n\n'), en);
+    paragraphs[7] = 'Paragraph seven talks about the the harvest.';
+    const t0 = performance.now();
+    const r = await linter.lint(paragraphs.join('\n\n'), en);
+    const ms = performance.now() - t0;
+    expect(r.issues.map((i) => i.title)).toContain('Repeated word');
+    expect(ms).toBeLessThan(2000);
+  }, 120_000);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { maskedSpans, maskNonProse } from './mask.js';
+
+describe('maskNonProse', () => {
+  it('keeps the length and blanks code, markup, URLs and addresses', () => {
+    const text = [
+      '# Title here',
+      'Some `inline code` and <b>bold</b> &amp; a [link text](https://example.com/x) or mail me@example.org.',
+      '```js',
+      'const teh = 1;',
+      '```',
+      'See https://example.com/path?q=1 and [3].',
+    ].join('\n');
+    const masked = maskNonProse(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked).not.toContain('inline code');
+    expect(masked).not.toContain('<b>');
+    expect(masked).not.toContain('&amp;');
+    expect(masked).not.toContain('const teh');
+    expect(masked).not.toContain('example.com');
+    expect(masked).not.toContain('me@');
+    expect(masked).toContain('link text');
+    expect(masked).toContain('Some');
+    expect(masked).toContain('Title here');
+    expect(masked.split('\n')).toHaveLength(text.split('\n').length);
+  });
+  it('copes with an unclosed code fence and with hostile input', () => {
+    const text = 'Prose first.\n```\nno end to this fence';
+    expect(maskNonProse(text)).toBe(`Prose first.\n${' '.repeat(3)}\n${' '.repeat(20)}`);
+    const hostile = '<'.repeat(20000) + '`'.repeat(20000) + '[](('.repeat(5000);
+    const t0 = performance.now();
+    expect(maskNonProse(hostile)).toHaveLength(hostile.length);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+  it('tells which spans touch masked text', () => {
+    const text = 'Use`x` and more';
+    const touches = maskedSpans(text, maskNonProse(text));
+    expect(touches(0, 3)).toBe(true); // ends right before the masked code
+    expect(touches(11, 15)).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+import type { AffixRule, ParsedHunspell } from './hunspellAffixes.js';
+
+// Checks a word against Hunspell roots and affix rules by stripping affixes:
+// a suffix (and a second suffix the first allows), a prefix, both when the rules
+// cross, and two- or three-part compounds where the dictionary allows compounding.
+
+export class AffixChecker {
+  private readonly suffixesByAdd = new Map<string, AffixRule[]>();
+  private readonly prefixesByAdd = new Map<string, AffixRule[]>();
+  private readonly maxSuffix: number;
+  private readonly maxPrefix: number;
+  private readonly compounding: boolean;
+
+  constructor(private readonly dict: ParsedHunspell) {
+    let ms = 0;
+    let mp = 0;
+    for (const r of dict.rules) {
+      const map = r.kind === 'SFX' ? this.suffixesByAdd : this.prefixesByAdd;
+      const list = map.get(r.add);
+      if (list) list.push(r);
+      else map.set(r.add, [r]);
+      if (r.kind === 'SFX') ms = Math.max(ms, r.add.length);
+      else mp = Math.max(mp, r.add.length);
+    }
+    this.maxSuffix = ms;
+    this.maxPrefix = mp;
+    const f = dict.flags;
+    this.compounding = Boolean(f.compound || f.compoundBegin);
+  }
+
+  /** Whether `word` is spelled correctly, allowing Title case and UPPER case forms. */
+  check(input: string): boolean {
+    const word = this.convert(input);
+    if (this.valid(word)) return true;
+    const lower = word.toLowerCase();
+    if (word === lower) return false;
+    if (this.valid(lower)) return true;
+    const title = lower[0]!.toUpperCase() + lower.slice(1);
+    return word === word.toUpperCase() && this.valid(title);
+  }
+
+  private convert(word: string): string {
+    let w = word;
+    for (const [from, to] of this.dict.inputConversions) if (w.includes(from)) w = w.split(from).join(to);
+    return w;
+  }
+
+  private rootHas(root: string, flag: string | null, standalone: boolean): boolean {
+    const entries = this.dict.roots.get(root);
+    if (!entries) return false;
+    const f = this.dict.flags;
+    return entries.some((flags) => {
+      if (f.forbidden && flags.includes(f.forbidden)) return false;
+      if (standalone && f.needAffix && flags.includes(f.needAffix)) return false;
+      if (f.onlyInCompound && flags.includes(f.onlyInCompound)) return false;
+      return flag === null || flags.includes(flag);
+    });
+  }
+
+  private valid(word: string): boolean {
+    if (this.rootHas(word, null, true)) return true;
+    if (this.bySuffix(word, null, 2)) return true;
+    if (this.byPrefix(word)) return true;
+    return this.compounding && word.length >= 2 * this.dict.compoundMin && this.compound(word, 0);
+  }
+
+  /** `word` = root + suffix, the suffix's flag found on the root or allowed by an outer suffix. */
+  private bySuffix(word: string, needFlag: string | null, depth: number, prefixFlag?: string): boolean {
+    for (let n = 0; n <= Math.min(this.maxSuffix, word.length); n++) {
+      const rules = this.suffixesByAdd.get(word.slice(word.length - n));
+      if (!rules) continue;
+      for (const r of rules) {
+        if (needFlag && !r.continuation.includes(needFlag)) continue;
+        if (prefixFlag && !r.cross) continue;
+        const stem = word.slice(0, word.length - n) + r.strip;
+        if (!stem || (r.condition && !r.condition.test(stem))) continue;
+        const entries = this.dict.roots.get(stem);
+        if (entries && this.rootHas(stem, r.flag, false) && (!prefixFlag || entries.some((fl) => fl.includes(prefixFlag) && fl.includes(r.flag)))) return true;
+        if (depth > 1 && this.bySuffix(stem, r.flag, depth - 1, prefixFlag)) return true;
+      }
+    }
+    return false;
+  }
+
+  private byPrefix(word: string): boolean {
+    for (let n = 1; n <= Math.min(this.maxPrefix, word.length - 1); n++) {
+      const rules = this.prefixesByAdd.get(word.slice(0, n));
+      if (!rules) continue;
+      for (const r of rules) {
+        const stem = r.strip + word.slice(n);
+        if (r.condition && !r.condition.test(stem)) continue;
+        if (this.rootHas(stem, r.flag, false)) return true;
+        if (r.cross && this.bySuffix(stem, null, 1, r.flag)) return true;
+      }
+    }
+    return false;
+  }
+
+  // A lenient compound check: every part is a known word or root of at least
+  // COMPOUNDMIN letters, German-style capitalised nouns and a linking "s" allowed.
+  private compound(word: string, depth: number): boolean {
+    const min = Math.max(this.dict.compoundMin, 3);
+    for (let i = min; i <= word.length - min; i++) {
+      const head = word.slice(0, i);
+      if (!this.part(head)) continue;
+      const tail = word.slice(i);
+      const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
+      if (this.part(tail) || this.part(tailTitle)) return true;
+      if (depth < 1 && (this.compound(tail, depth + 1) || this.compound(tailTitle, depth + 1))) return true;
+    }
+    return false;
+  }
+
+  private part(p: string): boolean {
+    if (this.dict.roots.has(p) || this.bySuffix(p, null, 1)) return true;
+    const title = p[0]!.toUpperCase() + p.slice(1);
+    if (title !== p && (this.dict.roots.has(title) || this.bySuffix(title, null, 1))) return true;
+    // linking "s" (German Fugen-s: "Arbeitsplatz")
+    if (p.endsWith('s') && p.length > 4) {
+      const bare = p.slice(0, -1);
+      const bareTitle = bare[0]!.toUpperCase() + bare.slice(1);
+      return this.dict.roots.has(bare) || this.dict.roots.has(bareTitle);
+    }
+    return false;
+  }
+}

@@ -1,0 +1,58 @@
+import { editCost } from './editCost.js';
+
+// Suggestions for languages without a frequency list: every word one edit away
+// (deletion, transposition, substitution, insertion over the language's own
+// letters), plus a second edit for short words, kept when the checker accepts it
+// and ranked by the weighted edit cost, so accent slips and doubled letters come first.
+
+export function* editsOf(word: string, alphabet: readonly string[]): Generator<string> {
+  for (let i = 0; i <= word.length; i++) {
+    const a = word.slice(0, i);
+    const b = word.slice(i);
+    if (b) yield a + b.slice(1);
+    if (b.length > 1) yield a + b[1] + b[0] + b.slice(2);
+    for (const c of alphabet) {
+      if (b && c !== b[0]) yield a + c + b.slice(1);
+      yield a + c + b;
+    }
+  }
+}
+
+/** Dictionary roots are the common forms: an affixed candidate costs a little more. */
+const AFFIXED_PENALTY = 0.15;
+
+export function suggestByEdits(
+  word: string,
+  isCorrect: (w: string) => boolean,
+  alphabet: readonly string[],
+  limit = 5,
+  isRoot: (w: string) => boolean = () => true,
+): string[] {
+  if (!word || word.length > 30) return [];
+  const lower = word.toLowerCase();
+  const found = new Map<string, number>();
+  const consider = (cand: string): void => {
+    if (found.has(cand) || cand === lower || !cand) return;
+    if (isCorrect(cand)) found.set(cand, editCost(lower, cand.toLowerCase()) + (isRoot(cand) ? 0 : AFFIXED_PENALTY));
+  };
+  for (const e of editsOf(lower, alphabet)) consider(e);
+  // German nouns: the capitalised form
+  if (found.size === 0) for (const e of editsOf(lower, alphabet)) consider(e[0]!.toUpperCase() + e.slice(1));
+  if (found.size === 0 && lower.length <= 12) {
+    for (const e of new Set(editsOf(lower, alphabet))) for (const e2 of editsOf(e, alphabet)) consider(e2);
+  }
+  const ranked = [...found.entries()].sort((x, y) => x[1] - y[1]).map(([w]) => w);
+  const title = word[0] !== word[0]!.toLowerCase();
+  return ranked.slice(0, limit).map((w) => (title && w[0] === w[0]!.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1) : w));
+}
+
+/** Letters used by a dictionary's roots, for generating edits. */
+export function alphabetOf(words: Iterable<string>): string[] {
+  const counts = new Map<string, number>();
+  let n = 0;
+  for (const w of words) {
+    for (const ch of w.toLowerCase()) if (/\p{L}/u.test(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    if (++n > 50_000) break;
+  }
+  return [...counts.entries()].filter(([, c]) => c >= 20).map(([ch]) => ch);
+}

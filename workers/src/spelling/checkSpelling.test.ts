@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nodeDictionaries } from '../lint/lintDocument.node.js';
+import { checkSpelling, documentTerms } from './checkSpelling.js';
+import { loadSpeller, type Speller } from './speller.js';
+
+let speller: Speller;
+beforeAll(async () => {
+  speller = await loadSpeller('en', nodeDictionaries);
+}, 120_000);
+
+const flagged = (text: string, accepted: string[] = []): string[] =>
+  checkSpelling(text, { speller, accepted: new Set(accepted) }).map((f) => text.slice(f.start, f.end));
+
+describe('checkSpelling (English)', () => {
+  it('flags misspellings with a ranked suggestion', () => {
+    const text = 'We will recieve the pakage tomorow.';
+    const found = checkSpelling(text, { speller, accepted: new Set() });
+    expect(found.map((f) => text.slice(f.start, f.end))).toEqual(['recieve', 'pakage', 'tomorow']);
+    expect(found.map((f) => f.replacements[0])).toEqual(['receive', 'package', 'tomorrow']);
+    expect(found[0]!.category).toBe('spelling');
+  });
+  it('does not flag names, acronyms, identifiers, numbers or accepted words', () => {
+    expect(flagged('Yesterday Ms Okonkwo met the NATO envoy in Reykjavik.')).toEqual([]);
+    expect(flagged('Call parseJSON2 or read v2beta with 42kg of x86_64 code.')).toEqual([]);
+    expect(flagged('Our zorbing results improved.', ['zorbing'])).toEqual([]);
+    expect(flagged('The decisionmaking process and the interagency group.')).toEqual([]);
+    expect(flagged('As de Tocqueville wrote, the warm-hearted win.')).toEqual([]);
+  });
+  it('checks a capitalised word at the start of a sentence', () => {
+    expect(flagged('Recieve it now. Thier house is red.')).toEqual(['Recieve', 'Thier']);
+  });
+  it('finds terms the document defines', () => {
+    const terms = documentTerms('We call this "flurbing". Later, flurbing grows. We met Zanele, and Zanele agreed.');
+    expect(terms.has('flurbing')).toBe(true);
+    expect(terms.has('zanele')).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { editCost } from './editCost.js';
+
+describe('editCost', () => {
+  it('is zero for equal words and grows with the edits', () => {
+    expect(editCost('house', 'house')).toBe(0);
+    expect(editCost('hous', 'house')).toBeGreaterThan(0);
+    expect(editCost('hxxse', 'house')).toBeGreaterThan(editCost('hiuse', 'house'));
+  });
+  it('makes doubling, vowel swaps and transpositions cheaper than arbitrary edits', () => {
+    expect(editCost('acomodate', 'accommodate')).toBeLessThan(1);
+    expect(editCost('seperate', 'separate')).toBeLessThan(editCost('sekarate', 'separate'));
+    expect(editCost('recieve', 'receive')).toBeLessThan(editCost('rezeive', 'receive'));
+    expect(editCost('teh', 'the')).toBeLessThan(1.2);
+  });
+  it('handles empty strings and long words', () => {
+    expect(editCost('', 'abc')).toBe(3);
+    expect(editCost('abc', '')).toBe(3);
+    const long = 'a'.repeat(200);
+    expect(editCost(long, `${long}b`)).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { matchCase, Suggester } from './suggester.js';
+
+const vocabulary = [
+  ['the', 1000000], ['there', 50000], ['their', 40000], ['receive', 900], ['recipe', 400], ['separate', 800], ['desperate', 300],
+  ['accommodation', 100], ['necessary', 1500], ['physics', 300], ['definitely', 2000], ['defiantly', 40], ['lot', 9000], ['a', 900000],
+  ['because', 30000], ['beautiful', 5000], ['tomorrow', 6000], ['government', 4000], ['house', 10000], ['horse', 3000],
+].map(([word, frequency]) => ({ word: word as string, frequency: frequency as number }));
+
+const suggester = new Suggester(vocabulary);
+
+describe('Suggester', () => {
+  it('ranks the intended word first for common misspellings', () => {
+    expect(suggester.suggest('recieve')[0]).toBe('receive');
+    expect(suggester.suggest('seperate')[0]).toBe('separate');
+    expect(suggester.suggest('acommodation')[0]).toBe('accommodation');
+    expect(suggester.suggest('neccessary')[0]).toBe('necessary');
+    expect(suggester.suggest('fisiks')[0]).toBe('physics');
+    expect(suggester.suggest('definately')[0]).toBe('definitely');
+    expect(suggester.suggest('becuase')[0]).toBe('because');
+    expect(suggester.suggest('tommorow')[0]).toBe('tomorrow');
+    expect(suggester.suggest('goverment')[0]).toBe('government');
+  });
+  it('splits run-on words and keeps the casing of the input', () => {
+    expect(suggester.suggest('alot')).toContain('a lot');
+    expect(suggester.suggest('Recieve')[0]).toBe('Receive');
+    expect(suggester.suggest('RECIEVE')[0]).toBe('RECEIVE');
+    expect(matchCase('Teh', 'the')).toBe('The');
+  });
+  it('returns nothing for hopeless or hostile input', () => {
+    expect(suggester.suggest('')).toEqual([]);
+    expect(suggester.suggest('x'.repeat(500))).toEqual([]);
+    expect(suggester.suggest('qzxwv')).toEqual([]);
+  });
+  it('limits the number of suggestions', () => {
+    expect(suggester.suggest('hors', 1)).toHaveLength(1);
+  });
+});

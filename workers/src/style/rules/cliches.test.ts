@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { cliches } from './cliches.js';
+
+describe('cliches', () => {
+  it('flags and fixes', () => {
+    expect(fixWithRule(cliches, 'At the end of the day, costs matter.')).toBe('Ultimately, costs matter.');
+    expect(fixWithRule(cliches, 'In this day and age we travel more.')).toBe('Today we travel more.');
+  });
+  it('stays quiet on plain text', () => {
+    expect(runRule(cliches, 'By the end of the day, costs had risen.')).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { wordiness } from './wordiness.js';
+
+describe('wordiness', () => {
+  it('flags and fixes', () => {
+    expect(fixWithRule(wordiness, 'We left early in order to catch the train.')).toBe('We left early to catch the train.');
+    expect(fixWithRule(wordiness, 'Due to the fact that it rained, we stayed.')).toBe('Because it rained, we stayed.');
+    expect(fixWithRule(wordiness, 'It should be noted that prices rose.')).toBe('Prices rose.');
+  });
+  it('stays quiet on plain text', () => {
+    expect(runRule(wordiness, 'We left early to catch the train.')).toEqual([]);
+    expect(runRule(wordiness, 'The order was placed in time.')).toEqual([]);
+  });
+});
