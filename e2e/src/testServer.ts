@@ -5,11 +5,14 @@ import { loadConfig } from '@writecheck/server/config';
 import { buildApp } from '@writecheck/server/http/app';
 import { openServices } from '@writecheck/server/process/services.factory';
 import { startCheckWorker } from '@writecheck/server/process/worker';
+import type { Services } from '@writecheck/server/services';
 import { serveWebApp } from '@writecheck/server/web/staticWeb';
 import { webDist } from './webBuild.js';
 
 export interface RunningServer {
   url: string;
+  /** The server's services, for tests that need to put data in place. */
+  svc: Services;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!address || typeof address === 'string') throw new Error('the server did not bind a TCP port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    svc,
     async close() {
       await app.close();
       await worker.stop();
