@@ -160,6 +160,15 @@ describe('checkCitations on long documents', () => {
 });
 
 describe('checkCitations on hostile input', () => {
+  it('formats only the sources the text draws on, however many the report holds', () => {
+    const sources = Array.from({ length: 2000 }, (_, i) => ({ id: i, url: `https://example.org/${i}`, title: `Page ${i}`, authors: [`Writer ${i}`] }));
+    const text = 'Heat stays in the streets at night. Nothing else here.';
+    const started = Date.now();
+    const result = checkCitations(text, { style: 'APA', sources, matches: [{ start: 0, end: 34, sourceId: 7, verdict: 'near' }] });
+    expect(result.issues.map((i) => i.citedSourceId)).toEqual([7, 7]);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
   const hostile: [string, string][] = [
     ['empty text', ''],
     ['only a heading', 'References\n'],

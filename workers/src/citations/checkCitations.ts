@@ -1,5 +1,7 @@
 import { findSections } from './bibliography.js';
+import { referenceForStyle } from './citationText.js';
 import type { CitationContext } from './context.js';
+import { CslSession } from './cslFormat.js';
 import { detectStyle } from './detectStyle.js';
 import { type CitationFinding, toIssue } from './finding.js';
 import { findCitations } from './inTextCitations.js';
@@ -14,8 +16,6 @@ import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
 import { uncitedEntry } from './rules/uncitedEntry.js';
 import { linkEntryToSource, referenceFromSource } from './sourceLinks.js';
-import { CslSession } from './cslFormat.js';
-import { referenceForStyle } from './citationText.js';
 import type { CheckCitationsOptions, CheckCitationsResult, Issue } from './types.js';
 
 const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
@@ -69,7 +69,13 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
   const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0);
   const resolved = resolveCitations(text, groups, entries, sections.notes, sourceRefs);
-  const csl = new CslSession([...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...sourceRefs.values()], referenceForStyle);
+  // Only sources the text draws on can need an entry; the rest are not formatted.
+  const drawnOn = new Set([...(opts.matches ?? []).map((m) => m.sourceId), ...resolved.map((r) => r.sourceId)]);
+  for (const id of [...sourceRefs.keys()]) if (!drawnOn.has(id)) sourceRefs.delete(id);
+  const csl = new CslSession(
+    [...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...[...sourceRefs.values()].slice(0, maxFormattedEntries)],
+    referenceForStyle,
+  );
   const ctx: CitationContext = {
     text,
     style: opts.style,
