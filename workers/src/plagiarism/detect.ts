@@ -3,7 +3,7 @@ import { extendSeeds, type Fragment } from './extension.js';
 import { DEFAULT_SUMMARY_OPTIONS, findSummaries, type SummaryOptions } from './summary.js';
 import { sharedContentSeeds, sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
-import { TermSpace, type TermCounts } from './sentenceVectors.js';
+import { TermSpace } from './sentenceVectors.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
 import { enclosingParagraph, extendOverPunctuation } from './textSpans.js';
 import { tokenizeWords, type WordToken } from './tokens.js';
@@ -123,10 +123,16 @@ function mergeAdjacent(dets: RawDetection[], gap: number): RawDetection[] {
   return out;
 }
 
-export interface DetectContext {
-  space: TermSpace;
-  suspCounts: TermCounts[];
-  srcCounts: TermCounts[];
+function unionSeeds(base: Seed[], extra: Seed[], width: number): Seed[] {
+  const known = new Set(base.map((s) => s.susp * width + s.src));
+  const out = [...base];
+  for (const s of extra) {
+    const id = s.susp * width + s.src;
+    if (known.has(id)) continue;
+    known.add(id);
+    out.push(s);
+  }
+  return out;
 }
 
 /** Finds the passages of `susp` taken from `src`, in character offsets of both texts. */
@@ -136,19 +142,13 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: P
   const suspCounts = space.countSentences(susp.tokens, susp.sentences);
   const srcCounts = space.countSentences(src.tokens, src.sentences);
   space.finish();
-  const seeds: Seed[] = similarSentenceSeeds(space, suspCounts, srcCounts, { cosine: opts.seedCosine, dice: opts.seedDice, ngram: opts.ngram });
-  const known = new Set(seeds.map((s) => s.susp * src.sentences.length + s.src));
   const extra = [
     ...sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram),
     ...sharedContentSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.contentNgram),
   ];
-  for (const s of extra) {
-    const id = s.susp * src.sentences.length + s.src;
-    if (!known.has(id)) {
-      known.add(id);
-      seeds.push(s);
-    }
-  }
+  const sentenceSeeds = (cosine: number, dice: number): Seed[] =>
+    unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice, ngram: 0 }), extra, src.sentences.length);
+  const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
   const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity);
   const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);
@@ -171,10 +171,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: P
   };
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap).filter(longEnough));
   const sm = opts.summary;
-  const summarySeeds =
-    sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice
-      ? seeds
-      : similarSentenceSeeds(space, suspCounts, srcCounts, { cosine: sm.seedCosine, dice: sm.seedDice, ngram: 0 });
+  const summarySeeds = sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice ? seeds : sentenceSeeds(sm.seedCosine, sm.seedDice);
   return addSummaries(kept, findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm), susp, src);
 }
 
