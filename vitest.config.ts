@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['{shared,workers,server}/{src,test}/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     reporters: ['default'],
   },

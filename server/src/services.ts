@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { Jobs } from '@writecheck/workers/host/jobs';
+import type { WorkerHost } from '@writecheck/workers/host/workerPool';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateLimiter } from './rateLimit/index.js';
@@ -9,4 +11,6 @@ export interface Services {
   config: Config;
   log: Logger;
   limiter: RateLimiter;
+  /** Worker threads for parsing untrusted files and the heavy passes. */
+  host: WorkerHost<Jobs>;
 }

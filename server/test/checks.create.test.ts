@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, bearer, newAccountWithKey, prose, startTestServer, type TestServer } from './harness.js';
+import { startCheckWorker } from '../src/process/worker.js';
+import { backends, bearer, newAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
 
 describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend) => {
   let t: TestServer;
   let a: Awaited<ReturnType<typeof newAccountWithKey>>;
+  // Refusals are made on an account with no check running, so its balance cannot move.
+  let refused: Awaited<ReturnType<typeof newAccountWithKey>>;
+  let worker: ReturnType<typeof startCheckWorker>;
 
   beforeAll(async () => {
     t = await startTestServer(backend);
+    // Accepted checks must finish, or the account hits its in-flight limit.
+    worker = startCheckWorker(t.svc, 'create-worker');
     a = await newAccountWithKey(t.svc);
-    // Refusals must not cost anything: compare the balance before and after.
+    refused = await newAccountWithKey(t.svc);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+  });
 
+  // Refusals must not cost anything: the balance is compared before and after.
   async function balance() {
-    return (await t.app.inject({ url: '/v1/me/usage', headers: bearer(a.key) })).json().balanceAvailableCredits as number;
+    return (await t.app.inject({ url: '/v1/me/usage', headers: bearer(refused.key) })).json().balanceAvailableCredits as number;
   }
 
   async function expectRefusal(
@@ -25,7 +35,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     const res = await t.app.inject({
       method: 'POST',
       url: req.url ?? '/v1/checks',
-      headers: { ...bearer(a.key), ...req.headers },
+      headers: { ...bearer(refused.key), ...req.headers },
       ...(req.payload !== undefined ? { payload: req.payload } : {}),
     });
     expect({ status: res.statusCode, code: res.json().error?.code }).toEqual({ status, code });
@@ -42,13 +52,13 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     const text = prose(40, 3);
     const b64 = Buffer.from(text).toString('base64');
     const one = await t.app.inject({
-      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: b64, filename: 'notes.txt' },
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: b64, filename: 'notes.txt', options: noPasses },
     });
     expect(one.statusCode).toBe(202);
     const check = await readBack(one.json().id);
     expect(check).toMatchObject({ wordCount: 40, title: 'notes.txt', inputKind: 'txt', text });
     const two = await t.app.inject({
-      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: `data:text/plain;base64,${b64}` },
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { file: `data:text/plain;base64,${b64}`, options: noPasses },
     });
     expect(two.statusCode).toBe(202);
     expect((await readBack(two.json().id)).text).toBe(text);
@@ -59,7 +69,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     const boundary = '----wcboundary';
     const body = [
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nMultipart title`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n{"plagiarism":false,"register":"general"}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n${JSON.stringify({ ...noPasses, register: 'general' })}`,
       `--${boundary}\r\nContent-Disposition: form-data; name="citationStyle"\r\n\r\nMLA`,
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="essay.txt"\r\nContent-Type: application/pdf\r\n\r\n${text}`,
       `--${boundary}--\r\n`,
@@ -72,7 +82,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     expect(res.statusCode).toBe(202);
     const check = await readBack(res.json().id);
     expect(check).toMatchObject({ title: 'Multipart title', citationStyle: 'MLA', wordCount: 33, text });
-    expect(check.options).toMatchObject({ plagiarism: false, register: 'general', grammarSpelling: true });
+    expect(check.options).toMatchObject({ plagiarism: false, register: 'general', grammarSpelling: false });
   });
 
   it('takes urlencoded text', async () => {
@@ -80,7 +90,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     const res = await t.app.inject({
       method: 'POST', url: '/v1/checks',
       headers: { ...bearer(a.key), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ text, title: 'Form', mode: 'full' }).toString(),
+      payload: new URLSearchParams({ text, title: 'Form', mode: 'full', options: JSON.stringify(noPasses) }).toString(),
     });
     expect(res.statusCode).toBe(202);
     expect(await readBack(res.json().id)).toMatchObject({ title: 'Form', text, wordCount: 21 });
@@ -90,7 +100,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     const text = `${prose(30, 6)} Café naïve façade.`;
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const paste = await t.app.inject({
-      method: 'POST', url: '/v1/checks?title=Raw&citationStyle=Chicago',
+      method: 'POST', url: `/v1/checks?title=Raw&citationStyle=Chicago&options=${encodeURIComponent(JSON.stringify(noPasses))}`,
       headers: { ...bearer(a.key), 'content-type': 'text/plain' },
       payload: utf16,
     });
@@ -98,7 +108,7 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     expect(await readBack(paste.json().id)).toMatchObject({ title: 'Raw', citationStyle: 'Chicago', text, inputKind: 'text' });
 
     const file = await t.app.inject({
-      method: 'POST', url: `/v1/checks?options=${encodeURIComponent('{"aiContent":false}')}`,
+      method: 'POST', url: `/v1/checks?options=${encodeURIComponent(JSON.stringify(noPasses))}`,
       headers: { ...bearer(a.key), 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="draft.txt"' },
       payload: Buffer.from(text, 'utf8'),
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan, createAccount, definePlan, endPlan, grantPack } from '../src/accounts/accounts.service.js';
 import { createApiKey } from '../src/keys/keys.service.js';
 import { startCheckWorker } from '../src/process/worker.js';
-import { allTestScopes, backends, bearer, newAccountWithKey, prose, startTestServer, type TestServer } from './harness.js';
+import { allTestScopes, backends, bearer, newAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
 
 const roomyPlan = {
   id: 'roomy',
@@ -49,13 +49,13 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
     const a = await newAccountWithKey(t.svc);
     const worker = startCheckWorker(t.svc, 'settle-worker');
     try {
-      const res = await create(a.key, { text: prose(300) });
+      // Every pass off: reserved at the base rate (two blocks of 30), settled at the same.
+      const res = await create(a.key, { text: prose(300), options: noPasses });
       expect(res.statusCode).toBe(202);
       const { id } = res.json();
       const held = await usage(a.key);
-      // 300 words: two blocks at 150 credits.
       expect(held.balanceAvailableCredits + held.balanceHeldCredits).toBe(1_500);
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < 2000; i++) {
         const s = (await t.app.inject({ url: `/v1/checks/${id}?view=summary`, headers: bearer(a.key) })).json();
         if (s.status === 'done') break;
         await new Promise((r) => setTimeout(r, 50));
@@ -63,13 +63,33 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
       const after = await usage(a.key);
       expect(after.balanceHeldCredits).toBe(0);
       const kinds = after.log.map((e: { kind: string }) => e.kind);
-      expect(kinds.slice(0, 3)).toEqual(['release', 'settle', 'reserve']);
-      const reserve = after.log.find((e: { kind: string }) => e.kind === 'reserve');
-      const settle = after.log.find((e: { kind: string }) => e.kind === 'settle');
-      const release = after.log.find((e: { kind: string }) => e.kind === 'release');
-      expect(reserve.credits).toBe(300);
-      expect(settle.credits + release.credits).toBe(300);
-      expect(after.balanceAvailableCredits).toBe(1_500 - settle.credits);
+      expect(kinds.slice(0, 2)).toEqual(['settle', 'reserve']);
+      expect(after.log[0]).toMatchObject({ kind: 'settle', credits: 60, checkId: id });
+      expect(after.balanceAvailableCredits).toBe(1_440);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('settles only the passes that ran and releases the rest', async () => {
+    const a = await newAccountWithKey(t.svc);
+    const worker = startCheckWorker(t.svc, 'settle-worker-2');
+    try {
+      // Plagiarism is not among the passes that run yet: its 60 credits a block come back.
+      const { id } = (await create(a.key, { text: prose(300), options: { ...noPasses, plagiarism: true } })).json();
+      expect((await usage(a.key)).balanceHeldCredits).toBe(180);
+      for (let i = 0; i < 2000; i++) {
+        const s = (await t.app.inject({ url: `/v1/checks/${id}?view=summary`, headers: bearer(a.key) })).json();
+        if (s.status === 'done') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const after = await usage(a.key);
+      expect(after.log.slice(0, 3).map((e: { kind: string; credits: number }) => [e.kind, e.credits])).toEqual([
+        ['release', 120],
+        ['settle', 60],
+        ['reserve', 180],
+      ]);
+      expect(after).toMatchObject({ balanceAvailableCredits: 1_440, balanceHeldCredits: 0 });
     } finally {
       await worker.stop();
     }

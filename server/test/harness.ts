@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp } from '../src/http/app.js';
 import { createApiKey } from '../src/keys/keys.service.js';
 import { createRateLimiter } from '../src/rateLimit/index.js';
+import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import type { Services } from '../src/services.js';
 import type { Scope } from '@writecheck/shared';
 
@@ -60,7 +61,8 @@ export async function startTestServer(
   const db = await createTestDatabase(backend);
   const config = { ...loadConfig({}), logLevel: 'silent' as const, ...overrides };
   const limiter = createRateLimiter({});
-  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter };
+  const host = createNodeWorkerHost({ size: 1 });
+  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter, host };
   const app = await buildApp(svc);
   await app.ready();
   return {
@@ -70,6 +72,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await limiter.close();
+      await host.close();
       await db.drop();
     },
   };
@@ -83,6 +86,9 @@ export async function newAccountWithKey(svc: Services, scopes: Scope[] = allTest
   const key = await createApiKey(svc.db, { accountId: account.id, scopes });
   return { accountId: account.id, key: key.key, keyId: key.id };
 }
+
+/** Check options with every pass off: for tests about the platform, not the passes. */
+export const noPasses = { plagiarism: false, grammarSpelling: false, citations: false, aiContent: false, style: false };
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 

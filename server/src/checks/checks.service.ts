@@ -72,7 +72,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     if (existing) return { id: existing, replayed: true };
   }
   const checkRules = normaliseRuleList(input.sourceRules ?? []);
-  const document = await readSubmission(input, who.limits);
+  const document = await readSubmission(svc, input, who.limits);
   const cost = input.mode === 'guest' ? 0 : checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
 
   const starts = await hitFailingOpen(svc.limiter, svc.log, `starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);

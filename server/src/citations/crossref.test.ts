@@ -79,7 +79,7 @@ describe('Crossref look-up', () => {
     expect(missing.fix.replacement).toBe('Phantom, P. (2020). A study that never was. Journal of Nothing, 1(1), 1–2.');
     expect(missing.fix.byStyle?.MLA).toBe('Phantom, P. “A Study That Never Was.” Journal of Nothing, vol. 1, no. 1, 2020, pp. 1–2.');
     expect(seen.some((u) => u.includes('mailto=ops%40example.org'))).toBe(true);
-  });
+  }, 120_000); // the first formatting builds the CSL engines
 
   it('treats timeouts, bad JSON and a closed port as unknown, not as missing', async () => {
     expect((await lookUpDoi('10.9999/slow', { baseUrl: base, timeoutMs: 100 })).status).toBe('unknown');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import pino from 'pino';
+import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createRateLimiter } from '../rateLimit/index.js';
@@ -13,13 +14,16 @@ export async function openServices(config: Config): Promise<Services & { close()
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
   const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
+  const host = createNodeWorkerHost({ size: 2 });
   log.info({ database: database.kind, redis: Boolean(config.redisUrl) }, 'services opened');
   return {
     db: database.db,
     config,
     log,
     limiter,
+    host,
     async close() {
+      await host.close();
       await limiter.close();
       await database.close();
     },

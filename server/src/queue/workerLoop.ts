@@ -19,10 +19,16 @@ export interface WorkerLoop {
   stop(): Promise<void>;
 }
 
+/** Waits `ms`, or less when the loop stops; leaves no listener behind either way. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** Runs `concurrency` slots that claim and handle jobs until stopped. */

@@ -1,132 +1,143 @@
-import { billedBlocks, creditRates, isFinalStatus, type CheckOptions, type CheckStatus } from '@writecheck/shared';
-import { settleCredits, releaseCredits } from '../credits/credits.service.js';
-import { findCheckById, lockCheck, updateCheck, updateRunningCheck, type CheckRow } from '../checks/checks.repo.js';
+import { issueSchema, isFinalStatus, type CheckOptions, type CheckStatus, type CitationStyle } from '@writecheck/shared';
+import { findCheckById, updateRunningCheck, type CheckRow } from '../checks/checks.repo.js';
 import type { Job } from '../queue/jobQueue.js';
 import type { Services } from '../services.js';
-import { composeReport, type PassOutcomes } from './composeReport.js';
+import { composeReport, type RanPass } from './composeReport.js';
+import { readScan } from './readScan.js';
+import { CheckStopped, failCheck, finishCheck, rejectCheck, type BilledPass } from './settleCheck.js';
 import { LiveLog } from './liveLog.js';
+import { aiContentPass } from './passes/aiContentPass.js';
+import { citationPass } from './passes/citationPass.js';
+import { languagePass } from './passes/languagePass.js';
+import type { Pass, PassInput } from './passes/types.js';
+
+export { failCheck };
 
 export interface CheckJob {
   checkId: string;
 }
 
-/** Thrown between steps when the check was cancelled (or finished elsewhere). */
-class CheckStopped extends Error {}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Passes in the order they run; citations last, as they will read plagiarism's matches. */
+const analysisPasses: Pass[] = [languagePass, aiContentPass];
+const closingPasses: Pass[] = [citationPass];
 
 /**
  * Runs one check: moves it forward through the statuses of the lifecycle, runs the
- * passes it asked for, composes the report and settles its credits, all while
- * watching for cancellation between steps. A pass that breaks makes the report
- * partial; only a failure of the runner itself fails the check.
+ * passes it asked for, composes the report and settles its credits, watching for
+ * cancellation between steps. A pass that breaks makes the report partial; only a
+ * failure of the runner itself fails the check (after its retries).
  */
 export async function runCheck(svc: Services, workerId: string, job: Job<CheckJob>, signal: AbortSignal): Promise<void> {
   const check = await findCheckById(svc.db, job.payload.checkId);
   if (!check || isFinalStatus(check.status as CheckStatus)) return;
-  const started = check.startedAt ?? new Date();
-  const live = new LiveLog(started.getTime(), null);
-  let progress = check.progress;
-
-  async function step(status: CheckStatus, phase: string, to: number): Promise<void> {
-    if (signal.aborted) throw new CheckStopped('the job lease was lost');
-    if (svc.config.stepDelayMs > 0) await sleep(svc.config.stepDelayMs);
-    progress = Math.max(progress, to);
-    const still = await updateRunningCheck(svc.db, check!.id, {
-      status,
-      phase,
-      progress,
-      live: live.live,
-      startedAt: started,
-      runningMs: Date.now() - started.getTime(),
-    });
-    if (!still) throw new CheckStopped('the check is no longer running');
-  }
-
   try {
-    const text = check.text ?? '';
-    const options = check.options as CheckOptions;
-    await step('analyzing', 'Reading the document', 10);
-    live.add('read', `Read ${check.wordCount ?? 0} words`);
-    const outcomes: PassOutcomes = {
-      issues: [],
-      scores: { citation: null, grammarSpelling: null, aiContent: null, clarity: null },
-      broken: [],
-    };
-    await step('scoring', 'Composing the report', 90);
-    live.add('score', 'Composed the report');
-    const report = composeReport({
-      text,
-      wordCount: check.wordCount ?? 0,
-      outcomes,
-      durationMs: Date.now() - started.getTime(),
-      sourcesExcludedByRules: 0,
-    });
-    await finish(svc, check, workerId, { report, live: live.live, ranPasses: [], options });
+    await new CheckRun(svc, check, signal).run(workerId);
   } catch (err) {
     if (err instanceof CheckStopped) return;
     throw err;
   }
 }
 
-/** Credits for the passes that ran: the base rate plus each pass's rate, per billed block. */
-function chargeFor(check: CheckRow, ranPasses: (keyof typeof creditRates.passes)[]): number {
-  if (check.creditsReserved === 0) return 0;
-  const rate = ranPasses.reduce<number>((sum, p) => sum + creditRates.passes[p], creditRates.passes.base);
-  return Math.min(check.creditsReserved, billedBlocks(check.wordCount ?? 0) * rate);
-}
+class CheckRun {
+  private readonly started: Date;
+  private readonly live: LiveLog;
+  private progress: number;
 
-async function finish(
-  svc: Services,
-  check: CheckRow,
-  workerId: string,
-  result: {
-    report: ReturnType<typeof composeReport>;
-    live: LiveLog['live'];
-    ranPasses: (keyof typeof creditRates.passes)[];
-    options: CheckOptions;
-  },
-): Promise<void> {
-  const now = new Date();
-  const r = result.report;
-  await svc.db.transaction(async (tx) => {
-    const row = await lockCheck(tx, check.id);
-    if (!row || isFinalStatus(row.status as CheckStatus)) return;
-    const grammar = r.issues.filter((i) => i.category === 'grammar' || i.category === 'spelling').length;
-    const citations = r.issues.filter((i) => i.category === 'citation' || i.category === 'missing_citation').length;
-    const plagiarismRan = result.ranPasses.includes('plagiarism');
-    await updateCheck(tx, check.id, {
-      status: 'done',
-      phase: 'Done',
-      progress: 100,
-      report: r,
-      live: result.live,
-      originalityScore: plagiarismRan ? r.originalityScore : null,
-      coverage: r.coverage,
-      scores: r.scores ?? null,
-      issueCounts: { citations, grammar },
-      composition: null,
-      completedBy: workerId,
-      completedAt: now,
-      runningMs: now.getTime() - (row.startedAt ?? now).getTime(),
-    });
-    await settleCredits(tx, row.accountId, row.id, row.creditsReserved, chargeFor(row, result.ranPasses));
-  });
-}
+  constructor(
+    private readonly svc: Services,
+    private readonly check: CheckRow,
+    private readonly signal: AbortSignal,
+  ) {
+    this.started = check.startedAt ?? new Date();
+    this.live = new LiveLog(this.started.getTime(), null);
+    this.progress = check.progress;
+  }
 
-/** Ends a check whose job ran out of attempts: `failed`, with its reservation released. */
-export async function failCheck(svc: Services, checkId: string, reason: string): Promise<void> {
-  const now = new Date();
-  await svc.db.transaction(async (tx) => {
-    const row = await lockCheck(tx, checkId);
-    if (!row || isFinalStatus(row.status as CheckStatus)) return;
-    await updateCheck(tx, checkId, {
-      status: 'failed',
-      phase: 'Failed',
-      rejection: { code: 'internal', message: `the check could not be completed: ${reason}` },
-      completedAt: now,
-      runningMs: row.startedAt ? now.getTime() - row.startedAt.getTime() : 0,
+  /** Records the step; throws CheckStopped when the check was cancelled meanwhile. */
+  private async step(status: CheckStatus, phase: string, progress: number): Promise<void> {
+    if (this.signal.aborted) throw new CheckStopped('the job lease was lost');
+    if (this.svc.config.stepDelayMs > 0) await sleep(this.svc.config.stepDelayMs);
+    this.progress = Math.max(this.progress, progress);
+    const still = await updateRunningCheck(this.svc.db, this.check.id, {
+      status,
+      phase,
+      progress: this.progress,
+      live: this.live.live,
+      startedAt: this.started,
+      runningMs: Date.now() - this.started.getTime(),
     });
-    await releaseCredits(tx, row.accountId, row.id, row.creditsReserved);
-  });
+    if (!still) throw new CheckStopped('the check is no longer running');
+  }
+
+  private async runPass(pass: Pass, input: PassInput, status: CheckStatus, progress: number): Promise<RanPass> {
+    await this.step(status, pass.label, progress);
+    try {
+      const result = await pass.run(this.svc, input);
+      // A pass's output is checked against the contract before it reaches a report.
+      issueSchema.array().parse(result.issues);
+      return { reportsTo: pass.reportsTo, result };
+    } catch (err) {
+      this.svc.log.warn({ err, checkId: this.check.id, pass: pass.label }, 'a pass failed; the report is partial');
+      return { reportsTo: pass.reportsTo, result: null };
+    }
+  }
+
+  async run(workerId: string): Promise<void> {
+    const { check, svc, live } = this;
+    const options = check.options as CheckOptions;
+    let text = check.text;
+    let wordCount = check.wordCount;
+    if (text === null) {
+      await this.step('extracting', 'Reading the scan', 2);
+      const scan = await readScan(svc, check, (page, total) => {
+        const progress = Math.max(this.progress, 2 + Math.round((30 * page) / total));
+        this.progress = progress;
+        updateRunningCheck(svc.db, check.id, { phase: `Reading page ${page} of ${total}`, progress }).catch(() => {});
+      });
+      if ('refusal' in scan) {
+        live.add('read', `Refused: ${scan.refusal.message}`);
+        await rejectCheck(svc, check.id, workerId, scan.refusal, live.live, Date.now() - this.started.getTime());
+        return;
+      }
+      ({ text, wordCount } = scan);
+      live.add('read', `Read ${wordCount} words by OCR`);
+    }
+    await this.step('analyzing', 'Reading the document', 35);
+    const doc = await svc.host.run('extractDocument', [{ text }], { timeoutMs: 60_000 });
+    if ('error' in doc || doc.needsOcr) throw new Error('the stored text of the check could not be read again');
+    if (check.text !== null) live.add('read', `Read ${doc.wordCount} words`);
+    live.add('language', `Language: ${doc.languages.join(', ') || doc.language}`);
+
+    const input: PassInput = {
+      text,
+      language: doc.language,
+      locale: doc.locale,
+      options,
+      citationStyle: check.citationStyle as CitationStyle,
+    };
+    const plan = [...analysisPasses, ...closingPasses].filter((p) => p.wanted(input, svc.config.styleEnabled));
+    const ran: { pass: Pass; outcome: RanPass }[] = [];
+    for (const [i, pass] of plan.entries()) {
+      const closing = closingPasses.includes(pass);
+      const progress = 40 + Math.round((50 * i) / Math.max(1, plan.length));
+      ran.push({ pass, outcome: await this.runPass(pass, input, closing ? 'scoring' : 'analyzing', progress) });
+    }
+
+    await this.step('scoring', 'Composing the report', 95);
+    live.add('score', 'Composed the report');
+    const report = composeReport(
+      { text, wordCount: wordCount ?? doc.wordCount, languages: doc.languages, locale: doc.locale, contentType: doc.contentType },
+      ran.map((r) => r.outcome),
+      Date.now() - this.started.getTime(),
+    );
+    const billed = new Set<BilledPass>();
+    for (const { pass, outcome } of ran) {
+      if (!outcome.result) continue;
+      for (const rate of pass.billedAs) if (rate in options && options[rate as keyof CheckOptions]) billed.add(rate);
+    }
+    if (!svc.config.styleEnabled) billed.delete('style');
+    await finishCheck(svc, { ...check, wordCount }, workerId, { report, live: live.live, billed: [...billed] });
+  }
 }

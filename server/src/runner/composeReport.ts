@@ -1,47 +1,53 @@
-import { countWords } from '@writecheck/shared/wordCount';
-import type { Issue, Report, Scores } from '@writecheck/shared';
+import { issueSchema, reportSchema, type Issue, type Report } from '@writecheck/shared';
+import type { PassResult } from './passes/types.js';
 
-// Scores are 0 to 100 with at most one decimal (decisions.md).
-export const round1 = (n: number) => Math.round(n * 10) / 10;
+export interface DocumentFacts {
+  text: string;
+  wordCount: number;
+  languages: string[];
+  locale: string;
+  contentType: 'prose' | 'code' | 'mixed';
+}
 
-export interface PassOutcomes {
-  /** Issues found by every pass that ran, in text order. */
-  issues: Issue[];
-  scores: Omit<Scores, 'plagiarism'>;
-  /** Passes that were asked for and broke: the report is partial. */
-  broken: string[];
+export interface RanPass {
+  reportsTo?: 'language' | 'aiContent' | undefined;
+  result: PassResult | null;
 }
 
 /**
- * The report of a check from what its passes produced. The plagiarism part says
- * what was checked: without a plagiarism run nothing was, so coverage is 0.
+ * The report of a check from its document and what its passes produced. Plagiarism
+ * is not among them yet, so no word was checked against sources: coverage and
+ * checkedWords are 0 and every pass that did not run has a null score.
  */
-export function composeReport(input: {
-  text: string;
-  wordCount: number;
-  outcomes: PassOutcomes;
-  durationMs: number;
-  sourcesExcludedByRules: number;
-}): Report {
-  const checkedWords = 0;
-  const similarityScore = 0;
-  const coverage = input.wordCount > 0 ? round1((checkedWords / input.wordCount) * 100) : 0;
-  const issues = [...input.outcomes.issues].sort((a, b) => a.original.start - b.original.start);
-  return {
+export function composeReport(doc: DocumentFacts, ran: RanPass[], durationMs: number): Report {
+  const issues: Issue[] = [];
+  const scores: Report['scores'] = { plagiarism: 0, citation: null, grammarSpelling: null, aiContent: null, clarity: null };
+  const passes: Partial<Record<'language' | 'aiContent', 'ok' | 'partial' | 'failed'>> = {};
+  let extra: PassResult['report'] = {};
+  for (const { reportsTo, result } of ran) {
+    if (reportsTo) passes[reportsTo] = result ? (result.state ?? 'ok') : 'failed';
+    if (!result) continue;
+    issues.push(...result.issues.map((i) => issueSchema.parse(i)));
+    Object.assign(scores, result.scores);
+    extra = { ...extra, ...result.report };
+  }
+  issues.sort((a, b) => a.original.start - b.original.start || a.original.end - b.original.end);
+  return reportSchema.parse({
     status: 'done',
-    text: input.text,
-    partial: input.outcomes.broken.length > 0,
-    languages: [],
-    wordCount: input.wordCount || countWords(input.text),
-    checkedWords,
-    originalityScore: round1(100 - similarityScore),
-    similarityScore,
-    coverage,
-    spans: [],
-    matches: [],
-    sources: [],
+    text: doc.text,
+    partial: ran.some((r) => r.result === null),
+    contentType: doc.contentType,
+    languages: doc.languages,
+    locale: doc.locale,
+    wordCount: doc.wordCount,
+    checkedWords: 0,
+    originalityScore: 100,
+    similarityScore: 0,
+    coverage: 0,
     issues,
-    scores: { plagiarism: similarityScore, ...input.outcomes.scores },
-    meta: { durationMs: input.durationMs, sourcesExcludedByRules: input.sourcesExcludedByRules },
-  };
+    scores,
+    ...(passes.language && passes.aiContent ? { passes: { language: passes.language, aiContent: passes.aiContent } } : {}),
+    ...extra,
+    meta: { durationMs, sourcesExcludedByRules: 0 },
+  });
 }

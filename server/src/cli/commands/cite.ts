@@ -21,10 +21,11 @@ function report(style: CitationStyle, r: CheckCitationsResult) {
   return { style, detectedStyle: r.detectedStyle, bibliography: r.bibliography ?? null, issues: r.issues, score: r.score };
 }
 
-async function runJsonl(defaultStyle: CitationStyle): Promise<number> {
+/** Checks one document per input line of `{id, text, style}`; answers one JSON line each. */
+export async function citeLines(input: NodeJS.ReadableStream, defaultStyle: CitationStyle): Promise<number> {
   const crossref = crossrefFromEnv();
   let failed = 0;
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line.trim()) continue;
     let id: unknown = null;
@@ -53,7 +54,7 @@ export const command: CliCommand = {
       const style = styleOf(optionalFlag(args, 'style'), 'APA');
       if (args.flags.get('jsonl') !== undefined) {
         if (args.positional.length) throw new UsageError('--jsonl reads standard input; give no file');
-        return await runJsonl(style);
+        return await citeLines(process.stdin, style);
       }
       const [file, ...extra] = args.positional;
       if (!file || extra.length) throw new UsageError('give one file');

@@ -1,0 +1,26 @@
+import type { Pass } from './types.js';
+
+export const citationPass: Pass = {
+  label: 'Checking citations',
+  billedAs: ['citations'],
+  wanted: (input) => input.options.citations,
+  async run(svc, input) {
+    const result = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle }], { timeoutMs: 60_000 });
+    const linked = (result.bibliography?.entries ?? []).filter((e) => e.sourceId !== undefined);
+    return {
+      issues: result.issues,
+      scores: { citation: result.score },
+      report: {
+        ...(result.bibliographyStart !== undefined ? { bibliographyStart: result.bibliographyStart } : {}),
+        ...(result.bibliography
+          ? {
+              bibliography: {
+                ownsHeading: result.bibliography.ownsHeading,
+                entries: linked.map((e) => ({ sourceId: e.sourceId!, text: e.text })),
+              },
+            }
+          : {}),
+      },
+    };
+  },
+};

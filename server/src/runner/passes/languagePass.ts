@@ -1,0 +1,28 @@
+import type { Pass } from './types.js';
+
+// Grammar, spelling and (when on) style, in a worker thread: harper.js and the
+// dictionaries stay loaded there between checks.
+export const languagePass: Pass = {
+  label: 'Checking grammar, spelling and style',
+  reportsTo: 'language',
+  billedAs: ['grammarSpelling', 'style'],
+  wanted: (input) => input.options.grammarSpelling || input.options.style,
+  async run(svc, input) {
+    const styleEnabled = svc.config.styleEnabled && input.options.style;
+    const result = await svc.host.run(
+      'lintDocument',
+      [input.text, { language: input.language, register: input.options.register, styleEnabled }],
+      { timeoutMs: 120_000 },
+    );
+    const issues = result.issues.filter((i) =>
+      i.category === 'clarity' || i.category === 'word_choice' ? styleEnabled : input.options.grammarSpelling,
+    );
+    return {
+      issues,
+      scores: {
+        grammarSpelling: input.options.grammarSpelling ? result.scores.grammarSpelling : null,
+        clarity: styleEnabled ? result.scores.clarity : null,
+      },
+    };
+  },
+};
