@@ -25,13 +25,39 @@ export function quotedRanges(text: string): [number, number][] {
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
+function mergeRanges(ranges: [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  return merged;
+}
+
+function nonSpace(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) if (!/\s/.test(text[i]!)) n++;
+  return n;
+}
+
+const mergedCache = new WeakMap<[number, number][], [number, number][]>();
+
 /** Share of the non-space characters of `[start, end)` that lie inside the ranges. */
 export function quotedShare(text: string, ranges: [number, number][], start: number, end: number): number {
-  let inside = 0, total = 0;
-  for (let i = start; i < end; i++) {
-    if (/\s/.test(text[i]!)) continue;
-    total++;
-    if (ranges.some(([a, b]) => i >= a && i < b)) inside++;
+  const total = nonSpace(text, start, end);
+  if (!total || !ranges.length) return 0;
+  let merged = mergedCache.get(ranges);
+  if (!merged) mergedCache.set(ranges, (merged = mergeRanges(ranges)));
+  let lo = 0, hi = merged.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (merged[mid]![1] <= start) lo = mid + 1;
+    else hi = mid;
   }
-  return total ? inside / total : 0;
+  let inside = 0;
+  for (let k = lo; k < merged.length && merged[k]![0] < end; k++) {
+    inside += nonSpace(text, Math.max(start, merged[k]![0]), Math.min(end, merged[k]![1]));
+  }
+  return inside / total;
 }
