@@ -12,6 +12,7 @@ import { firstPersonAsides } from '../style/rules/firstPersonAsides.js';
 import { hedges } from '../style/rules/hedges.js';
 import { longSentences } from '../style/rules/longSentences.js';
 import { nominalisations } from '../style/rules/nominalisations.js';
+import { passiveVoice } from '../style/rules/passiveVoice.js';
 import { plainWords } from '../style/rules/plainWords.js';
 import { wordiness } from '../style/rules/wordiness.js';
 import type { ProseRule } from './rule.js';
@@ -28,6 +29,7 @@ export const proseRules: readonly ProseRule[] = [
   wordiness,
   nominalisations,
   hedges,
+  passiveVoice,
   cliches,
   plainWords,
   longSentences,
