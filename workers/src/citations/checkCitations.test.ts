@@ -27,7 +27,7 @@ function recheck(f: CitationFixture, ...issues: Issue[]) {
   return { text, result };
 }
 
-describe('checkCitations on the test documents', () => {
+describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
   it.each(withErrors.map((f) => [f.name, f] as const))('%s: every planted error found with the right category and rule', (_, f) => {
     const outcome = evaluateFixture(f);
     expect(outcome.missed).toEqual([]);
@@ -147,7 +147,7 @@ describe('checkCitations on the test documents', () => {
   });
 });
 
-describe('checkCitations on long documents', () => {
+describe('checkCitations on long documents', { timeout: 120_000 }, () => {
   it('checks a 25,000-word paper with 150 references in bounded time', () => {
     const text = longApaPaper();
     const started = Date.now();
@@ -159,7 +159,7 @@ describe('checkCitations on long documents', () => {
   });
 });
 
-describe('checkCitations on hostile input', () => {
+describe('checkCitations on hostile input', { timeout: 120_000 }, () => {
   it('formats only the sources the text draws on, however many the report holds', () => {
     const sources = Array.from({ length: 2000 }, (_, i) => ({ id: i, url: `https://example.org/${i}`, title: `Page ${i}`, authors: [`Writer ${i}`] }));
     const text = 'Heat stays in the streets at night. Nothing else here.';

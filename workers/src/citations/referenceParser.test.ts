@@ -1,3 +1,4 @@
+// Building a CSL style engine takes seconds on a busy machine; the first test of a run pays for it.
 import { describe, expect, it } from 'vitest';
 import { CslSession } from './cslFormat.js';
 import { parseReference } from './referenceParser.js';
@@ -31,7 +32,7 @@ const pool: ParsedReference[] = [
   },
 ];
 
-describe('parseReference', () => {
+describe('parseReference', { timeout: 120_000 }, () => {
   it.each(citationStyleList)('reads back every field %s writes', (style) => {
     const csl = new CslSession(pool);
     for (const ref of pool) {
