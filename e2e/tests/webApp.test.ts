@@ -177,4 +177,45 @@ describe('the web app', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await browser.screenshot('11-new-check-phone');
   });
+
+  it('is installable: the manifest names the app and its icons, and the service worker controls the page', async () => {
+    const { page } = browser;
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector('link[rel="manifest"]') as HTMLLinkElement | null;
+      return link ? ((await (await fetch(link.href)).json()) as { name: string; display: string; icons: { sizes: string }[] }) : null;
+    });
+    expect(manifest).toMatchObject({ name: 'writecheck', display: 'standalone' });
+    expect(manifest!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  });
+
+  it('signs out, forgetting the reports kept on the device, and signs back in', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${server.url}/checks`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('writecheck');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('reports').objectStore('reports').count();
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    );
+    expect(kept).toBe(0);
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('the password is wrong');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Libraries' }).isVisible()).toBe(true);
+    await browser.screenshot('12-signed-back-in');
+  });
 });
