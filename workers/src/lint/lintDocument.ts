@@ -65,7 +65,9 @@ export class DocumentLinter {
     const t0 = performance.now();
     const language = normaliseLanguage(opts.language);
     const masked = maskNonProse(text);
-    const dialect = language === 'en' ? detectDialect(masked, opts.dialect) : localeFor(language, opts.dialect);
+    // a regional language code ("en-GB") is a locale hint too
+    const localeHint = opts.dialect ?? (opts.language.length > 2 ? opts.language : undefined);
+    const dialect = language === 'en' ? detectDialect(masked, localeHint) : localeFor(language, localeHint);
     const speller = await loadSpeller(dictionaryFor(language, dialect), this.dictionaries);
     const useHarper = language === 'en' && opts.harper !== false;
     const ctx: RuleContext = { language, register: opts.register, isWord: (w) => speller.isCorrect(w) };

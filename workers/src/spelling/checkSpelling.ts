@@ -52,7 +52,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
   for (const tok of wordTokens(text)) {
     const word = tok.text.replace(/[’]/g, "'");
-    if (word.length < 2) continue;
+    // one letter is no word to check; past 45 letters it is a token, a hash or noise
+    if (word.length < 2 || word.length > 45) continue;
     if (isGlued(text, tok)) continue;
     const lower = word.toLowerCase();
     if (ctx.accepted.has(lower)) continue;
