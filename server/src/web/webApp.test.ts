@@ -244,6 +244,16 @@ describe('the tRPC procedures call the services', () => {
     const removed = await call(cookie, 'checks.remove', { id: created.data.id }, 'mutation');
     expect(removed.data).toEqual({ ok: true, id: created.data.id });
 
+    const huge = await call(cookie, 'checks.create', { text: 'word '.repeat(80_001) }, 'mutation');
+    expect(huge.status).toBe(400);
+    expect(huge.error).toMatchObject({ code: 'invalid_body', message: expect.stringContaining('text') });
+    const garbled = await app.inject({ method: 'GET', url: '/trpc/checks.get?input=%7B%22id%22%3A', headers: { cookie } });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error.data.serviceError.code).toBe('invalid_body');
+    const unknown = await app.inject({ method: 'GET', url: '/trpc/checks.everything', headers: { cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.data.serviceError.code).toBe('not_found');
+
     const stranger = await signUp('stranger@example.org');
     expect((await call(stranger, 'checks.get', { id: created.data.id })).error?.code).toBe('not_found');
     expect((await call(stranger, 'checks.get', { id: 'not-a-uuid' })).error?.code).toBe('not_found');
