@@ -22,4 +22,26 @@ async function runCases(count: number): Promise<unknown[]> {
   return results;
 }
 
-(globalThis as { runCases?: typeof runCases }).runCases = runCases;
+/** OCR in the Web Worker, with the engine and traineddata served by the test server. */
+async function runOcrCase(path: string): Promise<unknown> {
+  const origin = (globalThis as unknown as { location: { origin: string } }).location.origin;
+  const bytes = new Uint8Array(await (await fetch(path)).arrayBuffer());
+  const pages: number[] = [];
+  const result = await host.run(
+    'runOcr',
+    [
+      bytes,
+      {
+        assets: {
+          langPaths: { eng: `${origin}/tessdata/eng`, spa: `${origin}/tessdata/spa` },
+          corePath: `${origin}/tesseract-core`,
+          workerPath: `${origin}/tesseract-worker.js`,
+        },
+      },
+    ],
+    { timeoutMs: 240_000, onProgress: (page) => pages.push(page) },
+  );
+  return { result, pages };
+}
+
+Object.assign(globalThis, { runCases, runOcrCase });

@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture, source } from '../fixtures/intake/files.js';
 import { intakeCases, type IntakeCase } from '../fixtures/intake/intakeCases.js';
+import { characterErrorRate } from '../../src/intake/ocr/characterErrorRate.js';
 import { createNodeWorkerHost } from '../../src/host/nodeHost.js';
 
 // One table of intake cases, run in a Node worker thread and in headless Chromium (a Web
@@ -59,7 +63,31 @@ describe.skipIf(!existsSync(CHROMIUM))('the intake suite in headless Chromium, i
       external: ['node:*'],
       logLevel: 'silent',
     });
-    const files = new Map(bundle.outputFiles.map((file) => [file.path.replace(/^\/bundle/, ''), file.contents]));
+    // tesseract.js publishes no worker script for browsers, so it is bundled here (a classic worker).
+    const require = createRequire(import.meta.url);
+    const tesseractWorker = await build({
+      entryPoints: [require.resolve('tesseract.js/src/worker-script/browser/index.js')],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      // The script expects webpack's `global`, and zlibjs's browser-safe gunzip.
+      define: { global: 'globalThis' },
+      alias: { zlibjs: fileURLToPath(new URL('./zlibForBrowsers.ts', import.meta.url)) },
+      write: false,
+      logLevel: 'silent',
+    });
+    const files = new Map<string, Uint8Array>(bundle.outputFiles.map((file) => [file.path.replace(/^\/bundle/, ''), file.contents]));
+    files.set('/tesseract-worker.js', tesseractWorker.outputFiles[0]!.contents);
+    const coreDir = dirname(require.resolve('tesseract.js-core/package.json'));
+    const dataDir = (code: string) => join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int');
+    const assetPath = (url: string): string | null => {
+      const core = /^\/tesseract-core\/(tesseract-core[\w-]*\.(?:wasm\.js|wasm|js))$/.exec(url);
+      if (core) return join(coreDir, core[1]!);
+      const data = /^\/tessdata\/(eng|spa)\/(eng|spa)\.traineddata\.gz$/.exec(url);
+      if (data && data[1] === data[2]) return join(dataDir(data[1]!), `${data[1]}.traineddata.gz`);
+      const image = /^\/fixture\/([\w.-]+\.(?:png|jpg|webp|gif|pdf))$/.exec(url);
+      return image ? fileURLToPath(new URL(`../fixtures/intake/${image[1]}`, import.meta.url)) : null;
+    };
     const bodies = cases.map((item) => ('text' in item.input ? new TextEncoder().encode(item.input.text) : item.input.bytes));
     server = createServer((request, response) => {
       const url = request.url ?? '/';
@@ -76,6 +104,10 @@ describe.skipIf(!existsSync(CHROMIUM))('the intake suite in headless Chromium, i
       } else if (files.has(url)) {
         response.setHeader('content-type', 'text/javascript');
         response.end(files.get(url));
+      } else if (assetPath(url)) {
+        if (url.endsWith('.wasm')) response.setHeader('content-type', 'application/wasm');
+        else if (url.endsWith('.js')) response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(assetPath(url)!));
       } else {
         response.statusCode = 404;
         response.end();
@@ -103,5 +135,19 @@ describe.skipIf(!existsSync(CHROMIUM))('the intake suite in headless Chromium, i
     );
     expect(errors).toEqual([]);
     cases.forEach((item, index) => expectOutcome(item.name, results[index], item.expected));
+  });
+
+  it.each(['photo-exif-rotated.jpg', 'photo.webp', 'scanned.pdf'])('reads %s by OCR, at most 2 percent of characters wrong', async (name) => {
+    const page = await browser.newPage();
+    await page.goto(origin);
+    await page.waitForFunction(() => 'runOcrCase' in globalThis);
+    const { result, pages } = (await page.evaluate(
+      (path) => (globalThis as unknown as { runOcrCase(path: string): Promise<unknown> }).runOcrCase(path),
+      `/fixture/${name}`,
+    )) as { result: { text?: string; language?: string }; pages: number[] };
+    expect(result).toMatchObject({ needsOcr: false, language: 'en' });
+    expect(pages).toEqual([1]);
+    expect(characterErrorRate(source('en').text, result.text ?? '')).toBeLessThanOrEqual(0.02);
+    await page.close();
   });
 });

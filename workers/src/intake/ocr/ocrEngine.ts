@@ -11,8 +11,10 @@ export interface OcrEngine {
 }
 
 export async function createOcrEngine(code: string, assets: OcrAssets): Promise<OcrEngine> {
+  const langPath = assets.langPaths[code];
+  if (!langPath) throw new Error(`No OCR data configured for ${code}.`);
   const worker = await createWorker(code, OEM.LSTM_ONLY, {
-    langPath: assets.langPath(code),
+    langPath,
     gzip: true,
     // No cache files written anywhere: the data comes from the package each time.
     cacheMethod: 'none',
@@ -45,7 +47,7 @@ export async function createOcrEngine(code: string, assets: OcrAssets): Promise<
 let cached: { key: string; engine: Promise<OcrEngine> } | null = null;
 
 export async function acquireOcrEngine(code: string, assets: OcrAssets): Promise<OcrEngine> {
-  const key = `${code}@${assets.langPath(code)}`;
+  const key = `${code}@${assets.langPaths[code] ?? ''}`;
   if (cached?.key === key) return cached.engine;
   const previous = cached;
   const engine = createOcrEngine(code, assets);

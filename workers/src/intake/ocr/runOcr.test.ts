@@ -23,7 +23,7 @@ describe('OCR of scans and phone photos, offline', { timeout: 120_000 }, () => {
     ['photo-skewed.jpg', 'jpeg'],
     ['photo-exif-rotated.jpg', 'jpeg'],
     ['photo.webp', 'webp'],
-  ])('reads %s with at most 2%% character errors', async (name, format) => {
+  ])('reads %s (%s), at most 2 percent of characters wrong', async (name, format) => {
     const result = await runOcr(fixture(name));
     expect(result).toMatchObject({ format, language: 'en', contentType: 'prose' });
     expect(characterErrorRate(text, textOf(result))).toBeLessThanOrEqual(0.02);
