@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { detectContentType, isCodeLine } from './contentType.js';
+import { detectLanguages, detectLocale, guessLanguage } from './detectLanguage.js';
+
+describe('guessLanguage', () => {
+  it.each([
+    ['en', 'The results of the survey were published in the spring, and they surprised most of the staff.'],
+    ['es', 'Los resultados de la encuesta se publicaron en la primavera y sorprendieron a la mayoría del personal.'],
+    ['fr', 'Les résultats de l’enquête ont été publiés au printemps et ils ont surpris la plupart du personnel.'],
+    ['de', 'Die Ergebnisse der Umfrage wurden im Frühjahr veröffentlicht und haben die meisten Mitarbeiter überrascht.'],
+    ['pt', 'Os resultados da pesquisa foram publicados na primavera e surpreenderam a maioria dos funcionários.'],
+    ['it', 'I risultati del sondaggio sono stati pubblicati in primavera e hanno sorpreso la maggior parte del personale.'],
+    ['nl', 'De resultaten van het onderzoek werden in het voorjaar gepubliceerd en verrasten het meeste personeel.'],
+  ])('knows %s from one sentence', (language, sentence) => {
+    expect(guessLanguage(sentence).language).toBe(language);
+  });
+
+  it('has no evidence in a list of numbers', () => {
+    expect(guessLanguage('12 34 56 78').score).toBe(0);
+  });
+});
+
+describe('detectLanguages', () => {
+  it('lists a language only when it holds a tenth of the words', () => {
+    const english = 'The committee met on Tuesday and agreed that the budget for the next year should be published before the summer. '.repeat(5);
+    const spanish = 'El comité se reunió el martes y acordó que el presupuesto se publicaría antes del verano.';
+    expect(detectLanguages(`${english}\n\n${spanish}`).languages).toEqual(['en', 'es']);
+    expect(detectLanguages(`${english.repeat(4)}\n\n${spanish}`).languages).toEqual(['en']);
+  });
+});
+
+describe('detectLocale', () => {
+  it('tells British from American English and European from Brazilian Portuguese by spelling', () => {
+    expect(detectLocale('The colour of the centre was grey, and we organised a programme.', 'en')).toBe('en-GB');
+    expect(detectLocale('The color of the center was gray, and we organized a program.', 'en')).toBe('en-US');
+    expect(detectLocale('A equipa apanhou o comboio e o autocarro.', 'pt')).toBe('pt-PT');
+    expect(detectLocale('Você pegou o ônibus com a equipe.', 'pt')).toBe('pt-BR');
+    expect(detectLocale('Der Zug fährt um neun Uhr.', 'de')).toBe('de-DE');
+  });
+});
+
+describe('content type', () => {
+  it('tells code lines from sentences', () => {
+    expect(isCodeLine('const total = items.reduce((sum, item) => sum + item.price, 0);')).toBe(true);
+    expect(isCodeLine('def parse(path):')).toBe(true);
+    expect(isCodeLine('if (count > 10) {')).toBe(true);
+    expect(isCodeLine('The function returns the total price of the items in the basket.')).toBe(false);
+    expect(isCodeLine('See section 3 (on page 12) for details.')).toBe(false);
+  });
+
+  it('calls a document prose, code or mixed by the share of code', () => {
+    const prose = 'The river rose slowly through the night. By morning the lower fields were under water.\n';
+    const code = 'function double(value) {\n  return value * 2;\n}\nconsole.log(double(21));\n';
+    expect(detectContentType(prose.repeat(5))).toBe('prose');
+    expect(detectContentType(code.repeat(5))).toBe('code');
+    expect(detectContentType(`${prose.repeat(3)}\n${code.repeat(2)}`)).toBe('mixed');
+  });
+});
