@@ -1,6 +1,6 @@
 import { classifyPassage, type Verdict } from './classify.js';
 import { alignCode, type CodeAlignOptions } from './codeAlign.js';
-import { detectPassages, prepareText, type DetectOptions } from './detect.js';
+import { detectPassages, prepareText, type DetectOptionsInput } from './detect.js';
 import { quotedRanges } from './quotes.js';
 
 /** A passage of the suspicious text found in the source, in character offsets of both texts. */
@@ -18,7 +18,7 @@ export interface Passage {
 }
 
 export interface AlignOptions {
-  detect?: Partial<DetectOptions>;
+  detect?: DetectOptionsInput;
   code?: Partial<CodeAlignOptions>;
 }
 
@@ -82,7 +82,7 @@ export interface Detection {
 }
 
 /** Prose detections only, without classification or marks: what a PAN-style evaluation reads. */
-export function alignDocuments(susp: string, src: string, options: Partial<DetectOptions> = {}): Detection[] {
+export function alignDocuments(susp: string, src: string, options: DetectOptionsInput = {}): Detection[] {
   return detectPassages(prepareText(checkText(susp, 'suspicious text')), prepareText(checkText(src, 'source text')), options).map((d) => ({
     suspStart: d.suspStart,
     suspLength: d.suspEnd - d.suspStart,

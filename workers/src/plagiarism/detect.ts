@@ -1,7 +1,7 @@
 import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
 import { extendSeeds, type Fragment } from './extension.js';
 import { DEFAULT_SUMMARY_OPTIONS, findSummaries, type SummaryOptions } from './summary.js';
-import { sharedContentSeeds, sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
+import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace } from './sentenceVectors.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
@@ -14,8 +14,6 @@ export interface DetectOptions {
   seedDice: number;
   /** word n-gram length for exact-overlap seeds; 0 turns them off */
   ngram: number;
-  /** runs of this many content words shared by two sentences make a seed; 0 turns them off */
-  contentNgram: number;
   /** how many sentences may separate two seeds of one passage */
   maxGap: number;
   /** the same on the source side */
@@ -42,7 +40,6 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   seedCosine: 0.33,
   seedDice: 0.33,
   ngram: 4,
-  contentNgram: 0,
   maxGap: 4,
   maxSrcGap: 4,
   minSimilarity: 0.34,
@@ -135,19 +132,18 @@ function unionSeeds(base: Seed[], extra: Seed[], width: number): Seed[] {
   return out;
 }
 
+export type DetectOptionsInput = Partial<Omit<DetectOptions, 'summary'>> & { summary?: Partial<SummaryOptions> };
+
 /** Finds the passages of `susp` taken from `src`, in character offsets of both texts. */
-export function detectPassages(susp: PreparedText, src: PreparedText, options: Partial<DetectOptions> = {}): RawDetection[] {
-  const opts = { ...DEFAULT_DETECT_OPTIONS, ...options };
+export function detectPassages(susp: PreparedText, src: PreparedText, options: DetectOptionsInput = {}): RawDetection[] {
+  const opts: DetectOptions = { ...DEFAULT_DETECT_OPTIONS, ...options, summary: { ...DEFAULT_SUMMARY_OPTIONS, ...options.summary } };
   const space = new TermSpace();
   const suspCounts = space.countSentences(susp.tokens, susp.sentences);
   const srcCounts = space.countSentences(src.tokens, src.sentences);
   space.finish();
-  const extra = [
-    ...sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram),
-    ...sharedContentSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.contentNgram),
-  ];
+  const extra = sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram);
   const sentenceSeeds = (cosine: number, dice: number): Seed[] =>
-    unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice, ngram: 0 }), extra, src.sentences.length);
+    unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
   const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity);

@@ -13,8 +13,6 @@ export interface SeedOptions {
   cosine: number;
   /** minimum Dice coefficient over their sets of content stems */
   dice: number;
-  /** word n-gram length for exact-overlap seeds (0 turns them off) */
-  ngram: number;
 }
 
 /**
@@ -75,52 +73,6 @@ function sentenceOfToken(sentences: Sentence[]): Int32Array {
   const of = new Int32Array(last);
   sentences.forEach((s, k) => of.fill(k, s.tokStart, s.tokEnd));
   return of;
-}
-
-/**
- * Sentence pairs that share a run of `n` consecutive content words (stems, function words
- * skipped): catches copies whose words were shuffled, dropped or added, or whose sentences were
- * cut or joined differently, where whole-sentence similarity falls short.
- */
-export function sharedContentSeeds(
-  suspTokens: WordToken[],
-  suspSentences: Sentence[],
-  srcTokens: WordToken[],
-  srcSentences: Sentence[],
-  n: number,
-): Seed[] {
-  const content = (toks: WordToken[]): number[] => toks.flatMap((t, i) => (t.stop ? [] : [i]));
-  const a = content(suspTokens), b = content(srcTokens);
-  if (n <= 0 || a.length < n || b.length < n) return [];
-  const key = (toks: WordToken[], idx: number[], at: number): string => {
-    let k = toks[idx[at]!]!.stem;
-    for (let t = at + 1; t < at + n; t++) k += ` ${toks[idx[t]!]!.stem}`;
-    return k;
-  };
-  const srcAt = new Map<string, number[]>();
-  for (let t = 0; t + n <= b.length; t++) {
-    const k = key(srcTokens, b, t);
-    const list = srcAt.get(k);
-    if (list) list.push(b[t]!);
-    else srcAt.set(k, [b[t]!]);
-  }
-  const suspSentOf = sentenceOfToken(suspSentences);
-  const srcSentOf = sentenceOfToken(srcSentences);
-  const seen = new Set<number>();
-  const seeds: Seed[] = [];
-  for (let t = 0; t + n <= a.length; t++) {
-    const hits = srcAt.get(key(suspTokens, a, t));
-    if (!hits || hits.length > 8) continue;
-    const i = suspSentOf[a[t]!]!;
-    for (const h of hits) {
-      const j = srcSentOf[h]!;
-      const id = i * srcSentences.length + j;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      seeds.push({ susp: i, src: j });
-    }
-  }
-  return seeds;
 }
 
 /**
