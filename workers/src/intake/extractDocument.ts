@@ -5,7 +5,9 @@ import { defaultWordBounds, finishDocument, type ExtractedDocument, type WordBou
 import { extractDocx } from './docx.js';
 import { IntakeFailure } from './failure.js';
 import { htmlToText } from './htmlText.js';
+import { intakeLimits } from './limits.js';
 import { markdownToText } from './markdownText.js';
+import { inspectImage } from './ocr/imageHeader.js';
 import { extractPdfText } from './pdfText.js';
 import { sniffFormat, type DocumentFormat } from './sniff.js';
 import { csvDelimiter } from './textFormat.js';
@@ -49,9 +51,14 @@ async function extractFile(bytes: Uint8Array, bounds: WordBounds): Promise<Extra
   const { format, family } = sniffed;
   switch (family) {
     case 'image':
+      // Only the header is read now; the pixels are decoded when OCR runs.
+      inspectImage(bytes, format as 'jpeg' | 'png' | 'gif' | 'webp');
       return { needsOcr: true, format };
     case 'pdf': {
       const pdf = await extractPdfText(bytes);
+      if (pdf.scanned && pdf.pages > intakeLimits.maxOcrPages) {
+        throw new IntakeFailure('unreadable_file', `The scanned PDF has ${pdf.pages} pages; at most ${intakeLimits.maxOcrPages} are read by OCR.`);
+      }
       if (pdf.scanned) return { needsOcr: true, format, pages: pdf.pages };
       return finishDocument(pdf.text, format, pdf.pages, bounds);
     }

@@ -82,3 +82,20 @@ describe('hostile files get a clear refusal, never a crash', () => {
     });
   });
 });
+
+describe('images are judged by their header before acceptance', () => {
+  it('refuses a truncated image and one declaring 100,000 x 100,000 pixels at once', async () => {
+    expect(await extract(fixture('photo-skewed.jpg').slice(0, 100))).toMatchObject({ error: { code: 'invalid_file', message: expect.stringMatching(/JPEG image is truncated/) } });
+    const png = fixture('scan.png').slice(0, 33);
+    new DataView(png.buffer).setUint32(16, 100_000);
+    new DataView(png.buffer).setUint32(20, 100_000);
+    expect(await extract(png)).toEqual({
+      error: { code: 'unreadable_file', message: 'The image is 100000 x 100000 pixels, past the 60-megapixel cap for recognition.' },
+    });
+  });
+
+  it('accepts a sound WebP and GIF for OCR without decoding them', async () => {
+    expect(await extract(fixture('photo.webp'))).toEqual({ needsOcr: true, format: 'webp' });
+    expect(await extract(fixture('scan.gif'))).toEqual({ needsOcr: true, format: 'gif' });
+  });
+});

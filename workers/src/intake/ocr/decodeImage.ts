@@ -4,35 +4,11 @@ import omggif from 'omggif';
 import { IntakeFailure } from '../failure.js';
 import { intakeLimits } from '../limits.js';
 import { jpegOrientation } from './exifOrientation.js';
+import { inspectImage } from './imageHeader.js';
 import { applyExifOrientation, toGrey, type GreyImage } from './greyImage.js';
 
-function assertPixels(width: number, height: number): void {
-  if (width <= 0 || height <= 0) throw new IntakeFailure('invalid_file', 'The image has no pixels.');
-  if (width * height > intakeLimits.maxImagePixels) {
-    throw new IntakeFailure(
-      'unreadable_file',
-      `The image is ${width} x ${height} pixels, past the ${intakeLimits.maxImagePixels / 1_000_000}-megapixel cap for recognition.`,
-    );
-  }
-}
-
-/** Width and height from a JPEG's frame header, read before any pixel is decoded. */
-function jpegSize(bytes: Uint8Array): [number, number] {
-  let at = 2;
-  while (at + 9 < bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1]!;
-    const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return [(bytes[at + 7]! << 8) | bytes[at + 8]!, (bytes[at + 5]! << 8) | bytes[at + 6]!];
-    }
-    at += 2 + length;
-  }
-  throw new IntakeFailure('invalid_file', 'The JPEG has no frame header: it is truncated or corrupt.');
-}
-
 function decodeJpeg(bytes: Uint8Array): GreyImage {
-  const [width, height] = jpegSize(bytes);
-  assertPixels(width, height);
+  inspectImage(bytes, 'jpeg');
   let decoded: { width: number; height: number; data: Uint8Array };
   try {
     decoded = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: intakeLimits.maxImagePixels / 1_000_000, maxMemoryUsageInMB: 1024 });
@@ -44,9 +20,7 @@ function decodeJpeg(bytes: Uint8Array): GreyImage {
 }
 
 function decodePngImage(bytes: Uint8Array): GreyImage {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 24) throw new IntakeFailure('invalid_file', 'The PNG is truncated.');
-  assertPixels(view.getUint32(16), view.getUint32(20));
+  inspectImage(bytes, 'png');
   let png: ReturnType<typeof decodePng>;
   try {
     png = decodePng(bytes);
@@ -79,13 +53,13 @@ function decodePngImage(bytes: Uint8Array): GreyImage {
 }
 
 function decodeGif(bytes: Uint8Array): GreyImage {
+  inspectImage(bytes, 'gif');
   let reader: InstanceType<typeof omggif.GifReader>;
   try {
     reader = new omggif.GifReader(bytes);
   } catch (error) {
     throw new IntakeFailure('invalid_file', `The GIF is corrupt (${(error as Error).message}).`);
   }
-  assertPixels(reader.width, reader.height);
   const rgba = new Uint8Array(reader.width * reader.height * 4);
   try {
     reader.decodeAndBlitFrameRGBA(0, rgba);
