@@ -78,6 +78,16 @@ class AffixSpeller implements Speller {
   }
 }
 
+/** The REP pairs of a Hunspell affix file ("_" stands for a space). */
+export function replacementTable(aff: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const m of aff.matchAll(/^REP\s+(\S+)\s+(\S+)\s*$/gm)) {
+    if (/^\d+$/.test(m[1]!) && m[2] === undefined) continue;
+    out.push([m[1]!.replace(/_/g, ' '), m[2]!.replace(/_/g, ' ')]);
+  }
+  return out;
+}
+
 const spellers = new Map<DictionaryId, Promise<Speller>>();
 
 /** The speller for a dictionary, built once per process (or worker) and shared. */
@@ -97,11 +107,16 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     const parsed = parseHunspell(toText(files.aff), toText(files.dic));
     return new AffixSpeller(id, new AffixChecker(parsed), parsed.roots);
   }
-  const hunspell = nspell({ aff: toText(files.aff), dic: toText(files.dic) });
+  const affText = toText(files.aff);
+  const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
   let suggester: Suggester | null = null;
   if (frequencies) {
     const words = Object.keys((hunspell as unknown as { data: Record<string, unknown> }).data);
-    suggester = new Suggester(words.map((word) => ({ word, frequency: frequencies.get(word.toLowerCase()) ?? 0 })));
+    suggester = new Suggester(
+      words.map((word) => ({ word, frequency: frequencies.get(word.toLowerCase()) ?? 0 })),
+      undefined,
+      replacementTable(affText),
+    );
   }
   return new HunspellSpeller(id, hunspell, suggester);
 }

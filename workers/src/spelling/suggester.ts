@@ -20,6 +20,8 @@ export interface SuggesterTuning {
   phoneticDepth: number;
   /** Words at least this common (log10 of the count) are indexed two deletions deep. */
   deepIndexLogFrequency: number;
+  /** Subtracted when one of the dictionary's REP sound replacements turns the misspelling into the candidate. */
+  replacementBonus: number;
 }
 
 export const defaultTuning: SuggesterTuning = {
@@ -30,6 +32,7 @@ export const defaultTuning: SuggesterTuning = {
   maxCost: 5.5,
   phoneticDepth: 1,
   deepIndexLogFrequency: 1,
+  replacementBonus: 0.5,
 };
 
 export interface VocabularyEntry {
@@ -49,7 +52,15 @@ export class Suggester {
   private readonly phoneticIndex: DeleteIndex;
   tuning: SuggesterTuning;
 
-  constructor(vocabulary: readonly VocabularyEntry[], tuning: SuggesterTuning = defaultTuning) {
+  /**
+   * `replacements` are the Hunspell REP pairs (typical sound-for-spelling slips such
+   * as "ie" for "ei", "f" for "ph") of the dictionary the vocabulary comes from.
+   */
+  constructor(
+    vocabulary: readonly VocabularyEntry[],
+    tuning: SuggesterTuning = defaultTuning,
+    private readonly replacements: ReadonlyArray<readonly [string, string]> = [],
+  ) {
     this.tuning = tuning;
     const seen = new Map<string, number>();
     for (const { word, frequency } of vocabulary) {
@@ -88,6 +99,16 @@ export class Suggester {
     const phoneticIds = new Set<number>();
     if (key) for (const form of deletions(key, key.length > 3 ? t.phoneticDepth : 0, new Set())) this.phoneticIndex.lookup(form, phoneticIds);
     for (const id of phoneticIds) ids.add(id);
+    const replaced = new Set<number>();
+    for (const [from, to] of this.replacements) {
+      for (let at = q.indexOf(from); at >= 0; at = q.indexOf(from, at + 1)) {
+        const id = this.byWord.get(q.slice(0, at) + to + q.slice(at + from.length));
+        if (id !== undefined) {
+          ids.add(id);
+          replaced.add(id);
+        }
+      }
+    }
 
     const scored: Array<{ word: string; cost: number }> = [];
     for (const id of ids) {
@@ -97,6 +118,7 @@ export class Suggester {
       let cost = editCost(q, word, t.weights);
       if (cost > t.maxCost) continue;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
+      if (replaced.has(id)) cost -= t.replacementBonus;
       cost -= t.frequencyWeight * this.logFreq[id]!;
       scored.push({ word, cost });
     }

@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { command } from './lint.js';
+
+function capture(): { out: () => string; restore: () => void } {
+  let text = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    text += String(chunk);
+    return true;
+  });
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  return { out: () => text, restore: () => (out.mockRestore(), err.mockRestore()) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('writecheck lint', () => {
+  it('prints the issues of a file as JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
+    const file = join(dir, 'doc.txt');
+    writeFileSync(file, 'We will recieve the the parcel tomorrow.');
+    const io = capture();
+    const code = await command.run([file, '--no-harper', '--register', 'general']);
+    io.restore();
+    expect(code).toBe(0);
+    const result = JSON.parse(io.out()) as { issues: Array<{ original: { text: string }; fix: { replacement: string } }> };
+    expect(result.issues.map((i) => [i.original.text, i.fix.replacement])).toEqual([
+      ['recieve', 'receive'],
+      [' the', ''],
+    ]);
+  }, 120_000);
+
+  it('refuses bad arguments and unreadable files with exit status 2', async () => {
+    const io = capture();
+    expect(await command.run(['--register', 'casual', 'x.txt'])).toBe(2);
+    expect(await command.run(['--lang', 'xx', 'x.txt'])).toBe(2);
+    expect(await command.run(['--bogus'])).toBe(2);
+    expect(await command.run([])).toBe(2);
+    expect(await command.run(['/nonexistent/file.txt'])).toBe(2);
+    io.restore();
+  });
+});
