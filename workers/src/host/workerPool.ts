@@ -90,28 +90,24 @@ export function createWorkerPool<R extends JobRegistry>(
       });
       const died = slot.handle.died.then((failure) => Promise.reject(failure));
       died.catch(() => undefined);
+      let outcome: JobOutcome;
       try {
-        const outcome = await Promise.race([slot.handle.run(name, args as unknown[], runOptions.transfer, runOptions.onProgress), timeout, died]);
-        release(slot);
-        if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
-        return outcome.value as never;
+        outcome = await Promise.race([
+          slot.handle.run(name, args as unknown[], runOptions.transfer, runOptions.onProgress),
+          timeout,
+          died,
+        ]);
       } catch (error) {
-        const workerLost =
-          error instanceof JobFailure &&
-          (error.code === 'job_timeout' || error.code === 'worker_crashed' || error.code === 'worker_out_of_memory');
-        if (workerLost) {
-          // The worker is stuck or gone: kill it so that the next call gets a fresh one.
-          discard(slot);
-          await slot.handle.terminate().catch(() => undefined);
-        } else if (!(error instanceof JobFailure)) {
-          discard(slot);
-          await slot.handle.terminate().catch(() => undefined);
-          throw new JobFailure('worker_crashed', (error as Error)?.message ?? String(error));
-        }
-        throw error;
+        // Timed out, died, or its channel broke: the worker gets no further job.
+        discard(slot);
+        await slot.handle.terminate().catch(() => undefined);
+        throw error instanceof JobFailure ? error : new JobFailure('worker_crashed', (error as Error)?.message ?? String(error));
       } finally {
         clearTimeout(timer);
       }
+      release(slot);
+      if (!outcome.ok) throw new JobFailure(outcome.error.code, outcome.error.message);
+      return outcome.value as never;
     },
     async close() {
       closed = true;
