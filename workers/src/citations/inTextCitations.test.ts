@@ -30,6 +30,18 @@ describe('findCitations', () => {
     expect(found.filter((i) => i.kind === 'note').map((i) => i.number)).toEqual([12]);
   });
 
+  it('reads secondary citations and several years for one author', () => {
+    const text = 'Old claim (as cited in Hale, 2009). Hale wrote twice (Hale, 2009, 2011).';
+    const found = items(text);
+    expect(found[0]!.text).toBe('Hale, 2009');
+    expect(text.slice(found[0]!.start, found[0]!.end)).toBe('Hale, 2009');
+    expect(found.map((i) => [i.names[0], i.year, i.sharedAuthor ?? false])).toEqual([
+      ['Hale', '2009', false],
+      ['Hale', '2009', true],
+      ['Hale', '2011', true],
+    ]);
+  });
+
   it('leaves ordinary parentheses alone', () => {
     expect(items('The river (which floods) rose 3 m (about 10 ft) in May (see map).')).toEqual([]);
     expect(items('As shown (Figure 2; Table 3), the flood (March 2019) came early (In 2019).')).toEqual([]);

@@ -13,6 +13,8 @@ export interface CitationItem {
   year?: string;
   locator?: string;
   number?: number;
+  /** One of several works by the same author written with the name once ("Smith, 2019, 2021"). */
+  sharedAuthor?: boolean;
   text: string;
   start: number;
   end: number;
@@ -36,7 +38,7 @@ const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 const locatorPattern = '(?:pp?\\. ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
 
 const itemRe = new RegExp(
-  `^(?:(?:see also|see|e\\.g\\.,|cf\\.) )?(${namesPattern})(?:(,)? (${yearPattern}))?(?:,? (${locatorPattern}))?$`,
+  `^(${namesPattern})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${locatorPattern}))?$`,
   'u',
 );
 const pageOnlyRe = new RegExp(`^(?:(${yearPattern})(?:, )?)?(${locatorPattern})?$`, 'u');
@@ -61,15 +63,21 @@ const notAuthors = new Set(
   ).split(' '),
 );
 
-function parseItem(raw: string, start: number): CitationItem | undefined {
-  const text = raw.trim();
-  const offset = start + raw.indexOf(text);
+/** Words before the work that belong to the sentence, not the citation: "(see Hale, 2009)". */
+const itemPrefix = /^(?:as cited in|see also|see|e\.g\.,|i\.e\.,|for example,|cf\.) /;
+
+function parseItem(raw: string, start: number): CitationItem[] | undefined {
+  const trimmed = raw.trim();
+  const prefix = itemPrefix.exec(trimmed)?.[0] ?? '';
+  const text = trimmed.slice(prefix.length);
+  const offset = start + raw.indexOf(trimmed) + prefix.length;
   const m = itemRe.exec(text);
   if (!m) return undefined;
   const { names, etAl, joiner } = splitNames(m[1]!);
   if (notAuthors.has(names[0]!.toLowerCase())) return undefined;
   const year = m[3];
-  const locator = m[4];
+  const moreYears = m[4] ? m[4].split(', ').filter(Boolean) : [];
+  const locator = m[5];
   // A four-digit number in an MLA citation is a page, not a year, only when no year came first.
   let shape: CitationStyle;
   if (year) shape = m[2] ? 'APA' : 'Chicago';
@@ -87,7 +95,9 @@ function parseItem(raw: string, start: number): CitationItem | undefined {
   if (joiner) item.joiner = joiner;
   if (year) item.year = year;
   if (locator) item.locator = locator;
-  return item;
+  if (moreYears.length === 0) return [item];
+  // "Smith, 2019, 2021": two works by one author, written once; each year is its own item.
+  return [item, ...moreYears.map((y) => ({ ...item, year: y }))].map((i) => ({ ...i, sharedAuthor: true }));
 }
 
 function expandNumbers(list: string): number[] {
@@ -147,13 +157,13 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false): 
     let pos = innerStart;
     let ok = true;
     for (const part of inner.split(';')) {
-      const item = parseItem(part, pos);
+      const parsed = parseItem(part, pos);
       pos += part.length + 1;
-      if (!item) {
+      if (!parsed) {
         ok = false;
         break;
       }
-      items.push(item);
+      items.push(...parsed);
     }
     if (ok && items.length > 0) groups.push({ start: open, end: open + m[0].length, text: m[0], items });
   }

@@ -18,6 +18,7 @@ export function markerFormat(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   for (const r of ctx.resolved) {
     if (r.problem || !r.entry || r.item.kind === 'numeric' || r.item.kind === 'note' || r.item.names.length === 0) continue;
+    if (r.item.sharedAuthor) continue;
     // The other styles' forms are only worked out for a citation that needs a fix.
     const expected = itemInStyle(ctx.csl, r.entry.parsed, r.item, ctx.style);
     if (expected === undefined || comparable(expected) === comparable(r.item.text)) continue;
