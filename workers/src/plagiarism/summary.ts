@@ -22,8 +22,8 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   minSimilarity: 0.25,
   minCondensation: 3,
   minSourceSentences: 2,
-  seedCosine: 0.28,
-  seedDice: 0.2,
+  seedCosine: 0.25,
+  seedDice: 0.25,
 };
 
 export interface SummaryCandidate {
