@@ -3,12 +3,13 @@
 // pnpm (pinned in package.json), the workspace's packages, and with --test the
 // Debian packages the test suite drives (Chromium for the browser tests).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wantTests = process.argv.includes('--test');
+const wantWeb = process.argv.includes('--web');
 const log = (msg) => process.stderr.write(`setup: ${msg}\n`);
 
 function has(cmd) {
@@ -45,5 +46,25 @@ if (wantTests) {
     run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...debs], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
+  }
+}
+
+/** Newest modification time under `dir`, skipping build output and installed packages. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+if (wantWeb) {
+  const built = join(root, 'web/dist/index.html');
+  const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'shared/src')));
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    log('building the web app');
+    run('pnpm', ['run', 'build:web']);
   }
 }

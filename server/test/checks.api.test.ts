@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckWorker } from '../src/process/worker.js';
-import { backends, bearer, newAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
+import { backends, bearer, roomyAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
 
 async function waitForFinal(t: TestServer, key: string, id: string, timeoutMs = 100_000) {
   const deadline = Date.now() + timeoutMs;
@@ -16,14 +16,14 @@ async function waitForFinal(t: TestServer, key: string, id: string, timeoutMs = 
 describe.each(backends)('checks API on %s', (backend) => {
   let t: TestServer;
   let worker: ReturnType<typeof startCheckWorker>;
-  let a: Awaited<ReturnType<typeof newAccountWithKey>>;
-  let b: Awaited<ReturnType<typeof newAccountWithKey>>;
+  let a: Awaited<ReturnType<typeof roomyAccountWithKey>>;
+  let b: Awaited<ReturnType<typeof roomyAccountWithKey>>;
 
   beforeAll(async () => {
     t = await startTestServer(backend);
     worker = startCheckWorker(t.svc, 'test-worker');
-    a = await newAccountWithKey(t.svc);
-    b = await newAccountWithKey(t.svc);
+    a = await roomyAccountWithKey(t.svc);
+    b = await roomyAccountWithKey(t.svc);
   });
   afterAll(async () => {
     await worker.stop();
@@ -111,7 +111,7 @@ describe.each(backends)('checks API on %s', (backend) => {
   });
 
   it('pages the list newest first with a cursor and filters by status', async () => {
-    const fresh = await newAccountWithKey(t.svc);
+    const fresh = await roomyAccountWithKey(t.svc);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { id } = (await create(fresh.key, { text: prose(20 + i, i + 2), options: noPasses })).json();

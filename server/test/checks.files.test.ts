@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, source } from '../../workers/test/fixtures/intake/files.js';
 import { startCheckWorker } from '../src/process/worker.js';
-import { bearer, newAccountWithKey, startTestServer, type TestServer } from './harness.js';
+import { bearer, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
 
 // Files through the whole path: judged by their bytes at submission, parsed in a
 // worker thread, and scans read by OCR while the check runs.
@@ -15,7 +15,7 @@ describe('checks of uploaded files (PGlite)', () => {
   beforeAll(async () => {
     t = await startTestServer('pglite');
     worker = startCheckWorker(t.svc, 'files-worker');
-    key = (await newAccountWithKey(t.svc)).key;
+    key = (await roomyAccountWithKey(t.svc)).key;
   });
   afterAll(async () => {
     await worker.stop();

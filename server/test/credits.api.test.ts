@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan, createAccount, definePlan, endPlan, grantPack } from '../src/accounts/accounts.service.js';
 import { createApiKey } from '../src/keys/keys.service.js';
 import { startCheckWorker } from '../src/process/worker.js';
-import { allTestScopes, backends, bearer, newAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
+import { allTestScopes, backends, bearer, newAccountWithKey, noPasses, roomyAccountWithKey, prose, startTestServer, type TestServer } from './harness.js';
 
 const roomyPlan = {
   id: 'roomy',
@@ -46,7 +46,7 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
   });
 
   it('reserves the full price, then settles what ran and releases the rest', async () => {
-    const a = await newAccountWithKey(t.svc);
+    const a = await roomyAccountWithKey(t.svc);
     const worker = startCheckWorker(t.svc, 'settle-worker');
     try {
       // Every pass off: reserved at the base rate (two blocks of 30), settled at the same.
@@ -72,7 +72,7 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
   });
 
   it('settles only the passes that ran and releases the rest', async () => {
-    const a = await newAccountWithKey(t.svc);
+    const a = await roomyAccountWithKey(t.svc);
     const worker = startCheckWorker(t.svc, 'settle-worker-2');
     try {
       // Plagiarism is not among the passes that run yet: its 60 credits a block come back.

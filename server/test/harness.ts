@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import postgres from 'postgres';
-import { createAccount } from '../src/accounts/accounts.service.js';
+import { assignPlan, createAccount, definePlan } from '../src/accounts/accounts.service.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp } from '../src/http/app.js';
@@ -85,6 +85,25 @@ export async function newAccountWithKey(svc: Services, scopes: Scope[] = allTest
   const account = await createAccount(svc.db, {});
   const key = await createApiKey(svc.db, { accountId: account.id, scopes });
   return { accountId: account.id, key: key.key, keyId: key.id };
+}
+
+/**
+ * An account whose plan lets a test poll as fast as it likes (no credits of its own:
+ * the balance stays the 1,500 starter credits).
+ */
+export async function roomyAccountWithKey(svc: Services) {
+  await definePlan(svc.db, {
+    id: 'test-roomy',
+    creditsPerPeriod: 0,
+    periodDays: null,
+    maxUploadBytes: 25 * 1024 * 1024,
+    requestsPerMinute: 1_000_000,
+    checkStartsPerHour: 1_000_000,
+    checksInFlight: 1_000,
+  });
+  const account = await newAccountWithKey(svc);
+  await assignPlan(svc.db, account.accountId, 'test-roomy');
+  return account;
 }
 
 /** Check options with every pass off: for tests about the platform, not the passes. */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { CheckCitationsResult, CitationStyle } from '@writecheck/workers/citations/types';
-import { runCitationPass } from '../../citations/citationPass.js';
+import { checkCitations } from '@writecheck/workers/citations/index';
+import { addReferenceChecks } from '../../citations/citationPass.js';
 import { crossrefFromEnv } from '../../citations/crossref.js';
 import { optionalFlag, parseArgs, UsageError } from '../args.js';
 import { printJson, type CliCommand } from '../command.js';
@@ -35,7 +36,7 @@ export async function citeLines(input: NodeJS.ReadableStream, defaultStyle: Cita
       if (typeof doc.text !== 'string') throw new UsageError('text must be a string');
       if (doc.text.length > maxChars) throw new UsageError(`text is longer than ${maxChars} characters`);
       const style = styleOf(doc.style, defaultStyle);
-      printJson({ id, ...report(style, await runCitationPass(doc.text, { style }, crossref)) });
+      printJson({ id, ...report(style, await addReferenceChecks(doc.text, checkCitations(doc.text, { style }), style, crossref)) });
     } catch (err) {
       if (!(err instanceof UsageError) && !(err instanceof SyntaxError)) throw err;
       printJson({ id, error: { code: 'invalid_document', message: err.message } });
@@ -65,7 +66,7 @@ export const command: CliCommand = {
         throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
       }
       if (text.length > maxChars) throw new UsageError(`${file} is longer than ${maxChars} characters`);
-      printJson(report(style, await runCitationPass(text, { style }, crossrefFromEnv())));
+      printJson(report(style, await addReferenceChecks(text, checkCitations(text, { style }), style, crossrefFromEnv())));
       return 0;
     } catch (err) {
       if (err instanceof UsageError) {

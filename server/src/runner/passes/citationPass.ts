@@ -1,3 +1,5 @@
+import { addReferenceChecks } from '../../citations/citationPass.js';
+import { crossrefFromEnv } from '../../citations/crossref.js';
 import type { Pass } from './types.js';
 
 export const citationPass: Pass = {
@@ -5,7 +7,9 @@ export const citationPass: Pass = {
   billedAs: ['citations'],
   wanted: (input) => input.options.citations,
   async run(svc, input) {
-    const result = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle }], { timeoutMs: 60_000 });
+    const checked = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle }], { timeoutMs: 60_000 });
+    // DOI look-ups are network I/O: they run here, not in the worker thread.
+    const result = await addReferenceChecks(input.text, checked, input.citationStyle, crossrefFromEnv());
     const linked = (result.bibliography?.entries ?? []).filter((e) => e.sourceId !== undefined);
     return {
       issues: result.issues,
