@@ -4,7 +4,7 @@
 // on unseen text; the shipped language models then count every training text.
 
 import { BigramCounter, modelWords, type BigramModel } from '../../src/ai/bigramModel.js';
-import { DENSE_FEATURES, standardise, type DetectorModel } from '../../src/ai/model.js';
+import { DENSE_FEATURES, DENSE_INPUTS, expandDense, standardise, type DetectorModel } from '../../src/ai/model.js';
 import { surprisalFeatures, tokenSurprisal } from '../../src/ai/surprisal.js';
 import { analyseText, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
 import { fitPlatt, thresholdForFpr } from './calibration.js';
@@ -57,7 +57,10 @@ function buildLms(texts: PreparedText[], o: TrainOptions): { machine: BigramMode
   const machine = new BigramCounter();
   const human = new BigramCounter();
   for (const t of texts) (t.doc.label === 'ai' ? machine : human).add(t.words);
-  return { machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair), human: human.build(o.humanLmBits.word, o.humanLmBits.pair) };
+  return {
+    machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair),
+    human: human.build(o.humanLmBits.word, o.humanLmBits.pair),
+  };
 }
 
 function denseRaw(t: PreparedText, lms: { machine: BigramModel; human: BigramModel }): Float64Array {
@@ -92,11 +95,11 @@ export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line
   }
   log(`surprisal measured out of fold (${o.folds} folds)`);
   const { mean, scale } = standardisation(dense);
-  const examples: Example[] = texts.map((t, i) => ({ ngrams: t.ngrams, dense: standardise(mean, scale, dense[i]!), y: t.doc.label === 'ai' ? 1 : 0, weight: 1 }));
+  const examples: Example[] = texts.map((t, i) => ({ ngrams: t.ngrams, dense: expandDense(standardise(mean, scale, dense[i]!)), y: t.doc.label === 'ai' ? 1 : 0, weight: 1 }));
   const fitOptions: FitOptions = { ...o.fit, bits: o.bits };
   const fit = (idx: number[]) => {
     const w = balancedWeights(idx.map((i) => texts[i]!.doc));
-    return fitLogistic(idx.map((i, n) => ({ ...examples[i]!, weight: w[n]! })), DENSE_FEATURES.length, fitOptions);
+    return fitLogistic(idx.map((i, n) => ({ ...examples[i]!, weight: w[n]! })), DENSE_INPUTS, fitOptions);
   };
 
   const oofRaw = new Float64Array(texts.length);

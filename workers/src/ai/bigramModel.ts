@@ -57,8 +57,11 @@ export function modelWords(tokens: Token[]): number[] {
   return out;
 }
 
-/** Natural-log probability of each token (index i is the token after words[i]). */
-export function tokenLogProbs(m: BigramModel, words: number[]): Float64Array {
+/**
+ * Natural-log probability of each token (index i is the token after words[i]); with
+ * `unigrams`, also each token's probability regardless of the word before it.
+ */
+export function tokenLogProbs(m: BigramModel, words: number[], unigrams?: Float64Array): Float64Array {
   const wordMask = (1 << m.wordBits) - 1;
   const pairMask = (1 << m.pairBits) - 1;
   const vocabulary = 1 << m.wordBits;
@@ -67,6 +70,7 @@ export function tokenLogProbs(m: BigramModel, words: number[]): Float64Array {
     const prev = words[i - 1]!;
     const next = words[i]!;
     const unigram = (decodeWordCount(m.wordCounts[next & wordMask]!) + 0.5) / (m.total + 0.5 * vocabulary);
+    if (unigrams) unigrams[i - 1] = Math.log(unigram);
     const context = decodeWordCount(m.wordCounts[prev & wordMask]!);
     if (context < 1) {
       out[i - 1] = Math.log(unigram);

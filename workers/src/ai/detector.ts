@@ -2,14 +2,14 @@
 
 import shipped from '../../models/ai-detector-v1.json' with { type: 'json' };
 import type { DetectorModel } from './model.js';
-import { decodeModel, type DetectorModelJson } from './modelCodec.js';
+import { decodeModel } from './modelCodec.js';
 import { scoreWithModel, type AiContentResult } from './score.js';
 
 let cached: DetectorModel | undefined;
 
 /** The shipped detector model, decoded once. */
 export function shippedDetector(): DetectorModel {
-  cached ??= decodeModel(shipped as DetectorModelJson);
+  cached ??= decodeModel(shipped);
   return cached;
 }
 

@@ -51,10 +51,36 @@ export function ngramLogit(model: Pick<DetectorModel, 'ngramWeights' | 'ngramSca
   return sum * model.ngramScale;
 }
 
-/** Each measurement's share of the raw score. */
+/** Edges, in standard deviations, of the bins each measurement also falls into. */
+export const DENSE_BIN_EDGES = [-1.5, -1, -0.5, 0, 0.5, 1, 1.5] as const;
+const BINS = DENSE_BIN_EDGES.length + 1;
+/** Inputs per text: every measurement's standardised value, then its bin as one-hot. */
+export const DENSE_INPUTS = DENSE_FEATURES.length * (1 + BINS);
+
+/** The linear model's dense inputs; the bins let it bend where a straight line would not fit. */
+export function expandDense(z: Float64Array): Float64Array {
+  const k = z.length;
+  const out = new Float64Array(k * (1 + BINS));
+  out.set(z);
+  for (let j = 0; j < k; j++) {
+    let b = 0;
+    while (b < DENSE_BIN_EDGES.length && z[j]! > DENSE_BIN_EDGES[b]!) b++;
+    out[k + j * BINS + b] = 1;
+  }
+  return out;
+}
+
+/** Each measurement's share of the raw score (its value and its bin together). */
 export function denseContributions(model: DetectorModel, raw: Float64Array): Float64Array {
   const z = standardise(model.denseMean, model.denseScale, raw);
-  return z.map((v, k) => v * model.denseWeights[k]!);
+  const x = expandDense(z);
+  const k = z.length;
+  const w = model.denseWeights;
+  return Float64Array.from(z, (_, j) => {
+    let c = x[j]! * w[j]!;
+    for (let b = 0; b < BINS; b++) c += x[k + j * BINS + b]! * w[k + j * BINS + b]!;
+    return c;
+  });
 }
 
 export function calibrate(model: DetectorModel, raw: number): number {

@@ -3,7 +3,7 @@
 // in Node and in the browser alike.
 
 import type { BigramModel } from './bigramModel.js';
-import { DENSE_FEATURES, type DetectorModel } from './model.js';
+import { DENSE_FEATURES, DENSE_INPUTS, type DetectorModel } from './model.js';
 
 export const MODEL_FORMAT = 'writecheck-ai-detector/1';
 
@@ -110,9 +110,33 @@ export function encodeModel(m: DetectorModel, training?: Record<string, unknown>
   };
 }
 
-export function decodeModel(j: DetectorModelJson): DetectorModel {
+function checkShape(value: unknown): DetectorModelJson {
+  const j = value as Partial<DetectorModelJson> | null;
+  if (!j || typeof j !== 'object') throw new Error('detector model: not a JSON object');
   if (j.format !== MODEL_FORMAT) throw new Error(`detector model: unknown format ${String(j.format)}`);
-  if (j.denseFeatures.join() !== DENSE_FEATURES.join()) throw new Error('detector model: its measurements differ from this code');
+  const lm = (x: unknown) => {
+    const m = x as Partial<BigramModelJson> | null;
+    return (
+      !!m &&
+      typeof m.wordBits === 'number' &&
+      typeof m.pairBits === 'number' &&
+      typeof m.wordCounts === 'string' &&
+      typeof m.followerCounts === 'string' &&
+      typeof m.pairCounts === 'string'
+    );
+  };
+  const arrays = [j.denseFeatures, j.denseMean, j.denseScale, j.denseWeights].every(Array.isArray);
+  if (typeof j.bits !== 'number' || typeof j.ngramWeights?.int16 !== 'string' || !arrays || !lm(j.machineLm) || !lm(j.humanLm)) {
+    throw new Error('detector model: fields are missing or of the wrong type');
+  }
+  return j as DetectorModelJson;
+}
+
+export function decodeModel(value: unknown): DetectorModel {
+  const j = checkShape(value);
+  if (j.denseFeatures.join() !== DENSE_FEATURES.join() || j.denseWeights.length !== DENSE_INPUTS) {
+    throw new Error('detector model: its measurements differ from this code');
+  }
   const q = fromBase64(j.ngramWeights.int16);
   if (q.length !== 2 * (1 << j.bits)) throw new Error('detector model: n-gram weights do not match its hash width');
   const ints = new Int16Array(q.buffer);

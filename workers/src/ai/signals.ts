@@ -43,6 +43,9 @@ const STYLE_WORDING: Partial<Record<DenseFeature, SignalWording>> = {
   contractionRate: { id: 'personal_voice', machine: 'Few contractions or first-person asides, as in machine text.', human: 'Contractions and first-person voice, as people often write.' },
   firstPersonRate: { id: 'personal_voice', machine: 'Few contractions or first-person asides, as in machine text.', human: 'Contractions and first-person voice, as people often write.' },
   lowercaseSentenceStartRate: { id: 'typing_slips', machine: 'Hardly any typing slips, as in machine text.', human: 'Small typing slips that people make and machines rarely do.' },
+  repeatedBigramShare: { id: 'repetition', machine: 'Phrases come back again and again, as when a machine writes freely.', human: 'Little repetition of phrases.' },
+  repeatedTrigramShare: { id: 'repetition', machine: 'Phrases come back again and again, as when a machine writes freely.', human: 'Little repetition of phrases.' },
+  sentenceOpeningVariety: { id: 'sentence_openings', machine: 'Sentences open in the same few ways.', human: 'Sentences open in varied ways.' },
   repeatedWordRate: { id: 'typing_slips', machine: 'Hardly any typing slips, as in machine text.', human: 'Small typing slips that people make and machines rarely do.' },
 };
 

@@ -22,6 +22,9 @@ export const STYLE_FEATURES = [
   'firstPersonRate',
   'lowercaseSentenceStartRate',
   'repeatedWordRate',
+  'repeatedBigramShare',
+  'repeatedTrigramShare',
+  'sentenceOpeningVariety',
 ] as const;
 
 export type StyleFeature = (typeof STYLE_FEATURES)[number];
@@ -70,6 +73,7 @@ export function styleFeatures(text: string, tokens: Token[], sentences: Sentence
     if (t.norm === '<num>') numbers++;
   }
   const sentenceCount = Math.max(1, sentences.length);
+  const openings = new Set(sentences.map((s) => firstWord(tokens, s)));
 
   const values: Record<StyleFeature, number> = {
     sentenceLengthLog: Math.log1p(meanLen),
@@ -90,8 +94,32 @@ export function styleFeatures(text: string, tokens: Token[], sentences: Sentence
     firstPersonRate: firstPerson / n,
     lowercaseSentenceStartRate: lowerStarts / sentenceCount,
     repeatedWordRate: repeated / n,
+    repeatedBigramShare: repeatedNgramShare(words, 2),
+    repeatedTrigramShare: repeatedNgramShare(words, 3),
+    sentenceOpeningVariety: openings.size / sentenceCount,
   };
   return Float64Array.from(STYLE_FEATURES, (k) => values[k]);
+}
+
+function firstWord(tokens: Token[], s: SentenceSpan): string {
+  for (let i = s.tokenStart; i < s.tokenEnd; i++) if (tokens[i]!.word) return tokens[i]!.norm;
+  return '';
+}
+
+// The share of word n-grams that already occurred earlier in the text: language
+// models sampling freely tend to circle back to their own phrases.
+function repeatedNgramShare(words: Token[], size: number): number {
+  const seen = new Set<string>();
+  let repeats = 0;
+  let total = 0;
+  for (let i = size - 1; i < words.length; i++) {
+    let key = words[i]!.norm;
+    for (let k = 1; k < size; k++) key = `${words[i - k]!.norm} ${key}`;
+    if (seen.has(key)) repeats++;
+    else seen.add(key);
+    total++;
+  }
+  return total ? repeats / total : 0;
 }
 
 function mean(xs: number[]): number {

@@ -6,6 +6,10 @@
 import { modelWords, tokenLogProbs, type BigramModel } from './bigramModel.js';
 import type { Token } from './tokens.js';
 
+// Histogram edges: the share of tokens whose log probability (or log ratio) is above each.
+const MACHINE_BINS = [-1, -3, -5, -7, -9] as const;
+const RATIO_BINS = [-2, -1, 0, 1, 2] as const;
+
 export const SURPRISAL_FEATURES = [
   'machineLogProb',
   'humanLogProb',
@@ -16,16 +20,30 @@ export const SURPRISAL_FEATURES = [
   'machinePredictableShare',
   'machineSurprisingShare',
   'humanSurprisingShare',
+  'machineContextGain',
+  'humanContextGain',
+  ...MACHINE_BINS.map((b) => `machineLogProbAbove${b}`),
+  ...RATIO_BINS.map((b) => `likelihoodRatioAbove${b}`),
 ] as const;
 
 export interface TokenSurprisal {
   machine: Float64Array;
   human: Float64Array;
+  /** Log probabilities of each token alone, without the word before it. */
+  machineUnigram: Float64Array;
+  humanUnigram: Float64Array;
 }
 
 export function tokenSurprisal(machine: BigramModel, human: BigramModel, tokens: Token[]): TokenSurprisal {
   const words = modelWords(tokens);
-  return { machine: tokenLogProbs(machine, words), human: tokenLogProbs(human, words) };
+  const machineUnigram = new Float64Array(tokens.length);
+  const humanUnigram = new Float64Array(tokens.length);
+  return {
+    machine: tokenLogProbs(machine, words, machineUnigram),
+    human: tokenLogProbs(human, words, humanUnigram),
+    machineUnigram,
+    humanUnigram,
+  };
 }
 
 /** The summary measures of tokens [from, to), in the order of SURPRISAL_FEATURES. */
@@ -33,7 +51,9 @@ export function surprisalFeatures(s: TokenSurprisal, from: number, to: number): 
   const n = to - from;
   const out = new Float64Array(SURPRISAL_FEATURES.length);
   if (n <= 0) return out;
-  let sm = 0, sh = 0, sr = 0, qm = 0, qh = 0, qr = 0, predictable = 0, surprisingM = 0, surprisingH = 0;
+  let sm = 0, sh = 0, sr = 0, qm = 0, qh = 0, qr = 0, predictable = 0, surprisingM = 0, surprisingH = 0, gainM = 0, gainH = 0;
+  const machineBins = new Float64Array(MACHINE_BINS.length);
+  const ratioBins = new Float64Array(RATIO_BINS.length);
   for (let i = from; i < to; i++) {
     const m = s.machine[i]!;
     const h = s.human[i]!;
@@ -43,6 +63,11 @@ export function surprisalFeatures(s: TokenSurprisal, from: number, to: number): 
     if (m > -2) predictable++;
     if (m < -10) surprisingM++;
     if (h < -10) surprisingH++;
+    // How much the word before helps predict this one: context that machines lean on.
+    gainM += m - s.machineUnigram[i]!;
+    gainH += h - s.humanUnigram[i]!;
+    for (let b = 0; b < MACHINE_BINS.length; b++) if (m > MACHINE_BINS[b]!) machineBins[b]!++;
+    for (let b = 0; b < RATIO_BINS.length; b++) if (r > RATIO_BINS[b]!) ratioBins[b]!++;
   }
   const spread = (sum: number, sq: number) => Math.sqrt(Math.max(0, sq / n - (sum / n) ** 2));
   out[0] = sm / n;
@@ -54,5 +79,9 @@ export function surprisalFeatures(s: TokenSurprisal, from: number, to: number): 
   out[6] = predictable / n;
   out[7] = surprisingM / n;
   out[8] = surprisingH / n;
+  out[9] = gainM / n;
+  out[10] = gainH / n;
+  machineBins.forEach((c, b) => (out[11 + b] = c / n));
+  ratioBins.forEach((c, b) => (out[11 + MACHINE_BINS.length + b] = c / n));
   return out;
 }

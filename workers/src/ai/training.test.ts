@@ -65,6 +65,8 @@ describe('trainDetector', () => {
   it('refuses a model file of another format or with damaged tables', () => {
     const json = encodeModel(first.model);
     expect(() => decodeModel({ ...json, format: 'other' })).toThrow(/unknown format/);
+    expect(() => decodeModel(null)).toThrow(/not a JSON object/);
+    expect(() => decodeModel({ ...json, humanLm: { ...json.humanLm, wordCounts: 7 } })).toThrow(/wrong type/);
     expect(() => decodeModel({ ...json, machineLm: { ...json.machineLm, pairCounts: 'AAAA' } })).toThrow(/do not match/);
   });
 });
