@@ -129,8 +129,8 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     await expectRefusal({ payload: { text: prose(30), options: { plagiarism: 'yes' } } }, 400, 'invalid_body');
     await expectRefusal({ payload: { text: prose(30), colour: 'red' } }, 400, 'invalid_body');
     await expectRefusal({ payload: { text: '' } }, 400, 'invalid_body');
-    await expectRefusal({ payload: { file: '###not base64###' } }, 400, 'invalid_body');
-    await expectRefusal({ payload: { file: 'data:text/plain;base64' } }, 400, 'invalid_body');
+    await expectRefusal({ payload: { file: '###not base64###' } }, 400, 'invalid_file');
+    await expectRefusal({ payload: { file: 'data:text/plain;base64' } }, 400, 'invalid_file');
     await expectRefusal({ payload: '{"text": "broken', headers: { 'content-type': 'application/json' } }, 400, 'invalid_body');
     await expectRefusal({ payload: { text: prose(30) }, headers: { 'idempotency-key': 'k'.repeat(201) } }, 400, 'invalid_body');
     await expectRefusal(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ServiceFailure } from '@writecheck/shared';
 import type { Db, Executor } from '../db/client.js';
+import { forgetAccount } from '../keys/principalCache.js';
 import {
   appendLedger,
   findAccount,
@@ -83,6 +84,7 @@ export async function assignPlan(db: Db, accountId: string, planId: string, now 
     const updated = await addCredits(tx, account, plan.creditsPerPeriod, `plan ${plan.id}`);
     const planPeriodEndsAt = plan.periodDays ? new Date(now.getTime() + plan.periodDays * DAY_MS) : null;
     await updateAccount(tx, accountId, { planId: plan.id, planPeriodEndsAt });
+    forgetAccount(accountId);
     return {
       accountId,
       plan: plan.id,
@@ -95,6 +97,7 @@ export async function assignPlan(db: Db, accountId: string, planId: string, now 
 export async function endPlan(db: Db, accountId: string) {
   const account = await requireAccount(db, accountId);
   await updateAccount(db, account.id, { planId: null, planPeriodEndsAt: null });
+  forgetAccount(account.id);
   return { accountId, plan: null };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { runningStatuses, type CheckStatus } from '@writecheck/shared';
-import type { Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { checkFiles, checks } from '../db/schema.js';
 
 export type CheckRow = typeof checks.$inferSelect;
@@ -63,11 +63,25 @@ export async function findCheckById(db: Executor, id: string): Promise<CheckRow 
   return row;
 }
 
-export async function findCheckSummary(db: Executor, accountId: string, id: string): Promise<CheckSummaryRow | undefined> {
-  const [row] = await db
+// The summary read is the one clients poll: prepared once per database, so each poll
+// skips building and planning the query.
+const preparedSummaries = new WeakMap<Db, ReturnType<typeof prepareSummary>>();
+
+function prepareSummary(db: Db) {
+  return db
     .select(summaryColumns)
     .from(checks)
-    .where(and(eq(checks.id, id), eq(checks.accountId, accountId)));
+    .where(and(eq(checks.id, sql.placeholder('id')), eq(checks.accountId, sql.placeholder('accountId'))))
+    .prepare('check_summary');
+}
+
+export async function findCheckSummary(db: Db, accountId: string, id: string): Promise<CheckSummaryRow | undefined> {
+  let query = preparedSummaries.get(db);
+  if (!query) {
+    query = prepareSummary(db);
+    preparedSummaries.set(db, query);
+  }
+  const [row] = await query.execute({ id, accountId });
   return row;
 }
 

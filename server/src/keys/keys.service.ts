@@ -6,6 +6,7 @@ import { starterPlan } from '../accounts/plans.js';
 import type { Db } from '../db/client.js';
 import { accounts, apiKeys, plans } from '../db/schema.js';
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, newKeyId } from './keyFormat.js';
+import { cachedPrincipal, forgetKey, rememberPrincipal } from './principalCache.js';
 
 export function parseScopes(list: string): Scope[] {
   const scopes = list
@@ -74,6 +75,7 @@ export async function revokeApiKey(db: Db, id: string) {
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning();
   if (!row) throw new ServiceFailure('not_found', `no live key ${id}`);
+  forgetKey(row.id);
   return { id: row.id, revokedAt: row.revokedAt!.toISOString() };
 }
 
@@ -87,12 +89,18 @@ export interface KeyPrincipal {
 /** Resolves a presented key with its account's plan in one query; null when unknown or revoked. */
 export async function findPrincipal(db: Db, presented: string): Promise<KeyPrincipal | null> {
   if (!isWellFormedApiKey(presented)) return null;
+  const hash = hashApiKey(presented);
+  const cached = cachedPrincipal(hash);
+  if (cached !== undefined) return cached;
   const [row] = await db
     .select({ key: apiKeys, plan: plans })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .leftJoin(plans, eq(plans.id, accounts.planId))
-    .where(and(eq(apiKeys.hash, hashApiKey(presented)), isNull(apiKeys.revokedAt)));
-  if (!row) return null;
-  return { keyId: row.key.id, accountId: row.key.accountId, scopes: row.key.scopes as Scope[], plan: row.plan };
+    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+  const principal = row
+    ? { keyId: row.key.id, accountId: row.key.accountId, scopes: row.key.scopes as Scope[], plan: row.plan }
+    : null;
+  rememberPrincipal(hash, principal);
+  return principal;
 }

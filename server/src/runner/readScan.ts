@@ -2,6 +2,7 @@ import { billedBlocks, perBlockRate, ServiceFailure, type CheckOptions } from '@
 import { lockAccount } from '../accounts/accounts.repo.js';
 import { deleteCheckFile, lockCheck, readCheckFile, updateCheck, type CheckRow } from '../checks/checks.repo.js';
 import { reserveCredits } from '../credits/credits.service.js';
+import { ocrInWorker } from '@writecheck/workers/host/intakeJobs';
 import type { Services } from '../services.js';
 
 export type ScanOutcome = { text: string; wordCount: number } | { refusal: { code: string; message: string } };
@@ -18,7 +19,7 @@ export async function readScan(
 ): Promise<ScanOutcome> {
   const file = await readCheckFile(svc.db, check.id);
   if (!file) throw new Error('the check has neither text nor a file to read');
-  const result = await svc.host.run('runOcr', [file.bytes, {}], { timeoutMs: 30 * 60_000, onProgress: onPage });
+  const result = await ocrInWorker(svc.host, file.bytes, { onPage });
   if ('error' in result) return { refusal: result.error };
   if (result.needsOcr) throw new Error('OCR returned no text');
   const options = check.options as CheckOptions;
