@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckWorker } from '../src/process/worker.js';
-import { backends, bearer, newAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
+import { backends, bearer, newAccountWithKey, noPasses, prose, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
 
 describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend) => {
   let t: TestServer;
@@ -13,7 +13,8 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     t = await startTestServer(backend);
     // Accepted checks must finish, or the account hits its in-flight limit.
     worker = startCheckWorker(t.svc, 'create-worker');
-    a = await newAccountWithKey(t.svc);
+    // Several accepted checks may still be running when the next test starts.
+    a = await roomyAccountWithKey(t.svc);
     refused = await newAccountWithKey(t.svc);
   });
   afterAll(async () => {
