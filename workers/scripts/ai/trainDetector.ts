@@ -32,7 +32,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   machineLmBits: { word: 17, pair: 19 },
   humanLmBits: { word: 16, pair: 18 },
   folds: 4,
-  fit: { ngramScale: 10, epochs: 8, learningRate: 0.1, l2: 1e-4, seed: 7 },
+  fit: { ngramScale: 2, epochs: 8, learningRate: 0.1, l2: 1e-4, seed: 7 },
   likelyAiFpr: 0.005,
   mixedFpr: 0.05,
   minWords: 150,
