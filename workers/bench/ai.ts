@@ -30,7 +30,8 @@ function argValue(argv: string[], name: string): string | undefined {
 async function main(argv: string[]): Promise<number> {
   const shared = new URL('../../../shared/', import.meta.url);
   const data = argValue(argv, '--data') ?? fileURLToPath(new URL('data/ai-detection/dev.jsonl', shared));
-  const folds = Math.min(OUTER_FOLDS, Math.max(1, Number(argValue(argv, '--folds') ?? 2)));
+  const requested = Number(argValue(argv, '--folds') ?? 2);
+  const folds = Number.isInteger(requested) ? Math.min(OUTER_FOLDS, Math.max(1, requested)) : 2;
   const unseen = argValue(argv, '--unseen') ?? 'claude-3-sonnet';
   const scorer = (await import(pathToFileURL(fileURLToPath(new URL('eval/ai-detection/score.mjs', shared))).href)) as Scorer;
 
