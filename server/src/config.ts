@@ -13,7 +13,6 @@ const envSchema = z.object({
   WRITECHECK_DATA_DIR: z.string().default(join(process.cwd(), '.data')),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WRITECHECK_GUEST_MODE: flag.default(true),
   WRITECHECK_STYLE_ENABLED: flag.default(true),
   WRITECHECK_APP_URL: z.string().url().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
@@ -30,7 +29,6 @@ export interface Config {
   dataDir: string;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  guestMode: boolean;
   styleEnabled: boolean;
   appUrl: string | undefined;
   workerConcurrency: number;
@@ -53,7 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.WRITECHECK_DATA_DIR,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    guestMode: e.WRITECHECK_GUEST_MODE,
     styleEnabled: e.WRITECHECK_STYLE_ENABLED,
     appUrl: e.WRITECHECK_APP_URL,
     workerConcurrency: e.WORKER_CONCURRENCY,

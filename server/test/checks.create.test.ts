@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from '../../workers/test/fixtures/intake/files.js';
 import { startCheckWorker } from '../src/process/worker.js';
 import { backends, bearer, newAccountWithKey, noPasses, prose, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
 
@@ -151,6 +152,18 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     );
     expect(message).toMatch(/26214400/);
     await expectRefusal({ payload: { file: big.toString('base64') } }, 413, 'file_too_large');
+  });
+
+  it('refuses guest checks with 403 mode_disabled', async () => {
+    await expectRefusal({ payload: { text: prose(30), mode: 'guest' } }, 403, 'mode_disabled');
+  });
+
+  it('refuses a supported format it cannot read', async () => {
+    const encrypted = fixture('encrypted.pdf');
+    const message = await expectRefusal({ payload: Buffer.from(encrypted), headers: { 'content-type': 'application/pdf' } }, 400, 'unreadable_file');
+    expect(message).toMatch(/password/);
+    const truncated = Buffer.from(fixture('en.docx').subarray(0, 3000));
+    await expectRefusal({ payload: { file: truncated.toString('base64'), filename: 'cut.docx' } }, 400, 'invalid_file');
   });
 
   it('refuses bytes that are no readable format', async () => {

@@ -64,8 +64,9 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
   if (input.text !== undefined && input.file !== undefined) {
     throw new ServiceFailure('multiple_inputs', 'send either `text` or `file`, not both');
   }
-  if (input.mode === 'guest' && !svc.config.guestMode) {
-    throw new ServiceFailure('mode_disabled', 'guest mode is turned off on this server');
+  if (input.mode === 'guest') {
+    // The guest preview (a free teaser with locked details) is not offered by this server.
+    throw new ServiceFailure('mode_disabled', 'guest mode is not available on this server; send mode "full"');
   }
   if (input.idempotencyKey !== undefined) {
     const existing = await findIdempotentCheck(svc.db, who.accountId, input.idempotencyKey);
@@ -73,7 +74,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
   }
   const checkRules = normaliseRuleList(input.sourceRules ?? []);
   const document = await readSubmission(svc, input, who.limits);
-  const cost = input.mode === 'guest' ? 0 : checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
+  const cost = checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
 
   const starts = await hitFailingOpen(svc.limiter, svc.log, `starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);
   if (!starts.allowed) {

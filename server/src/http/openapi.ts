@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorStatus, type ErrorCode } from '@writecheck/shared';
+import { documentRefusalCodes, errorStatus, type ErrorCode } from '@writecheck/shared';
 // Importing the package registers every schema's component id.
 import '@writecheck/shared';
 
@@ -103,16 +103,8 @@ export function buildOpenApi(serverUrl?: string): Json {
             ...errors(
               ...auth,
               'invalid_body',
-              'no_input',
-              'multiple_inputs',
-              'too_short',
-              'too_long',
-              'unsupported_type',
-              'unreadable_file',
-              'invalid_file',
-              'unsupported_language',
+              ...documentRefusalCodes,
               'invalid_source_rule',
-              'file_too_large',
               'mode_disabled',
               'quota_exceeded',
               'no_active_plan',

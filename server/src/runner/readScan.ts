@@ -27,7 +27,7 @@ export async function readScan(
     await svc.db.transaction(async (tx) => {
       const row = await lockCheck(tx, check.id);
       if (!row) return;
-      const cost = check.mode === 'guest' ? 0 : billedBlocks(result.wordCount) * perBlockRate(options, svc.config.styleEnabled);
+      const cost = billedBlocks(result.wordCount) * perBlockRate(options, svc.config.styleEnabled);
       const extra = Math.max(0, cost - row.creditsReserved);
       if (extra > 0) {
         const account = await lockAccount(tx, row.accountId);

@@ -6,7 +6,8 @@ export const languagePass: Pass = {
   label: 'Checking grammar, spelling and style',
   reportsTo: 'language',
   billedAs: ['grammarSpelling', 'style'],
-  wanted: (input) => input.options.grammarSpelling || input.options.style,
+  // Source code is not prose: it gets no grammar or style findings (and is not billed for them).
+  wanted: (input) => input.language !== 'code' && (input.options.grammarSpelling || input.options.style),
   async run(svc, input) {
     const styleEnabled = svc.config.styleEnabled && input.options.style;
     const result = await svc.host.run(
