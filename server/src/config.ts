@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   WRITECHECK_DATA_DIR: z.string().default(join(process.cwd(), '.data')),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +27,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number | undefined;
   dataDir: string;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.WRITECHECK_DATA_DIR,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -11,6 +11,7 @@ export async function openServices(config: Config): Promise<Services & { close()
   const log = pino({ level: config.logLevel, base: { pid: process.pid } });
   const database = await openDatabase({
     url: config.databaseUrl,
+    ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
   const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
