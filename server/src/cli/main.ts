@@ -17,7 +17,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    // The message is for the operator; the stack only when debugging.
+    const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+    const text = err instanceof Error ? (debug ? (err.stack ?? err.message) : err.message) : String(err);
+    process.stderr.write(`writecheck: ${text}\n`);
     process.exitCode = 1;
   },
 );
