@@ -1,3 +1,4 @@
+import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { harperFindings, type EnglishDialect } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
 import { dictionaryFor } from '../spelling/dictionaryIds.js';
@@ -19,8 +20,9 @@ import { countProseWords } from './wordCount.js';
 // (cached, so an edit re-checks only the paragraphs it touched), then resolve
 // overlaps and map to the report's Issue shape.
 
-export const lintLanguages = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
-export type LintLanguage = (typeof lintLanguages)[number];
+// Every language the service checks is linted.
+export const lintLanguages = supportedLanguages;
+export type LintLanguage = SupportedLanguage;
 
 export interface LintOptions {
   language: string;
@@ -136,17 +138,7 @@ export function normaliseLanguage(language: string): LintLanguage {
   return found;
 }
 
-const DEFAULT_LOCALE: Record<LintLanguage, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  pt: 'pt-BR',
-  it: 'it-IT',
-  nl: 'nl-NL',
-};
-
 function localeFor(language: LintLanguage, hint?: string): string {
   if (hint && hint.toLowerCase().startsWith(language)) return hint;
-  return DEFAULT_LOCALE[language];
+  return defaultLocales[language];
 }
