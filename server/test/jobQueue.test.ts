@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { claimJob, completeJob, enqueueJob, failJob, reapAbandonedJobs, renewLease } from '../src/queue/jobQueue.js';
+import { claimJob, completeJob, enqueueJob, failJob, pruneJobs, reapAbandonedJobs, renewLease } from '../src/queue/jobQueue.js';
 import { jobs } from '../src/db/schema.js';
 import { backends, createTestDatabase, type TestDatabase } from './harness.js';
 
@@ -58,5 +58,17 @@ describe.each(backends)('job queue on %s', (backend) => {
     const reaped = await reapAbandonedJobs<{ checkId: string }>(db(), 'q4');
     expect(reaped.map((j) => j.payload.checkId)).toEqual(['x']);
     expect(await reapAbandonedJobs(db(), 'q4')).toHaveLength(0);
+  });
+
+  it('prunes finished jobs past their retention, and nothing else', async () => {
+    const old = await enqueueJob(db(), 'q5', {}, { maxAttempts: 1 });
+    const recent = await enqueueJob(db(), 'q5', {}, { maxAttempts: 1 });
+    const waiting = await enqueueJob(db(), 'q6', {}, { maxAttempts: 1 });
+    for (const id of [old, recent]) await completeJob(db(), id);
+    await db().update(jobs).set({ finishedAt: sql`now() - interval '8 days'` }).where(sql`${jobs.id} = ${old}`);
+    await pruneJobs(db(), 7);
+    const left = (await db().select({ id: jobs.id }).from(jobs)).map((r) => r.id);
+    expect(left).not.toContain(old);
+    expect(left).toEqual(expect.arrayContaining([recent, waiting]));
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { limits, ServiceFailure, type ErrorCode } from '@writecheck/shared';
+import { limits, ServiceFailure } from '@writecheck/shared';
 import { fileTooLarge } from '../checks/documentIntake.js';
 
 function send(reply: FastifyReply, failure: ServiceFailure) {
@@ -47,6 +47,3 @@ export function installErrorHandling(app: FastifyInstance): void {
   );
 }
 
-export function errorCodeOf(body: unknown): ErrorCode | undefined {
-  return (body as { error?: { code?: ErrorCode } })?.error?.code;
-}

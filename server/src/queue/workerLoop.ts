@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import { claimJob, completeJob, failJob, reapAbandonedJobs, renewLease, type Job } from './jobQueue.js';
+import { claimJob, completeJob, failJob, pruneJobs, reapAbandonedJobs, renewLease, type Job } from './jobQueue.js';
 
 export interface WorkerLoopOptions<T> {
   db: Db;
@@ -14,6 +14,9 @@ export interface WorkerLoopOptions<T> {
   abandoned(job: Job<T>, reason: string): Promise<void>;
   pollMs?: number;
 }
+
+const PRUNE_EVERY_MS = 3_600_000;
+const JOB_RETENTION_DAYS = 7;
 
 export interface WorkerLoop {
   stop(): Promise<void>;
@@ -74,10 +77,16 @@ export function startWorkerLoop<T>(opts: WorkerLoopOptions<T>): WorkerLoop {
   }
 
   async function reaper(): Promise<void> {
+    let prunedAt = 0;
     while (!stopping.signal.aborted) {
       try {
         for (const job of await reapAbandonedJobs<T>(opts.db, opts.queue)) {
           await opts.abandoned(job, 'the worker running it stopped');
+        }
+        // Finished jobs are kept a week for inspection, then dropped so the table stays small.
+        if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+          prunedAt = Date.now();
+          await pruneJobs(opts.db, JOB_RETENTION_DAYS);
         }
       } catch (err) {
         opts.log.error({ err }, 'reaping abandoned jobs failed');

@@ -51,7 +51,7 @@ class CheckRun {
     private readonly signal: AbortSignal,
   ) {
     this.started = check.startedAt ?? new Date();
-    this.live = new LiveLog(this.started.getTime(), null);
+    this.live = new LiveLog(this.started.getTime());
     this.progress = check.progress;
   }
 
@@ -138,6 +138,6 @@ class CheckRun {
       for (const rate of pass.billedAs) if (rate in options && options[rate as keyof CheckOptions]) billed.add(rate);
     }
     if (!svc.config.styleEnabled) billed.delete('style');
-    await finishCheck(svc, { ...check, wordCount }, workerId, { report, live: live.live, billed: [...billed] });
+    await finishCheck(svc, check, workerId, { report, live: live.live, billed: [...billed] });
   }
 }

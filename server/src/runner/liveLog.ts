@@ -5,9 +5,9 @@ export class LiveLog {
   readonly live: Live;
   private readonly startedAt: number;
 
-  constructor(startedAt: number, previous?: Live | null) {
+  constructor(startedAt: number) {
     this.startedAt = startedAt;
-    this.live = previous ?? { searchesUsed: 0, pagesFetched: 0, found: [], events: [] };
+    this.live = { searchesUsed: 0, pagesFetched: 0, found: [], events: [] };
   }
 
   add(kind: LiveEvent['kind'], label: string, extra: { url?: string; domain?: string } = {}): void {

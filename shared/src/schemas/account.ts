@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { citationStyles, fileTypes, languages, passNames, registers } from '../limits.js';
 
 export const scopeSchema = z.enum(['checks:read', 'checks:write', 'usage:read']);
 export type Scope = z.infer<typeof scopeSchema>;
@@ -67,4 +66,3 @@ export const capabilitiesSchema = z
   .meta({ id: 'Capabilities' });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
-export const catalogue = { fileTypes, languages, passNames, registers, citationStyles } as const;

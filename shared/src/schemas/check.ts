@@ -162,10 +162,5 @@ export const checkListSchema = z
   .object({ checks: z.array(checkSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'CheckList' });
 
-export const checkGetQuerySchema = z.object({
-  view: z.string().optional(),
-  include: z.string().optional(),
-});
-
 export const createdCheckSchema = z.object({ id: z.uuid() }).meta({ id: 'CreatedCheck' });
 export const deletedCheckSchema = z.object({ ok: z.literal(true), id: z.uuid() }).meta({ id: 'DeletedCheck' });
