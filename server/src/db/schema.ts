@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -46,6 +47,8 @@ export const accounts = pgTable('accounts', {
   // Packs (and the starter grant) never expire; holding one keeps the account active.
   hasPack: boolean('has_pack').notNull().default(false),
   starterGranted: boolean('starter_granted').notNull().default(false),
+  // The account's finished checks join its own plagiarism corpus (never seen by other accounts).
+  corpusOptIn: boolean('corpus_opt_in').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -186,4 +189,46 @@ export const jobs = pgTable(
     index('jobs_ready_idx').on(t.queue, t.state, t.runAfter),
     index('jobs_lease_idx').on(t.state, t.leaseUntil),
   ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// The local plagiarism corpus: documents an operator imported (account_id null, seen by every
+// account) and earlier submissions of accounts that opted in (seen by that account only).
+export const corpusDocuments = pgTable(
+  'corpus_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    // The importer's own id (a JSONL `id` or a file's path), or the check a submission came from.
+    externalId: text('external_id').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    meta: jsonb('meta').notNull().default({}),
+    // Capped so that one huge document stays under the 1 MB a tsvector may hold.
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, left("title" || ' ' || "text", 100000))`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('corpus_documents_external_idx').on(sql`coalesce(${t.accountId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.externalId),
+    index('corpus_documents_search_idx').using('gin', t.search),
+  ],
+);
+
+// Winnowed hashes of normalised word n-grams (workers' fingerprintDocument), one row per hash
+// and document. Keyed by hash first: lookups are by hash, and the table can be partitioned or
+// sharded by hash as it grows.
+export const corpusFingerprints = pgTable(
+  'corpus_fingerprints',
+  {
+    // The unsigned 32-bit hash stored as a signed integer (hash | 0): 4 bytes a row instead of 8.
+    hash: integer('hash').notNull(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => corpusDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.documentId] }), index('corpus_fingerprints_document_idx').on(t.documentId)],
 );
