@@ -12,6 +12,7 @@ export const commands: Record<string, () => Promise<{ command: CliCommand }>> = 
   extract: () => import('./commands/extract.js'),
   lint: () => import('./commands/lint.js'),
   align: () => import('./commands/align.js'),
+  corpus: () => import('./commands/corpus.js'),
   cite: () => import('./commands/cite.js'),
   'ai-score': () => import('./commands/aiScore.js'),
 };
