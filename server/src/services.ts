@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Jobs } from '@writecheck/workers/host/jobs';
 import type { WorkerHost } from '@writecheck/workers/host/workerPool';
+import type { SummaryCache } from './checks/summaryCache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateLimiter } from './rateLimit/index.js';
@@ -13,4 +14,6 @@ export interface Services {
   limiter: RateLimiter;
   /** Worker threads for parsing untrusted files and the heavy passes. */
   host: WorkerHost<Jobs>;
+  /** Check summaries kept until their check changes; without it every poll reads the database. */
+  summaries?: SummaryCache;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import postgres from 'postgres';
 import { assignPlan, createAccount, definePlan } from '../src/accounts/accounts.service.js';
+import { SummaryCache } from '../src/checks/summaryCache.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp } from '../src/http/app.js';
@@ -62,7 +63,12 @@ export async function startTestServer(
   const config = { ...loadConfig({}), logLevel: 'silent' as const, ...overrides };
   const limiter = createRateLimiter({});
   const host = createNodeWorkerHost({ size: 1 });
-  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter, host };
+  const summaries = new SummaryCache();
+  const stopWatching = await db.database.watchCheckChanges({
+    changed: (id) => summaries.changed(id),
+    connected: () => summaries.listen(),
+  });
+  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter, host, summaries };
   const app = await buildApp(svc);
   await app.ready();
   return {
@@ -71,6 +77,8 @@ export async function startTestServer(
     db,
     async close() {
       await app.close();
+      summaries.stop();
+      await stopWatching();
       await limiter.close();
       await host.close();
       await db.drop();

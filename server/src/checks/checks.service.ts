@@ -13,6 +13,7 @@ import { renewPlanPeriods } from '../accounts/accounts.service.js';
 import { hasActivePlan } from '../accounts/plans.js';
 import type { Principal } from '../auth/principal.js';
 import { releaseCredits, reserveCredits } from '../credits/credits.service.js';
+import { admitGuestCheck } from '../guest/guestAdmission.js';
 import { enqueueJob } from '../queue/jobQueue.js';
 import { hitFailingOpen } from '../rateLimit/failOpen.js';
 import type { Services } from '../services.js';
@@ -43,6 +44,8 @@ export interface CreateCheckInput {
   citationStyle: CitationStyle;
   sourceRules?: SourceRuleInput[] | undefined;
   idempotencyKey?: string | undefined;
+  /** The caller's network address, for the per-client limit on free guest checks. */
+  clientAddress?: string | undefined;
 }
 
 export interface CreatedCheck {
@@ -64,17 +67,16 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
   if (input.text !== undefined && input.file !== undefined) {
     throw new ServiceFailure('multiple_inputs', 'send either `text` or `file`, not both');
   }
-  if (input.mode === 'guest') {
-    // The guest preview (a free teaser with locked details) is not offered by this server.
-    throw new ServiceFailure('mode_disabled', 'guest mode is not available on this server; send mode "full"');
-  }
+  const guest = input.mode === 'guest';
+  if (guest) await admitGuestCheck(svc, who, input.clientAddress);
   if (input.idempotencyKey !== undefined) {
     const existing = await findIdempotentCheck(svc.db, who.accountId, input.idempotencyKey);
     if (existing) return { id: existing, replayed: true };
   }
   const checkRules = normaliseRuleList(input.sourceRules ?? []);
   const document = await readSubmission(svc, input, who.limits);
-  const cost = checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
+  // A guest check is a free preview: nothing is reserved, and no plan is needed.
+  const cost = guest ? 0 : checkCost(document.wordCount ?? 0, input.options, svc.config.styleEnabled);
 
   const starts = await hitFailingOpen(svc.limiter, svc.log, `starts:${who.keyId}`, who.limits.checkStartsPerHour, HOUR_MS);
   if (!starts.allowed) {
@@ -93,7 +95,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     let account = await lockAccount(tx, who.accountId);
     if (!account) throw new ServiceFailure('unauthorized', 'the key belongs to no account');
     account = await renewPlanPeriods(tx, account, now);
-    if (!hasActivePlan(account)) {
+    if (!guest && !hasActivePlan(account)) {
       throw new ServiceFailure('no_active_plan', `this account has no active plan or credit pack; the check needs ${cost} credits`);
     }
     const inFlight = await countInFlight(tx, account.id);
@@ -103,7 +105,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
         `${inFlight} checks are running; at most ${who.limits.checksInFlight} at once. Wait for one to finish or cancel one.`,
       );
     }
-    await reserveCredits(tx, account, id, cost);
+    if (!guest) await reserveCredits(tx, account, id, cost);
     await insertCheck(tx, {
       id,
       accountId: account.id,
@@ -147,13 +149,14 @@ export async function getCheck(
   const view = parseView(query.view, query.include);
   const id = requireUuid(rawId);
   if (view.kind === 'summary') {
-    const row = await findCheckSummary(svc.db, who.accountId, id);
+    const load = () => findCheckSummary(svc.db, who.accountId, id);
+    const row = await (svc.summaries ? svc.summaries.read(id, who.accountId, load) : load());
     if (!row) throw new ServiceFailure('not_found', 'no such check');
     return toCheckSummary(row);
   }
   const row = await findCheck(svc.db, who.accountId, id);
   if (!row) throw new ServiceFailure('not_found', 'no such check');
-  return toCheckDetail(row, view, currentDetectorVersion);
+  return toCheckDetail(row, view, currentDetectorVersion, svc.config.styleEnabled);
 }
 
 export async function listChecks(
@@ -184,13 +187,14 @@ export async function cancelCheck(svc: Services, who: Principal, rawId: string) 
     await updateCheck(tx, id, { status: 'cancelled', phase: 'Cancelled', completedAt: now, runningMs });
     await releaseCredits(tx, row.accountId, id, row.creditsReserved);
   });
+  svc.summaries?.changed(id);
   const row = await findCheckSummary(svc.db, who.accountId, id);
   return toCheckSummary(row!);
 }
 
 export async function deleteCheck(svc: Services, who: Principal, rawId: string) {
   const id = requireUuid(rawId);
-  return svc.db.transaction(async (tx) => {
+  const deleted = await svc.db.transaction(async (tx) => {
     const row = await lockCheck(tx, id);
     if (!row || row.accountId !== who.accountId) throw new ServiceFailure('not_found', 'no such check');
     if (!isFinalStatus(row.status as CheckStatus)) {
@@ -199,5 +203,7 @@ export async function deleteCheck(svc: Services, who: Principal, rawId: string) 
     await deleteCheckRow(tx, id);
     return { ok: true as const, id };
   });
+  svc.summaries?.changed(id);
+  return deleted;
 }
 

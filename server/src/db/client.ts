@@ -21,8 +21,21 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /**
+   * Follows the `check_changed` notifications a trigger sends on every update and delete
+   * of a check row, whichever process made it. `connected` is called on every (re)connect,
+   * after which changes made while disconnected were missed. Returns the way to stop.
+   */
+  watchCheckChanges(feed: CheckChangeFeed): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface CheckChangeFeed {
+  changed(checkId: string): void;
+  connected(): void;
+}
+
+const CHECK_CHANGED = 'check_changed';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant works; it only has to be the same for every process of the service.
@@ -59,7 +72,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => client.end() };
+  return {
+    db,
+    kind: 'postgres',
+    async watchCheckChanges(feed) {
+      // postgres.js listens on a connection of its own and reconnects by itself.
+      const sub = await client.listen(CHECK_CHANGED, (id) => feed.changed(id), () => feed.connected());
+      return () => sub.unlisten();
+    },
+    close: () => client.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -71,6 +93,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
+      async watchCheckChanges(feed) {
+        const unlisten = await client.listen(CHECK_CHANGED, (id) => feed.changed(id));
+        feed.connected();
+        return unlisten;
+      },
       async close() {
         await client.close();
         release();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
+import { SummaryCache } from '../checks/summaryCache.js';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { createRateLimiter } from '../rateLimit/index.js';
@@ -16,6 +17,11 @@ export async function openServices(config: Config): Promise<Services & { close()
   });
   const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
   const host = createNodeWorkerHost({ size: 2 });
+  const summaries = new SummaryCache();
+  const stopWatching = await database.watchCheckChanges({
+    changed: (id) => summaries.changed(id),
+    connected: () => summaries.listen(),
+  });
   log.info({ database: database.kind, redis: Boolean(config.redisUrl) }, 'services opened');
   return {
     db: database.db,
@@ -23,7 +29,10 @@ export async function openServices(config: Config): Promise<Services & { close()
     log,
     limiter,
     host,
+    summaries,
     async close() {
+      summaries.stop();
+      await stopWatching();
       await host.close();
       await limiter.close();
       await database.close();
