@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './schema.js';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts, checks } from './schema.js';
 
 // People who sign in to the web app, and their sessions. A person owns one account;
 // API keys stay with the account, so the same credits serve the app and the API.
@@ -36,4 +36,25 @@ export const webSessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [uniqueIndex('web_sessions_token_idx').on(t.tokenHash), index('web_sessions_user_idx').on(t.userId)],
+);
+
+// What people decided about a report's issues in the app (fixed, ignored, stale, followed), over
+// the report's own issue list. `seq` is the server's clock: every write takes the next value, the
+// last write to an issue wins, and devices pull what changed after the last `seq` they saw.
+export const issueDecisions = pgTable(
+  'issue_decisions',
+  {
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => checks.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    issueId: text('issue_id').notNull(),
+    status: text('status').notNull(),
+    appliedReplacement: text('applied_replacement'),
+    staledBy: jsonb('staled_by'),
+    followed: jsonb('followed'),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.checkId, t.issueId] }), index('issue_decisions_account_seq_idx').on(t.accountId, t.seq)],
 );
