@@ -225,7 +225,15 @@ export async function startFixtureWeb(options: FixtureWebOptions = {}): Promise<
       while (sent < total && !res.destroyed) {
         const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
         sent += piece.length;
-        if (!res.write(piece)) await new Promise((r) => res.once('drain', r).once('close', r));
+        if (!res.write(piece)) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done).off('close', done);
+              resolve();
+            };
+            res.on('drain', done).on('close', done);
+          });
+        }
       }
       return void res.end();
     }

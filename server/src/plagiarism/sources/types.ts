@@ -57,6 +57,8 @@ export interface FetchRefusal {
   url: string;
   reason: 'blocked_address' | 'robots' | 'too_large' | 'timeout' | 'bad_status' | 'bad_type' | 'too_many_redirects' | 'network';
   message: string;
+  /** The HTTP status, for `bad_status`. */
+  status?: number;
 }
 
 export interface PageFetcher {

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFixtureWeb, type FixtureWeb } from '../../../test/fixtureWeb.js';
+import { isRefusal, type FetchedPage, type FetchRefusal } from '../sources/types.js';
+import { parseAllowList } from './addressGuard.js';
+import { createPageFetcher, type ClosablePageFetcher, type PageFetcherOptions } from './pageFetcher.js';
+
+const ARTICLE = `Glaciers in the Alps have lost more than half of their volume since 1931, according to a survey that combined old aerial photographs with modern elevation models.
+
+The researchers reconstructed the surface of some 86 glaciers from twenty thousand photographs taken by survey flights in the 1930s and compared them with measurements made in 2016.
+
+They found that the loss accelerated sharply after the 1980s, and that even the periods in which some glaciers advanced did not make up for the overall retreat of the ice.`;
+
+let web: FixtureWeb;
+const fetchers: ClosablePageFetcher[] = [];
+const never = new AbortController().signal;
+
+function fetcher(options: PageFetcherOptions = {}): ClosablePageFetcher {
+  const f = createPageFetcher({ allow: parseAllowList('127.0.0.1'), ...options });
+  fetchers.push(f);
+  return f;
+}
+
+function page(result: FetchedPage | FetchRefusal): FetchedPage {
+  if (isRefusal(result)) throw new Error(`refused: ${result.reason}: ${result.message}`);
+  return result;
+}
+
+function refusal(result: FetchedPage | FetchRefusal): FetchRefusal {
+  if (!isRefusal(result)) throw new Error(`fetched ${result.finalUrl}`);
+  return result;
+}
+
+beforeAll(async () => {
+  web = await startFixtureWeb({
+    pages: [
+      {
+        path: '/news/glaciers',
+        title: 'Alpine glaciers have halved since the 1930s',
+        text: ARTICLE,
+        canonical: '/articles/glaciers-halved',
+        authors: ['Erika Muster', 'John Smith'],
+        published: '2023-08-22',
+        siteName: 'Fixture Science News',
+        doi: 'doi:10.5194/tc-17-1234-2023',
+      },
+      { path: '/news/ld', title: 'A JSON-LD page', text: ARTICLE, authors: ['Ana Lima'], published: '2022-01-05', siteName: 'LD Daily', jsonLd: true },
+      { path: '/papers/ice.pdf', title: 'Ice cores and climate', text: ARTICLE, format: 'pdf', authors: ['Erika Muster'] },
+      { path: '/notes.txt', title: 'Plain notes', text: ARTICLE, format: 'text' },
+      { path: '/private/secret', title: 'Secret', text: ARTICLE },
+    ],
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(fetchers.map((f) => f.close()));
+  await web.close();
+});
+
+describe('page fetcher', () => {
+  it('reads an article without the page chrome, with its meta and canonical address', async () => {
+    const result = page(await fetcher().fetch(`${web.url}/news/glaciers`, never));
+    expect(result.text).toContain('lost more than half of their volume since 1931');
+    expect(result.text).toContain('did not make up for the overall retreat of the ice.');
+    for (const chrome of ['Subscribe today', 'cookies', 'Most read', 'All rights reserved', 'Privacy policy']) {
+      expect(result.text).not.toContain(chrome);
+    }
+    expect(result.text.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    expect(result.title).toBe('Alpine glaciers have halved since the 1930s');
+    expect(result.finalUrl).toBe(`${web.url}/news/glaciers`);
+    expect(result.canonicalUrl).toBe(`${web.url}/articles/glaciers-halved`);
+    expect(result.domain).toBe('127.0.0.1');
+    expect(result.contentType).toBe('text/html');
+    expect(result.meta).toEqual({
+      canonicalUrl: `${web.url}/articles/glaciers-halved`,
+      siteName: 'Fixture Science News',
+      authors: ['Erika Muster', 'John Smith'],
+      published: '2023-08-22',
+      doi: '10.5194/tc-17-1234-2023',
+    });
+  });
+
+  it('reads meta from JSON-LD', async () => {
+    const result = page(await fetcher().fetch(`${web.url}/news/ld`, never));
+    expect(result.meta.authors).toEqual(['Ana Lima']);
+    expect(result.meta.published).toBe('2022-01-05');
+    expect(result.meta.siteName).toBe('LD Daily');
+  });
+
+  it('reads PDF and plain text pages', async () => {
+    const f = fetcher();
+    const pdf = page(await f.fetch(`${web.url}/papers/ice.pdf`, never));
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('lost more than half of their volume since 1931');
+    expect(pdf.title).toBe('Ice cores and climate');
+    const text = page(await f.fetch(`${web.url}/notes.txt`, never));
+    expect(text.contentType).toBe('text/plain');
+    expect(text.text).toContain('twenty thousand photographs');
+  });
+
+  it('follows redirects up to the limit, each hop checked', async () => {
+    const f = fetcher({ maxRedirects: 3 });
+    const followed = page(await f.fetch(`${web.url}/redirect/2?to=/news/glaciers`, never));
+    expect(followed.url).toBe(`${web.url}/redirect/2?to=/news/glaciers`);
+    expect(followed.finalUrl).toBe(`${web.url}/news/glaciers`);
+    expect(refusal(await f.fetch(`${web.url}/redirect/3?to=/news/glaciers`, never)).reason).toBe('too_many_redirects');
+    expect(refusal(await f.fetch(`${web.url}/loop`, never)).reason).toBe('too_many_redirects');
+  });
+
+  it('refuses a redirect to a private address', async () => {
+    const f = fetcher();
+    for (const to of ['http://10.0.0.7/admin', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
+      const r = refusal(await f.fetch(`${web.url}/redirect/1?to=${encodeURIComponent(to)}`, never));
+      expect(r.reason).toBe('blocked_address');
+    }
+  });
+
+  it('honours robots.txt and reads it once per origin', async () => {
+    const f = fetcher();
+    const before = web.requests.filter((r) => r.path === '/robots.txt').length;
+    expect(refusal(await f.fetch(`${web.url}/private/secret`, never)).reason).toBe('robots');
+    await Promise.all([f.fetch(`${web.url}/news/ld?a=1`, never), f.fetch(`${web.url}/notes.txt?b=2`, never)]);
+    expect(web.requests.filter((r) => r.path === '/robots.txt').length - before).toBe(1);
+    expect(web.requests.some((r) => r.path === '/private/secret')).toBe(false);
+    expect(page(await fetcher({ respectRobots: false }).fetch(`${web.url}/private/secret`, never)).title).toBe('Secret');
+  });
+
+  it('caps the size, declared or streamed', async () => {
+    const f = fetcher({ maxBytes: 100_000 });
+    expect(refusal(await f.fetch(`${web.url}/big?bytes=300000`, never)).reason).toBe('too_large');
+    expect(refusal(await f.fetch(`${web.url}/big?bytes=3000000&chunked=1`, never)).reason).toBe('too_large');
+  });
+
+  it('gives up on slow pages', async () => {
+    const f = fetcher({ timeoutMs: 400 });
+    const started = Date.now();
+    expect(refusal(await f.fetch(`${web.url}/slow?ms=5000`, never)).reason).toBe('timeout');
+    expect(refusal(await f.fetch(`${web.url}/slow-body?ms=5000`, never)).reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('refuses other content types and error statuses', async () => {
+    const f = fetcher();
+    expect(refusal(await f.fetch(`${web.url}/data.json`, never)).reason).toBe('bad_type');
+    expect(refusal(await f.fetch(`${web.url}/image.png`, never)).reason).toBe('bad_type');
+    const missing = refusal(await f.fetch(`${web.url}/nowhere`, never));
+    expect(missing).toMatchObject({ reason: 'bad_status', status: 404 });
+  });
+
+  it('refuses loopback, private and link-local addresses without an allow-list', async () => {
+    const f = createPageFetcher();
+    fetchers.push(f);
+    const port = web.port;
+    const seen = web.requests.length;
+    const addresses = [
+      `${web.url}/news/glaciers`,
+      `http://127.1:${port}/news/glaciers`,
+      `http://0x7f000001:${port}/news/glaciers`,
+      `http://2130706433:${port}/news/glaciers`,
+      `http://[::1]:${port}/news/glaciers`,
+      `http://[::ffff:127.0.0.1]:${port}/news/glaciers`,
+      `http://localhost:${port}/news/glaciers`,
+      'http://10.1.2.3/', 'http://172.16.0.1/', 'http://192.168.1.1/', 'http://169.254.169.254/',
+      'http://100.64.0.1/', 'http://0.0.0.0/', 'http://224.0.0.1/', 'http://[fe80::1]/', 'http://[fd12:3456::1]/',
+      'http://[64:ff9b::7f00:1]/', 'http://[::]/',
+    ];
+    for (const address of addresses) {
+      const r = refusal(await f.fetch(address, never));
+      expect(r.reason, address).toBe('blocked_address');
+    }
+    for (const address of ['file:///etc/passwd', 'ftp://example.org/', 'gopher://127.0.0.1/', 'not an address', `http://user:pw@127.0.0.1:${port}/`]) {
+      expect(refusal(await f.fetch(address, never)).reason, address).toBe('blocked_address');
+    }
+    expect(web.requests.length).toBe(seen);
+  });
+
+  it('lets through what the allow-list names: an address, a CIDR range or a host name', async () => {
+    const path = '/news/glaciers';
+    expect(page(await fetcher({ allow: parseAllowList('127.0.0.0/8') }).fetch(`http://127.1:${web.port}${path}`, never)).finalUrl).toBe(`${web.url}${path}`);
+    const byName = fetcher({ allow: parseAllowList('localhost'), resolver: async () => [{ address: '127.0.0.1', family: 4 }] });
+    expect(page(await byName.fetch(`http://localhost:${web.port}${path}`, never)).domain).toBe('127.0.0.1');
+    expect(refusal(await byName.fetch(`${web.url}${path}`, never)).reason).toBe('blocked_address');
+  });
+
+  it('refuses a name that resolves to a private address, also when it changes between check and connect', async () => {
+    const evil = fetcher({ allow: parseAllowList(''), resolver: async () => [{ address: '127.0.0.1', family: 4 }] });
+    expect(refusal(await evil.fetch(`http://evil.example:${web.port}/news/glaciers`, never)).reason).toBe('blocked_address');
+    const mixed = fetcher({ allow: parseAllowList(''), resolver: async () => [{ address: '93.184.215.14', family: 4 }, { address: '10.0.0.1', family: 4 }] });
+    expect(refusal(await mixed.fetch('http://mixed.example/', never)).reason).toBe('blocked_address');
+    // Public when checked, loopback when the socket looks it up: the connect-time lookup refuses.
+    let calls = 0;
+    const rebinding = fetcher({
+      allow: parseAllowList(''),
+      respectRobots: false,
+      resolver: async () => [{ address: calls++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 }],
+    });
+    const seen = web.requests.length;
+    expect(refusal(await rebinding.fetch(`http://rebind.example:${web.port}/news/glaciers`, never)).reason).toBe('blocked_address');
+    expect(calls).toBe(2);
+    expect(web.requests.length).toBe(seen);
+  });
+
+  it('caches pages it read', async () => {
+    const f = fetcher();
+    await f.fetch(`${web.url}/news/ld?cache=1`, never);
+    const seen = web.requests.length;
+    const again = page(await f.fetch(`${web.url}/news/ld?cache=1#part`, never));
+    expect(again.text).toContain('1931');
+    expect(web.requests.length).toBe(seen);
+  });
+
+  it('returns a refusal when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pending = fetcher().fetch(`${web.url}/slow?ms=3000`, controller.signal);
+    setTimeout(() => controller.abort(), 100);
+    expect(refusal(await pending).reason).toBe('network');
+  });
+});
