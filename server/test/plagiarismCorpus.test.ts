@@ -5,7 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/accounts/accounts.service.js';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../src/db/schema.js';
 import { countDocuments } from '../src/plagiarism/corpus/corpus.repo.js';
+import { corpusHashes } from '../src/plagiarism/corpus/corpusIndex.js';
 import { documentsAt, importDocuments } from '../src/plagiarism/corpus/corpusImport.js';
 import { CorpusProvider } from '../src/plagiarism/corpus/corpusProvider.js';
 import { archiveSubmission, setCorpusOptIn, submissionId } from '../src/plagiarism/corpus/submissions.js';
@@ -113,6 +116,13 @@ for (const backend of backends) {
       // The check being searched never finds its own archived copy.
       const self = new CorpusProvider(d, { budget: 5 }, submissionId(check.id));
       expect(await self.similarTo(essay, ctx(owner.id))).toEqual([]);
+
+      // Deleting the account takes its submissions and their fingerprints with it.
+      const before = await countDocuments(d);
+      await d.delete(accounts).where(eq(accounts.id, owner.id));
+      const after = await countDocuments(d);
+      expect(after.documents).toBe(before.documents - 1);
+      expect(after.fingerprints).toBe(before.fingerprints - corpusHashes(essay).length);
     });
   });
 }

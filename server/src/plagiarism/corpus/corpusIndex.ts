@@ -1,10 +1,24 @@
-import { fingerprintDocument } from '@writecheck/workers/plagiarism/index';
+import { fingerprintDocument, shingles } from '@writecheck/workers/plagiarism/index';
 import type { Db } from '../../db/client.js';
 import { insertDocuments, insertFingerprints, type CorpusDocumentInput } from './corpus.repo.js';
 
-/** The distinct winnowed hashes of a text, as the signed integers the corpus stores. */
+/**
+ * Winnowing window of the stored fingerprints: a copy of 5 + 8 - 1 = 12 words always shares a
+ * stored hash, and the table holds about 2 / 9 of a document's shingles.
+ */
+const CORPUS_WINDOW = 8;
+
+/** The distinct winnowed hashes of a document, as the signed integers the corpus stores. */
 export function corpusHashes(text: string): number[] {
-  return [...new Set(fingerprintDocument(text).hashes.map((h) => h.hash | 0))];
+  return [...new Set(fingerprintDocument(text, { window: CORPUS_WINDOW }).hashes.map((h) => h.hash | 0))];
+}
+
+/**
+ * Every shingle hash of a text being searched. Looking up all of them rather than a winnowed
+ * selection finds any stored hash inside a shared run, so a shorter copy is found too.
+ */
+export function searchHashes(text: string): number[] {
+  return [...new Set(shingles(text).map((h) => h.hash | 0))];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { PageMeta, SearchContext, SearchHit, SourceProvider } from '../sources/types.js';
 import { documentsSharingHashes, readDocuments, searchDocuments, type CorpusDocument } from './corpus.repo.js';
-import { corpusHashes } from './corpusIndex.js';
+import { searchHashes } from './corpusIndex.js';
 
 export interface CorpusProviderOptions {
   /** planned queries per check */
@@ -15,11 +15,11 @@ export interface CorpusProviderOptions {
 /** Words of a query that say most in a full-text search: the longest distinct ones. */
 function queryWords(query: string): string[] {
   const words = [...new Set((query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 4))];
-  return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, 5);
+  return words.sort((a, b) => b.length - a.length || a.localeCompare(b)).slice(0, 4);
 }
 
 /**
- * A tsquery that asks for any two of the query's longest words. A paraphrase keeps few of its
+ * A tsquery that asks for any two of the query's four longest words. A paraphrase keeps few of its
  * source's words in order, but names, numbers and long terms tend to survive in pairs; asking
  * for pairs rather than single words keeps the search narrow as the corpus grows.
  */
@@ -86,7 +86,7 @@ export class CorpusProvider implements SourceProvider {
 
   /** Documents sharing at least two fingerprint hashes with the text, most shared first. */
   async similarTo(text: string, ctx: SearchContext): Promise<SearchHit[]> {
-    const found = await documentsSharingHashes(this.db, ctx.accountId, corpusHashes(text), {
+    const found = await documentsSharingHashes(this.db, ctx.accountId, searchHashes(text), {
       limit: this.maxSimilar,
       minShared: 2,
       ...(this.exceptExternal ? { exceptExternal: this.exceptExternal } : {}),
