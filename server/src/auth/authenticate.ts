@@ -21,30 +21,40 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return match ? match[1] : '';
 }
 
-/** Resolves the key, enforces the scope, then counts the request against the key's rate. */
+/** Resolves the key and counts the request against the key's rate; scopes are checked per call. */
+export async function authenticateKey(svc: Services, req: FastifyRequest, reply: FastifyReply): Promise<Principal> {
+  const token = bearerToken(req);
+  if (token === undefined) throw new ServiceFailure('unauthorized', 'send the API key as `Authorization: Bearer <key>`');
+  const found = token ? await findPrincipal(svc.db, token) : null;
+  if (!found) throw new ServiceFailure('invalid_api_key', 'the API key is unknown or revoked');
+  const principal: Principal = {
+    keyId: found.keyId,
+    accountId: found.accountId,
+    scopes: found.scopes,
+    limits: limitsOfPlan(found.plan),
+  };
+  const rate = await hitFailingOpen(svc.limiter, svc.log, `req:${principal.keyId}`, principal.limits.requestsPerMinute, MINUTE_MS);
+  reply.header('RateLimit-Limit', principal.limits.requestsPerMinute);
+  reply.header('RateLimit-Remaining', rate.remaining);
+  if (!rate.allowed) {
+    throw new ServiceFailure('rate_limited', `at most ${principal.limits.requestsPerMinute} requests per minute per key`, {
+      retryAfterSeconds: rate.retryAfterSeconds,
+    });
+  }
+  return principal;
+}
+
+export function assertScope(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.includes(scope)) {
+    throw new ServiceFailure('insufficient_scope', `this call needs a key with the scope ${scope}`);
+  }
+}
+
+/** Resolves the key, counts the request against the key's rate, then enforces the scope. */
 export function requireScope(svc: Services, scope: Scope) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const token = bearerToken(req);
-    if (token === undefined) throw new ServiceFailure('unauthorized', 'send the API key as `Authorization: Bearer <key>`');
-    const found = token ? await findPrincipal(svc.db, token) : null;
-    if (!found) throw new ServiceFailure('invalid_api_key', 'the API key is unknown or revoked');
-    const principal: Principal = {
-      keyId: found.keyId,
-      accountId: found.accountId,
-      scopes: found.scopes,
-      limits: limitsOfPlan(found.plan),
-    };
-    const rate = await hitFailingOpen(svc.limiter, svc.log, `req:${principal.keyId}`, principal.limits.requestsPerMinute, MINUTE_MS);
-    reply.header('RateLimit-Limit', principal.limits.requestsPerMinute);
-    reply.header('RateLimit-Remaining', rate.remaining);
-    if (!rate.allowed) {
-      throw new ServiceFailure('rate_limited', `at most ${principal.limits.requestsPerMinute} requests per minute per key`, {
-        retryAfterSeconds: rate.retryAfterSeconds,
-      });
-    }
-    if (!principal.scopes.includes(scope)) {
-      throw new ServiceFailure('insufficient_scope', `this call needs a key with the scope ${scope}`);
-    }
+    const principal = await authenticateKey(svc, req, reply);
+    assertScope(principal, scope);
     req.principal = principal;
   };
 }

@@ -15,4 +15,5 @@ export const commands: Record<string, () => Promise<{ command: CliCommand }>> = 
   corpus: () => import('./commands/corpus.js'),
   cite: () => import('./commands/cite.js'),
   'ai-score': () => import('./commands/aiScore.js'),
+  mcp: () => import('./commands/mcp.js'),
 };

@@ -5,6 +5,7 @@ import { limits, ServiceFailure } from '@writecheck/shared';
 import { bearerToken } from '../auth/authenticate.js';
 import { checksRoutes } from '../checks/checks.routes.js';
 import { usageRoutes } from '../credits/usage.routes.js';
+import { mcpRoutes } from '../mcp/mcp.routes.js';
 import type { Services } from '../services.js';
 import { sourceRulesRoutes } from '../sourceRules/sourceRules.routes.js';
 import { installErrorHandling } from './errorHandler.js';
@@ -79,6 +80,7 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
   checksRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => null) });
   sourceRulesRoutes(app, svc);
   usageRoutes(app, svc);
+  mcpRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => null) });
   if (opts.web) await opts.web(app);
   return app;
 }
