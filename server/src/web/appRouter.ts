@@ -1,6 +1,7 @@
 import { accountRouter } from './account.router.js';
 import { checksRouter } from './checks.router.js';
 import { keysRouter } from './keys.router.js';
+import { reportsRouter } from './reports.router.js';
 import { sourceRulesRouter } from './sourceRules.router.js';
 import { router } from './trpc.js';
 
@@ -10,6 +11,7 @@ export const appRouter = router({
   keys: keysRouter,
   sourceRules: sourceRulesRouter,
   checks: checksRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import {
   sourceRuleInputSchema,
 } from '@writecheck/shared';
 import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
+import { checkWithDecisions } from './issueDecisions.service.js';
 import { router, sessionProcedure } from './trpc.js';
 
 const checkId = z.string().min(1).max(100);
@@ -45,7 +46,12 @@ export const checksRouter = router({
   get: sessionProcedure
     .input(z.object({ id: checkId, view: z.enum(['summary', 'full']).default('full') }).strict())
     // The service builds the same plain-data body as GET /v1/checks/{id}; its shape is the contract's.
-    .query(async ({ ctx, input }) => (await getCheck(ctx.svc, ctx.session.principal, input.id, { view: input.view })) as CheckDetail),
+    // The full view carries the decisions taken on the report's issues in the app.
+    .query(async ({ ctx, input }) =>
+      input.view === 'full'
+        ? checkWithDecisions(ctx.svc, ctx.session.principal, input.id)
+        : ((await getCheck(ctx.svc, ctx.session.principal, input.id, { view: input.view })) as CheckDetail),
+    ),
   cancel: sessionProcedure
     .input(z.object({ id: checkId }).strict())
     .mutation(({ ctx, input }) => cancelCheck(ctx.svc, ctx.session.principal, input.id)),
