@@ -21,6 +21,8 @@ const envSchema = z.object({
   WRITECHECK_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(2),
   // Pauses the runner between steps; for failure drills (killing a worker mid-check).
   WRITECHECK_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  WRITECHECK_GUEST_MODE: flag.default(true),
+  WRITECHECK_GUEST_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export interface Config {
@@ -37,6 +39,8 @@ export interface Config {
   jobLeaseSeconds: number;
   jobAttempts: number;
   stepDelayMs: number;
+  guestMode: boolean;
+  guestChecksPerHour: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds: e.WRITECHECK_JOB_LEASE_SECONDS,
     jobAttempts: e.WRITECHECK_JOB_ATTEMPTS,
     stepDelayMs: e.WRITECHECK_STEP_DELAY_MS,
+    guestMode: e.WRITECHECK_GUEST_MODE,
+    guestChecksPerHour: e.WRITECHECK_GUEST_CHECKS_PER_HOUR,
   };
 }

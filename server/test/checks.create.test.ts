@@ -154,10 +154,6 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     await expectRefusal({ payload: { file: big.toString('base64') } }, 413, 'file_too_large');
   });
 
-  it('refuses guest checks with 403 mode_disabled', async () => {
-    await expectRefusal({ payload: { text: prose(30), mode: 'guest' } }, 403, 'mode_disabled');
-  });
-
   it('refuses a supported format it cannot read', async () => {
     const encrypted = fixture('encrypted.pdf');
     const message = await expectRefusal({ payload: Buffer.from(encrypted), headers: { 'content-type': 'application/pdf' } }, 400, 'unreadable_file');

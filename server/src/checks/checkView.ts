@@ -4,8 +4,11 @@ import {
   ServiceFailure,
   type Check,
   type CheckStatus,
+  type CheckOptions,
+  type Report,
   type ReportPart,
 } from '@writecheck/shared';
+import { guestView } from '../guest/guestPreview.js';
 import type { CheckRow, CheckSummaryRow } from './checks.repo.js';
 
 // Rows to response bodies. `view=summary` and the list read only scalar columns;
@@ -74,7 +77,7 @@ export function toCheckSummary(row: CheckSummaryRow) {
   };
 }
 
-export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVersion: string | null) {
+export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVersion: string | null, styleEnabled = true) {
   const summary = toCheckSummary(row);
   if (view.kind === 'summary') return summary;
   const report = row.report as Record<string, unknown> | null;
@@ -86,7 +89,11 @@ export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVer
   };
   if (view.kind === 'full') detail.text = row.text ?? '';
   if (report) {
-    detail.report = view.kind === 'full' ? report : pickParts(report, view.parts);
+    // A guest sees the teaser in full and only counts and highlights past it.
+    const guest = row.mode === 'guest' && report.status === 'done' ? guestViewOf(row, report as Report, styleEnabled) : null;
+    const shown = guest?.report ?? report;
+    if (guest) Object.assign(detail, { guest: guest.guest, rest: guest.rest });
+    detail.report = view.kind === 'full' ? shown : pickParts(shown, view.parts);
     const detector = report.aiDetector as { version?: string } | undefined;
     if (detector?.version && currentDetectorVersion) {
       detail.aiDetectorUpdated = detector.version !== currentDetectorVersion;
@@ -112,4 +119,19 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     throw new ServiceFailure('invalid_body', 'cursor: not a cursor this service gave out');
   }
   return { createdAt, id };
+}
+
+function guestViewOf(row: CheckRow, report: Report, styleEnabled: boolean) {
+  const text = row.text ?? report.text;
+  return guestView(
+    {
+      text,
+      wordCount: row.wordCount ?? report.wordCount,
+      options: row.options as CheckOptions,
+      createdAt: row.createdAt,
+      completedAt: row.completedAt,
+    },
+    report,
+    styleEnabled,
+  );
 }

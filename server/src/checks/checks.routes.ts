@@ -16,7 +16,7 @@ export function checksRoutes(app: FastifyInstance, svc: Services, opts: ChecksRo
 
   app.post('/v1/checks', { preHandler: write }, async (req, reply) => {
     const who = principalOf(req);
-    const input = await parseCreateRequest(req, who.limits.maxUploadBytes);
+    const input = { ...(await parseCreateRequest(req, who.limits.maxUploadBytes)), clientAddress: req.ip };
     const created = await createCheck(svc, who, input);
     if (created.replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.code(202).send({ id: created.id });

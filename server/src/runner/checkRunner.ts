@@ -1,5 +1,6 @@
 import { issueSchema, isFinalStatus, type CheckOptions, type CheckStatus, type CitationStyle } from '@writecheck/shared';
 import { findCheckById, updateRunningCheck, type CheckRow } from '../checks/checks.repo.js';
+import { guestScanText } from '../guest/guestWindow.js';
 import type { Job } from '../queue/jobQueue.js';
 import type { Services } from '../services.js';
 import { composeReport, type RanPass } from './composeReport.js';
@@ -117,12 +118,14 @@ class CheckRun {
       options,
       citationStyle: check.citationStyle as CitationStyle,
     };
+    // A guest check reads only its teaser and peek window; citations read it whole, as the reference list ends it.
+    const scanned = check.mode === 'guest' ? { ...input, text: guestScanText(text, wordCount ?? doc.wordCount) } : input;
     const plan = [...analysisPasses, ...closingPasses].filter((p) => p.wanted(input, svc.config.styleEnabled));
     const ran: { pass: Pass; outcome: RanPass }[] = [];
     for (const [i, pass] of plan.entries()) {
       const closing = closingPasses.includes(pass);
       const progress = 40 + Math.round((50 * i) / Math.max(1, plan.length));
-      ran.push({ pass, outcome: await this.runPass(pass, input, closing ? 'scoring' : 'analyzing', progress) });
+      ran.push({ pass, outcome: await this.runPass(pass, closing ? input : scanned, closing ? 'scoring' : 'analyzing', progress) });
     }
 
     await this.step('scoring', 'Composing the report', 95);

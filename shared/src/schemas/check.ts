@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationStyles, limits, registers } from '../limits.js';
+import { guestPreviewSchema, guestRestSchema } from './guest.js';
 import { issueCategorySchema, reportSchema, scoresSchema } from './report.js';
 import { sourceRuleInputSchema, sourceRuleSchema } from './sourceRule.js';
 
@@ -139,11 +140,9 @@ export const checkDetailSchema = checkSchema
     instant: instantSchema.optional(),
     options: checkOptionsSchema,
     text: z.string().optional(),
-    guest: z.record(z.string(), z.unknown()).optional(),
+    guest: guestPreviewSchema.optional(),
     aiDetectorUpdated: z.boolean().optional(),
-    rest: z
-      .object({ words: z.number(), text: z.string(), expired: z.boolean(), cost: z.string() })
-      .optional(),
+    rest: guestRestSchema.optional(),
     completedBy: z.string().optional(),
     sourceRules: z.array(sourceRuleSchema.or(sourceRuleInputSchema)).optional(),
   })
