@@ -33,7 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(kind: TransportKind, key: string): Promise<Client> {
+async function connect(kind: TransportKind, key: string, serviceUrl = baseUrl): Promise<Client> {
   const client = new Client({ name: 'writecheck-test', version: '1.0.0' });
   const transport =
     kind === 'http'
@@ -42,7 +42,7 @@ async function connect(kind: TransportKind, key: string): Promise<Client> {
           command: process.execPath,
           args: ['--import', 'tsx', 'server/src/cli/main.ts', 'mcp'],
           cwd: root,
-          env: { ...(process.env as Record<string, string>), WRITECHECK_URL: baseUrl, WRITECHECK_API_KEY: key, LOG_LEVEL: 'silent' },
+          env: { ...(process.env as Record<string, string>), WRITECHECK_URL: serviceUrl, WRITECHECK_API_KEY: key, LOG_LEVEL: 'silent' },
           stderr: 'pipe',
         });
   await client.connect(transport);
@@ -167,19 +167,32 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
   });
 });
 
+describe('writecheck mcp', () => {
+  it('answers a clear error when the service cannot be reached', async () => {
+    const { key } = await newAccountWithKey(t.svc);
+    // Port 9 (discard) has no listener here: the connection is refused.
+    const client = await connect('stdio', key, 'http://127.0.0.1:9');
+    const usage = await call(client, 'get_usage', {});
+    expect(usage.isError).toBe(true);
+    expect(usage.structuredContent!.error).toMatchObject({ code: 'internal', message: expect.stringContaining('could not reach the writecheck service at http://127.0.0.1:9') });
+  });
+});
+
+const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
 describe('the /mcp route', () => {
   it('authenticates like /v1 and refuses what is not an MCP POST', async () => {
     const init = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const none = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers, body: JSON.stringify(init) });
-    expect([none.status, (await none.json()).error.code]).toEqual([401, 'unauthorized']);
+    expect([none.status, await codeOf(none)]).toEqual([401, 'unauthorized']);
     const wrong = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers: { ...headers, authorization: 'Bearer wc_live_nope' }, body: JSON.stringify(init) });
-    expect([wrong.status, (await wrong.json()).error.code]).toEqual([401, 'invalid_api_key']);
+    expect([wrong.status, await codeOf(wrong)]).toEqual([401, 'invalid_api_key']);
 
     const { key } = await newAccountWithKey(t.svc);
     const auth = { ...headers, authorization: `Bearer ${key}` };
     const broken = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers: auth, body: '{"jsonrpc": ' });
-    expect([broken.status, (await broken.json()).error.code]).toEqual([400, 'invalid_body']);
+    expect([broken.status, await codeOf(broken)]).toEqual([400, 'invalid_body']);
     const stream = await fetch(`${baseUrl}/mcp`, { headers: auth });
     expect([stream.status, stream.headers.get('allow')]).toEqual([405, 'POST']);
     const junk = await fetch(`${baseUrl}/mcp`, { method: 'POST', headers: auth, body: JSON.stringify({ hello: 'world' }) });

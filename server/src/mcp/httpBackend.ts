@@ -1,4 +1,4 @@
-import { WritecheckClient } from '@writecheck/client';
+import { WritecheckApiError, WritecheckClient } from '@writecheck/client';
 import type { CheckView, WritecheckBackend } from './backend.js';
 
 /** The tools as a client of /v1 (for `writecheck mcp` over stdio): the server decides everything. */
@@ -15,5 +15,21 @@ export function httpBackend(client: WritecheckClient): WritecheckBackend {
     updateSourceRule: async (id, patch) => ({ rule: await client.updateSourceRule(id, patch) }),
     replaceSourceRules: (rules) => client.replaceSourceRules(rules),
     deleteSourceRule: (id) => client.deleteSourceRule(id),
+  };
+}
+
+/**
+ * fetch for the stdio server's client: a service that cannot be reached becomes an
+ * `internal` refusal naming the address, so the agent reads why its tool failed.
+ */
+export function reachingFetch(baseUrl: string): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (err) {
+      if (err instanceof Error && err.name === 'AbortError') throw err;
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+      throw new WritecheckApiError(503, 'internal', `could not reach the writecheck service at ${baseUrl}: ${cause}`);
+    }
   };
 }

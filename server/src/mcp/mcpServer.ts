@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { WritecheckBackend } from './backend.js';
-import { failureOf } from './toolFailure.js';
+import { failureOf, isRefusal } from './toolFailure.js';
 import { tools } from './tools.js';
 
 /** Follows the /v1 description's version: the tools mirror that contract. */
@@ -24,7 +24,7 @@ function answer(value: unknown): CallToolResult {
 
 function refusal(err: unknown, onUnexpected: McpServerOptions['onUnexpected']): CallToolResult {
   const failure = failureOf(err);
-  if (failure.code === 'internal') onUnexpected?.(err);
+  if (!isRefusal(err)) onUnexpected?.(err);
   const envelope = { error: { code: failure.code, message: failure.message } };
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(envelope) }], structuredContent: envelope };
 }

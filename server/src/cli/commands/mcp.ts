@@ -1,6 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { WritecheckClient } from '@writecheck/client';
-import { httpBackend } from '../../mcp/httpBackend.js';
+import { httpBackend, reachingFetch } from '../../mcp/httpBackend.js';
 import { buildMcpServer } from '../../mcp/mcpServer.js';
 import type { CliCommand } from '../command.js';
 
@@ -9,12 +9,6 @@ import type { CliCommand } from '../command.js';
 // carries the protocol only; diagnostics go to standard error.
 
 const DEFAULT_URL = 'http://127.0.0.1:8080';
-
-function describe(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
-  return `${err.message}${cause}`;
-}
 
 export const command: CliCommand = {
   summary: 'serve the MCP tools over stdio, as a client of /v1 (WRITECHECK_URL, WRITECHECK_API_KEY)',
@@ -27,8 +21,8 @@ export const command: CliCommand = {
     const baseUrl = process.env.WRITECHECK_URL || DEFAULT_URL;
     const apiKey = process.env.WRITECHECK_API_KEY || undefined;
     if (!apiKey) process.stderr.write('writecheck mcp: WRITECHECK_API_KEY is not set; tools will answer unauthorized\n');
-    const server = buildMcpServer(httpBackend(new WritecheckClient({ baseUrl, apiKey })), {
-      onUnexpected: (err) => process.stderr.write(`writecheck mcp: ${describe(err)} (service at ${baseUrl})\n`),
+    const server = buildMcpServer(httpBackend(new WritecheckClient({ baseUrl, apiKey, fetch: reachingFetch(baseUrl) })), {
+      onUnexpected: (err) => process.stderr.write(`writecheck mcp: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`),
     });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((resolve) => {
