@@ -1,13 +1,13 @@
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import type { Finding, LintCategory, LintSeverity } from '../lint/finding.js';
-import { harperDisabledRules, harperRuleCategory } from './harperRules.js';
+import { harperEnabledRules, harperRuleCategory } from './harperRules.js';
 
 // English grammar through harper.js (WebAssembly, offline). Measured with
 // harper.js 2.10.0: the spans its JavaScript API returns are already UTF-16 offsets
 // (text after emoji and astral letters slices correctly), so they are used as they
-// are; the tests pin this. Its own spell checker is off: the spelling pass covers
-// that with better suggestions.
+// are; the tests pin this. Only the rules in harperRules.ts run (its spell checker is
+// not among them: the spelling pass covers that with better suggestions).
 
 export type EnglishDialect = 'en-US' | 'en-GB' | 'en-AU' | 'en-CA';
 
@@ -23,7 +23,7 @@ let currentDialect: EnglishDialect = 'en-US';
 
 async function applyRuleConfig(linter: LocalLinter): Promise<void> {
   const config = await linter.getDefaultLintConfig();
-  for (const rule of harperDisabledRules) if (rule in config) config[rule] = false;
+  for (const rule of Object.keys(config)) config[rule] = harperEnabledRules.has(rule);
   await linter.setLintConfig(config);
 }
 
