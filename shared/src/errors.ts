@@ -30,6 +30,8 @@ export const errorStatus = {
   rule_limit_reached: 422,
   rate_limited: 429,
   internal: 500,
+  // Outside /v1: a PDF export on a machine without Chromium (HTML and JSON exports still work).
+  export_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

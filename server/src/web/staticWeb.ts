@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { FastifyInstance } from 'fastify';
 import { ServiceFailure } from '@writecheck/shared';
 import type { Services } from '../services.js';
+import { exportRoutes } from '../export/export.routes.js';
 import { appRouter, type AppRouter } from './appRouter.js';
 import { authRoutes } from './auth.routes.js';
 import { requireSameOrigin } from './sameOrigin.js';
@@ -15,7 +16,7 @@ import { contextFactory } from './trpc.js';
 export const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 // Paths the app never owns: an unknown one there is a JSON 404, not the app shell.
-const serverPrefixes = ['/v1', '/mcp', '/trpc', '/auth', '/docs', '/metrics', '/healthz'];
+const serverPrefixes = ['/v1', '/mcp', '/trpc', '/auth', '/exports', '/docs', '/metrics', '/healthz'];
 
 function isAppPath(path: string): boolean {
   if (serverPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return false;
@@ -35,6 +36,7 @@ export interface WebAppOptions {
 export async function serveWebApp(app: FastifyInstance, svc: Services, options: WebAppOptions = {}): Promise<void> {
   await app.register(cookie);
   authRoutes(app, svc);
+  exportRoutes(app, svc);
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
