@@ -1,9 +1,10 @@
 import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
-import { extendSeeds, type Fragment } from './extension.js';
-import { DEFAULT_SUMMARY_OPTIONS, findSummaries, type SummaryOptions } from './summary.js';
+import { extendSeeds, type ExtensionContext, type Fragment } from './extension.js';
+import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, findSummaries, type SummaryCandidate, type SummaryOptions } from './summary.js';
 import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace } from './sentenceVectors.js';
+import { narrowSource } from './narrowSource.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
 import { enclosingParagraph, extendOverPunctuation } from './textSpans.js';
 import { tokenizeWords, type WordToken } from './tokens.js';
@@ -34,6 +35,9 @@ export interface DetectOptions {
    * make two short stretches look alike more easily than two long ones */
   shortLength: number;
   shortSimilarity: number;
+  /** a passage whose source side is longer than this many times its suspicious side is narrowed
+   * to the stretch of the source that matches best; 0 turns it off */
+  maxLengthRatio: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
@@ -47,6 +51,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   shortLength: 250,
   mergeGap: 300,
   shortSimilarity: 0.5,
+  maxLengthRatio: 2.5,
   runGap: 10,
   snapShare: 0.75,
   summary: DEFAULT_SUMMARY_OPTIONS,
@@ -168,7 +173,10 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap).filter(longEnough));
   const sm = opts.summary;
   const summarySeeds = sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice ? seeds : sentenceSeeds(sm.seedCosine, sm.seedDice);
-  return addSummaries(kept, findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm), susp, src);
+  const summaries = findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm);
+  return addSummaries(kept, summaries, susp, src, (c) => drawsOnWholeSource(ctx, c, susp.sentences, src.sentences, sm))
+    .map((d) => narrowSource(d, ctx, susp, src, opts.maxLengthRatio))
+    .filter(longEnough);
 }
 
 // A passage about as long on both sides with this share of word-for-word runs, or this
@@ -187,7 +195,13 @@ function isCopy(d: RawDetection): boolean {
  * A summary replaces the passages inside it, unless copies already explain much of it: then the
  * spread of its seeds comes from copied passages, not from condensing.
  */
-function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSummaries>, susp: PreparedText, src: PreparedText): RawDetection[] {
+function addSummaries(
+  dets: RawDetection[],
+  summaries: SummaryCandidate[],
+  susp: PreparedText,
+  src: PreparedText,
+  wholeSource: (c: SummaryCandidate) => boolean,
+): RawDetection[] {
   let out = dets;
   const first = src.tokens[0], last = src.tokens[src.tokens.length - 1];
   if (!first || !last) return out;
@@ -199,6 +213,7 @@ function addSummaries(dets: RawDetection[], summaries: ReturnType<typeof findSum
     if (copied >= COPY_COVER * (core[1] - core[0])) continue;
     // Passages taken from the source elsewhere in the document explain its scattered seeds.
     if (dets.some((d) => d.suspEnd <= start || d.suspStart >= end)) continue;
+    if (!wholeSource(sm)) continue;
     out = out.filter((d) => d.suspEnd <= start || d.suspStart >= end);
     out.push({
       suspStart: start,

@@ -1,6 +1,7 @@
 import { clusterSeeds, type ExtensionContext } from './extension.js';
 import type { Seed } from './seeds.js';
 import { cosine, fragmentVector } from './sentenceVectors.js';
+import { bestSourceWindow } from './sourceWindows.js';
 import type { Sentence } from './sentences.js';
 
 export interface SummaryOptions {
@@ -15,6 +16,10 @@ export interface SummaryOptions {
   /** sentence seed thresholds for summaries: condensed sentences resemble their sources less */
   seedCosine: number;
   seedDice: number;
+  /** the passage must resemble the whole source at least this fraction as much as it resembles
+   * the closest stretch of the source no longer than itself: a paraphrase of one stretch resembles
+   * that stretch far more than the whole, a summary does not */
+  minWholeToLocal: number;
 }
 
 export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
@@ -24,6 +29,7 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   minSourceSentences: 2,
   seedCosine: 0.25,
   seedDice: 0.25,
+  minWholeToLocal: 0.75,
 };
 
 export interface SummaryCandidate {
@@ -33,6 +39,17 @@ export interface SummaryCandidate {
   /** share of the source's characters between the first and last source sentence drawn on */
   spread: number;
   seeds: Seed[];
+}
+
+/**
+ * Whether a candidate draws on the source as a whole rather than paraphrasing one stretch of it.
+ * Costlier than the other tests, so the caller runs it last.
+ */
+export function drawsOnWholeSource(ctx: ExtensionContext, c: SummaryCandidate, suspSentences: Sentence[], srcSentences: Sentence[], opts: SummaryOptions): boolean {
+  const passage = fragmentVector(ctx.space, ctx.susp, c.suspFrom, c.suspTo);
+  const chars = suspSentences[c.suspTo]!.end - suspSentences[c.suspFrom]!.start;
+  const local = bestSourceWindow(ctx, passage, srcSentences, { first: 0, last: srcSentences.length - 1, minChars: 0, maxChars: chars });
+  return c.similarity >= opts.minWholeToLocal * (local?.similarity ?? 0);
 }
 
 /**
@@ -64,8 +81,9 @@ export function findSummaries(
     const srcChars = srcSentences[srcTo]!.end - srcSentences[srcFrom]!.start;
     if (srcChars < opts.minCondensation * suspChars) continue;
     const similarity = cosine(fragmentVector(ctx.space, ctx.susp, suspFrom, suspTo), whole);
+    if (similarity < opts.minSimilarity) continue;
     const total = srcSentences[srcSentences.length - 1]!.end - srcSentences[0]!.start;
-    if (similarity >= opts.minSimilarity) out.push({ suspFrom, suspTo, similarity, spread: srcChars / Math.max(1, total), seeds: cluster });
+    out.push({ suspFrom, suspTo, similarity, spread: srcChars / Math.max(1, total), seeds: cluster });
   }
   return out;
 }

@@ -1,0 +1,44 @@
+import type { PreparedText, RawDetection } from './detect.js';
+import type { ExtensionContext } from './extension.js';
+import { fragmentVector } from './sentenceVectors.js';
+import type { Sentence } from './sentences.js';
+import { bestSourceWindow } from './sourceWindows.js';
+import { extendOverPunctuation } from './textSpans.js';
+
+/** Indices of the first and last sentence overlapping `[start, end)`, or undefined if none does. */
+function sentencesIn(sentences: Sentence[], start: number, end: number): [number, number] | undefined {
+  let lo = 0, hi = sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid]!.end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let last = lo - 1;
+  while (last + 1 < sentences.length && sentences[last + 1]!.start < end) last++;
+  return last >= lo ? [lo, last] : undefined;
+}
+
+/**
+ * A reworded passage stays about as long as what it rewords. When the source side of a passage is
+ * more than `maxRatio` times longer than the suspicious side, stray seeds have stretched it:
+ * keep the stretch of it, between `1 / maxRatio` and `maxRatio` times the suspicious side's
+ * length, that is most similar to the suspicious side.
+ */
+export function narrowSource(d: RawDetection, ctx: ExtensionContext, susp: PreparedText, src: PreparedText, maxRatio: number): RawDetection {
+  const suspChars = d.suspEnd - d.suspStart;
+  if (d.summary || maxRatio <= 0 || d.srcEnd - d.srcStart <= maxRatio * suspChars) return d;
+  const own = sentencesIn(susp.sentences, d.suspStart, d.suspEnd);
+  const theirs = sentencesIn(src.sentences, d.srcStart, d.srcEnd);
+  if (!own || !theirs) return d;
+  const passage = fragmentVector(ctx.space, ctx.susp, own[0], own[1]);
+  const best = bestSourceWindow(ctx, passage, src.sentences, {
+    first: theirs[0],
+    last: theirs[1],
+    minChars: suspChars / maxRatio,
+    maxChars: maxRatio * suspChars,
+  });
+  if (!best) return d;
+  const srcStart = Math.max(d.srcStart, src.sentences[best.from]!.start);
+  const srcEnd = Math.min(d.srcEnd, extendOverPunctuation(src.text, src.sentences[best.to]!.end));
+  return { ...d, srcStart, srcEnd, similarity: best.similarity };
+}
