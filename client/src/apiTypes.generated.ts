@@ -1252,10 +1252,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description rules sent with an id keep it; the others get new ids */
         requestBody: {
             content: {
                 "application/json": {
-                    rules?: components["schemas"]["SourceRuleInput"][];
+                    rules: {
+                        id?: string;
+                        /** @enum {string} */
+                        kind: "domain" | "hostname" | "url" | "pattern";
+                        /** @enum {string} */
+                        mode: "exclude" | "include";
+                        value: string;
+                    }[];
                 };
             };
         };
@@ -1347,7 +1355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rule?: components["schemas"]["SourceRule"];
+                        rule: components["schemas"]["SourceRule"];
                     };
                 };
             };
@@ -1358,7 +1366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rule?: components["schemas"]["SourceRule"];
+                        rule: components["schemas"]["SourceRule"];
                     };
                 };
             };
@@ -1429,7 +1437,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rule?: components["schemas"]["SourceRule"];
+                        rule: components["schemas"]["SourceRule"];
                     };
                 };
             };
@@ -1491,9 +1499,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        count?: number;
+                        count: number;
+                        limits: {
+                            maxRules: number;
+                            maxValueLength: number;
+                        };
                         /** @constant */
-                        ok?: true;
+                        ok: true;
                     };
                 };
             };
@@ -1546,9 +1558,16 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description any of mode, kind, value */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SourceRuleInput"];
+                "application/json": {
+                    /** @enum {string} */
+                    kind?: "domain" | "hostname" | "url" | "pattern";
+                    /** @enum {string} */
+                    mode?: "exclude" | "include";
+                    value?: string;
+                };
             };
         };
         responses: {
@@ -1559,7 +1578,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rule?: components["schemas"]["SourceRule"];
+                        rule: components["schemas"]["SourceRule"];
                     };
                 };
             };

@@ -98,17 +98,15 @@ export class WritecheckClient {
   /** Adds a rule; `created` is false when the same rule already existed (200 instead of 201). */
   async addSourceRule(rule: SourceRuleInput, options: CallOptions = {}): Promise<{ rule: SourceRule; created: boolean }> {
     const res = await this.request('post', '/v1/source-rules', { body: rule, signal: options.signal });
-    return { rule: res.body.rule as SourceRule, created: res.status === 201 };
+    return { rule: res.body.rule, created: res.status === 201 };
   }
 
   async getSourceRule(id: string, options: CallOptions = {}): Promise<SourceRule> {
-    return (await this.request('get', '/v1/source-rules/{id}', { path: { id }, signal: options.signal })).body.rule as SourceRule;
+    return (await this.request('get', '/v1/source-rules/{id}', { path: { id }, signal: options.signal })).body.rule;
   }
 
   async updateSourceRule(id: string, patch: RulePatch, options: CallOptions = {}): Promise<SourceRule> {
-    // The spec allows any of mode, kind and value in a change.
-    const body = patch as SourceRuleInput;
-    return (await this.request('patch', '/v1/source-rules/{id}', { path: { id }, body, signal: options.signal })).body.rule as SourceRule;
+    return (await this.request('patch', '/v1/source-rules/{id}', { path: { id }, body: patch, signal: options.signal })).body.rule;
   }
 
   async replaceSourceRules(rules: (SourceRuleInput & { id?: string })[], options: CallOptions = {}): Promise<SourceRuleList> {

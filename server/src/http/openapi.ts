@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentRefusalCodes, errorStatus, type ErrorCode } from '@writecheck/shared';
+import { documentRefusalCodes, errorStatus, sourceRulePatchSchema, sourceRuleReplaceSchema, type ErrorCode } from '@writecheck/shared';
 // Importing the package registers every schema's component id.
 import '@writecheck/shared';
 
@@ -58,6 +58,11 @@ export function buildOpenApi(serverUrl?: string): Json {
       sourceRules: { type: 'string', description: 'the rules array, JSON-encoded' },
     },
   };
+  // A change sends any of the three fields, and a replacement may carry ids: neither is the input schema.
+  const { $schema: _p, ...rulePatch } = z.toJSONSchema(sourceRulePatchSchema, { io: 'input', unrepresentable: 'any' }) as Json;
+  const { $schema: _r, ...ruleReplacement } = z.toJSONSchema(sourceRuleReplaceSchema, { io: 'input', unrepresentable: 'any' }) as Json;
+  const ruleLimits = (output.SourceRuleList as { properties: Json }).properties.limits;
+  const ruleBody = { type: 'object', required: ['rule'], properties: { rule: ref('SourceRule') } };
   const queryField = (name: string, description: string) => ({ name, in: 'query', schema: { type: 'string' }, description });
   return {
     openapi: '3.1.0',
@@ -155,8 +160,8 @@ export function buildOpenApi(serverUrl?: string): Json {
           operationId: 'addSourceRule',
           requestBody: { required: true, content: { 'application/json': { schema: ref('SourceRuleInput') } } },
           responses: {
-            '201': json({ type: 'object', properties: { rule: ref('SourceRule') } }, 'Added'),
-            '200': json({ type: 'object', properties: { rule: ref('SourceRule') } }, 'The same rule already exists'),
+            '201': json(ruleBody, 'Added'),
+            '200': json(ruleBody, 'The same rule already exists'),
             ...errors(...auth, 'invalid_body', 'invalid_source_rule', 'rule_limit_reached'),
           },
         },
@@ -164,26 +169,33 @@ export function buildOpenApi(serverUrl?: string): Json {
           operationId: 'replaceSourceRules',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', properties: { rules: { type: 'array', items: ref('SourceRuleInput') } } } } },
+            description: 'rules sent with an id keep it; the others get new ids',
+            content: { 'application/json': { schema: ruleReplacement } },
           },
           responses: { '200': json(ref('SourceRuleList'), 'The new list'), ...errors(...auth, 'invalid_body', 'invalid_source_rule', 'rule_limit_reached', 'not_found') },
         },
       },
       '/v1/source-rules/{id}': {
-        get: { operationId: 'getSourceRule', parameters: [ruleIdParam], responses: { '200': json({ type: 'object', properties: { rule: ref('SourceRule') } }, 'The rule'), ...errors(...auth, 'not_found') } },
+        get: { operationId: 'getSourceRule', parameters: [ruleIdParam], responses: { '200': json(ruleBody, 'The rule'), ...errors(...auth, 'not_found') } },
         patch: {
           operationId: 'updateSourceRule',
           parameters: [ruleIdParam],
-          requestBody: { required: true, content: { 'application/json': { schema: ref('SourceRuleInput') } } },
+          requestBody: { required: true, description: 'any of mode, kind, value', content: { 'application/json': { schema: rulePatch } } },
           responses: {
-            '200': json({ type: 'object', properties: { rule: ref('SourceRule') } }, 'The changed rule'),
+            '200': json(ruleBody, 'The changed rule'),
             ...errors(...auth, 'invalid_body', 'invalid_source_rule', 'not_found', 'duplicate_source_rule'),
           },
         },
         delete: {
           operationId: 'deleteSourceRule',
           parameters: [ruleIdParam],
-          responses: { '200': json({ type: 'object', properties: { ok: { const: true }, count: { type: 'number' } } }, 'Deleted'), ...errors(...auth, 'not_found') },
+          responses: {
+            '200': json(
+              { type: 'object', required: ['ok', 'count', 'limits'], properties: { ok: { const: true }, count: { type: 'number' }, limits: ruleLimits } },
+              'Deleted',
+            ),
+            ...errors(...auth, 'not_found'),
+          },
         },
       },
       '/v1/capabilities': {
