@@ -175,7 +175,7 @@ describe('HTML export', () => {
 
       // The whole text, character for character, once the finding numbers are set aside.
       const doc = await page.locator('.doc').evaluate((el) => {
-        const copy = el.cloneNode(true) as HTMLElement;
+        const copy = el.cloneNode(true) as typeof el;
         for (const ref of copy.querySelectorAll('sup.ref')) ref.remove();
         return copy.textContent;
       });
@@ -197,7 +197,9 @@ describe('HTML export', () => {
       expect(await page.locator('.scores').innerText()).toContain('62.5');
       expect(await page.locator('.composition').innerText()).toContain('37.5%');
       // The highlight colours reached the page: the stylesheet is inline and applied.
-      const colour = await page.locator('.doc .v-exact').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const colour = await page.locator('.doc .v-exact').first().evaluate(
+        (el) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(el).backgroundColor,
+      );
       expect(colour).not.toBe('rgba(0, 0, 0, 0)');
     } finally {
       await context.close();
