@@ -2,6 +2,8 @@ import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
 import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
+import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
+import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -24,6 +26,8 @@ export const proseRules: readonly ProseRule[] = [
   confusedWords,
   pronounAgreement,
   thirdPersonVerb,
+  verbAfterModal,
+  pluralSubjectVerb,
   pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { pluralSubjectVerb } from './pluralSubjectVerb.js';
+
+describe('plural_subject_verb', () => {
+  it('drops the -s after a plural subject', () => {
+    expect(fixWithRule(pluralSubjectVerb, 'They needs more time.')).toBe('They need more time.');
+    expect(fixWithRule(pluralSubjectVerb, 'Help for people who depends on it is scarce.')).toBe('Help for people who depend on it is scarce.');
+    expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
+    expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
+  });
+  it('stays quiet on correct text', () => {
+    for (const ok of [
+      'They need more time.',
+      'This analysis shows that these classes work well.',
+      'These analysis shows nothing.',
+      'More than people makes sense to count.',
+      'Everyone who knows them agrees.',
+      'The money they earn goes home.',
+      'The potential of the American people knows no limits.',
+    ]) {
+      expect(runRule(pluralSubjectVerb, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { verbBaseOf } from './verbForms.en.js';
+
+// "they needs", "people who depends", "these skills requires": a plural subject takes
+// the verb without -s. Subjects: they, we, I, people, and a plural noun after
+// these, those, many, several, both or few; "who" may stand between. Only the -s
+// forms of the common verbs are checked.
+
+const PATTERN =
+  /\b(they|we|I|people|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+)\b/gi;
+// Singular nouns that end in s ("analysis", "bus", "class").
+const SINGULAR_IN_S = /(?:ss|is|us|ics|news|series|species)$/i;
+// After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
+const NOT_SUBJECT = /\b(?:than|as|of|for|to|with|about|like)\s+$/i;
+
+export const pluralSubjectVerb: ProseRule = {
+  id: 'plural_subject_verb',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const subject = m[1]!;
+      const verb = m[3]!;
+      const entry = verbBaseOf.get(verb);
+      if (!entry || entry.form !== 'third') continue;
+      if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) continue;
+      if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      // "the will of the people", "the potential of the American people knows": the head noun comes earlier
+      if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+      const start = m.index + m[0].length - verb.length;
+      out.push({
+        start,
+        end: start + verb.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'plural_subject_verb',
+        title: 'Agreement',
+        message: `"${subject}" is plural: use "${entry.base}".`,
+        replacements: [entry.base],
+        fixLabel: `Replace with "${entry.base}"`,
+      });
+    }
+    return out;
+  },
+};

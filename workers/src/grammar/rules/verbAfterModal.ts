@@ -1,0 +1,64 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { verbBaseOf } from './verbForms.en.js';
+
+// "may indicates", "can going", "does not caused": after a modal verb or a form of
+// "do", English takes the bare verb. The common verbs are known with their irregular
+// forms; any other word in -s, -ed or -ing counts when the dictionary knows its stem
+// ("indicates" -> "indicate"). An adverb may stand between ("could possibly causes"),
+// and "can", "will" or "may" after an article or possessive are nouns ("the will to
+// live"), so they are skipped.
+
+const AUXILIARY = "can|could|will|would|shall|should|may|might|must|do|does|did|don't|doesn't|didn't|cannot|won't|wouldn't|can't|couldn't|shouldn't";
+const ADVERB = 'not|also|only|just|easily|still|never|possibly|really|even|certainly|probably|always|surely|definitely|actually|hardly|rarely|often|usually|simply|truly|greatly|further|then';
+const PATTERN = new RegExp(`\\b(${AUXILIARY})((?:\\s+(?:${ADVERB}))*)\\s+([a-z]+)\\b`, 'gi');
+const DO_FORM = /^(?:do|does|did)$/i;
+// Words in -s, -ed or -ing that are not inflected verbs.
+const NOT_INFLECTED = new Set(['sometimes', 'always', 'perhaps', 'thus', 'unless', 'whereas', 'besides', 'towards', 'afterwards', 'nowadays', 'indeed', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'during', 'this', 'its', 'his', 'hers', 'ours', 'yours', 'theirs', 'us', 'as', 'yes', 'is', 'was', 'has', 'does', 'needs']);
+
+/** The base of a regular inflected form the dictionary vouches for. */
+function regularBase(word: string, isWord: (w: string) => boolean): string | null {
+  if (word.length < 5 || NOT_INFLECTED.has(word) || word.endsWith('ly') || word.endsWith('ss')) return null;
+  const stems =
+    word.endsWith('ies') ? [`${word.slice(0, -3)}y`]
+    : word.endsWith('es') ? [word.slice(0, -1), word.slice(0, -2)]
+    : word.endsWith('s') ? [word.slice(0, -1)]
+    : word.endsWith('ied') ? [`${word.slice(0, -3)}y`]
+    : word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2), /(.)\1ed$/.test(word) ? word.slice(0, -3) : '']
+    : word.endsWith('ing') ? [`${word.slice(0, -3)}e`, word.slice(0, -3), /(.)\1ing$/.test(word) ? word.slice(0, -4) : '']
+    : [];
+  return stems.find((s) => s.length >= 3 && isWord(s)) ?? null;
+}
+
+const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
+
+export const verbAfterModal: ProseRule = {
+  id: 'verb_after_modal',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const aux = m[1]!;
+      const verb = m[3]!;
+      const base = verbBaseOf.get(verb)?.base ?? regularBase(verb, ctx.isWord);
+      if (!base) continue;
+      // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
+      if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) continue;
+      if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      const start = m.index + m[0].length - verb.length;
+      out.push({
+        start,
+        end: start + verb.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'verb_after_modal',
+        title: 'Verb form',
+        message: `After "${aux}", use the bare verb "${base}".`,
+        replacements: [base],
+        fixLabel: `Replace with "${base}"`,
+      });
+    }
+    return out;
+  },
+};

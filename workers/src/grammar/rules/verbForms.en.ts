@@ -1,0 +1,48 @@
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+
+// The inflected forms (-s, -ed, -ing, irregular past and participle) of the common
+// verbs, each mapped to its base form, for rules that need "which verb is this".
+
+const IRREGULAR: Record<string, string> = {
+  become: 'became', begin: 'began begun', bring: 'brought', build: 'built', buy: 'bought', choose: 'chose chosen',
+  come: 'came', draw: 'drew drawn', drink: 'drank drunk', drive: 'drove driven', eat: 'ate eaten', fall: 'fell fallen',
+  feel: 'felt', fight: 'fought', find: 'found', forget: 'forgot forgotten', get: 'got gotten', give: 'gave given',
+  go: 'went gone', grow: 'grew grown', hear: 'heard', hold: 'held', keep: 'kept', know: 'knew known', lead: 'led',
+  leave: 'left', lose: 'lost', make: 'made', mean: 'meant', meet: 'met', pay: 'paid', rise: 'rose risen', run: 'ran',
+  say: 'said', see: 'saw seen', seek: 'sought', sell: 'sold', send: 'sent', show: 'shown', sit: 'sat', sleep: 'slept',
+  speak: 'spoke spoken', spend: 'spent', stand: 'stood', take: 'took taken', teach: 'taught', tell: 'told',
+  think: 'thought', understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
+};
+
+// Verbs whose final consonant doubles before -ed and -ing.
+const DOUBLING = new Set(['plan', 'stop', 'prefer', 'refer', 'control', 'occur', 'admit', 'commit', 'permit', 'regret', 'travel', 'begin', 'run', 'sit', 'get', 'win', 'cut', 'put', 'let']);
+
+function pastOf(verb: string): string[] {
+  if (IRREGULAR[verb]) return IRREGULAR[verb].split(' ');
+  if (verb.endsWith('e')) return [`${verb}d`];
+  if (/[^aeiou]y$/.test(verb)) return [`${verb.slice(0, -1)}ied`];
+  if (DOUBLING.has(verb)) return [`${verb}${verb.at(-1)}ed`];
+  return [`${verb}ed`];
+}
+
+function ingOf(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (DOUBLING.has(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+export type VerbForm = 'third' | 'past' | 'ing';
+
+// Forms that are verbs of their own too ("to found a company").
+const bases = new Set([...commonVerbsEn, 'found']);
+/** Inflected form -> its base and which form it is; forms that are also a base ("found") are left out. */
+export const verbBaseOf: ReadonlyMap<string, { base: string; form: VerbForm }> = (() => {
+  const out = new Map<string, { base: string; form: VerbForm }>();
+  for (const verb of commonVerbsEn) {
+    if (verb === 'be' || verb === 'do' || verb === 'have') continue;
+    const forms: Array<[string, VerbForm]> = [[thirdPersonSingular(verb), 'third'], [ingOf(verb), 'ing'], ...pastOf(verb).map((p): [string, VerbForm] => [p, 'past'])];
+    for (const [form, kind] of forms) if (form !== verb && !bases.has(form) && !out.has(form)) out.set(form, { base: verb, form: kind });
+  }
+  return out;
+})();
