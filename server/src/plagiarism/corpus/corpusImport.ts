@@ -4,7 +4,7 @@ import { extname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { CorpusDocumentInput } from './corpus.repo.js';
+import { settleSearchIndex, type CorpusDocumentInput } from './corpus.repo.js';
 import { indexDocuments } from './corpusIndex.js';
 
 export interface ImportCounts {
@@ -125,6 +125,7 @@ export async function importDocuments(
     }
   }
   if (batch.length) await flush();
+  if (counts.imported > 0) await settleSearchIndex(db);
   return counts;
 }
 

@@ -23,13 +23,13 @@ function queryWords(query: string): string[] {
  * source's words in order, but names, numbers and long terms tend to survive in pairs; asking
  * for pairs rather than single words keeps the search narrow as the corpus grows.
  */
-export function corpusTsQuery(query: string): string | null {
+export function corpusTsQuery(query: string): { words: string; filter: string } | null {
   const words = queryWords(query);
   if (!words.length) return null;
-  if (words.length === 1) return words[0]!;
+  if (words.length === 1) return { words: words[0]!, filter: words[0]! };
   const pairs: string[] = [];
   for (let i = 0; i < words.length; i++) for (let j = i + 1; j < words.length; j++) pairs.push(`(${words[i]} & ${words[j]})`);
-  return pairs.join(' | ');
+  return { words: words.join(' | '), filter: pairs.join(' | ') };
 }
 
 const stringList = (v: unknown): string[] | undefined =>
