@@ -15,5 +15,6 @@ export const commands: Record<string, () => Promise<{ command: CliCommand }>> = 
   corpus: () => import('./commands/corpus.js'),
   cite: () => import('./commands/cite.js'),
   'ai-score': () => import('./commands/aiScore.js'),
+  check: () => import('./commands/check.js'),
   mcp: () => import('./commands/mcp.js'),
 };
