@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { loadPlagiarismConfig, type PlagiarismConfig } from './plagiarism/pass/plagiarismConfig.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -39,6 +40,8 @@ export interface Config {
   jobLeaseSeconds: number;
   jobAttempts: number;
   stepDelayMs: number;
+  /** Source providers, fetcher, rewrite endpoint and per-check budgets of the plagiarism pass. */
+  plagiarism: PlagiarismConfig;
   guestMode: boolean;
   guestChecksPerHour: number;
 }
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds: e.WRITECHECK_JOB_LEASE_SECONDS,
     jobAttempts: e.WRITECHECK_JOB_ATTEMPTS,
     stepDelayMs: e.WRITECHECK_STEP_DELAY_MS,
+    plagiarism: loadPlagiarismConfig(env),
     guestMode: e.WRITECHECK_GUEST_MODE,
     guestChecksPerHour: e.WRITECHECK_GUEST_CHECKS_PER_HOUR,
   };

@@ -71,11 +71,11 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
     }
   });
 
-  it('settles only the passes that ran and releases the rest', async () => {
+  it('settles the passes that ran, plagiarism among them', async () => {
     const a = await roomyAccountWithKey(t.svc);
     const worker = startCheckWorker(t.svc, 'settle-worker-2');
     try {
-      // Plagiarism is not among the passes that run yet: its 60 credits a block come back.
+      // Base and plagiarism: 90 credits for each of the two 250-word blocks.
       const { id } = (await create(a.key, { text: prose(300), options: { ...noPasses, plagiarism: true } })).json();
       expect((await usage(a.key)).balanceHeldCredits).toBe(180);
       for (let i = 0; i < 2000; i++) {
@@ -84,12 +84,11 @@ describe.each(backends)('credits, limits and idempotency on %s', (backend) => {
         await new Promise((r) => setTimeout(r, 50));
       }
       const after = await usage(a.key);
-      expect(after.log.slice(0, 3).map((e: { kind: string; credits: number }) => [e.kind, e.credits])).toEqual([
-        ['release', 120],
-        ['settle', 60],
+      expect(after.log.slice(0, 2).map((e: { kind: string; credits: number }) => [e.kind, e.credits])).toEqual([
+        ['settle', 180],
         ['reserve', 180],
       ]);
-      expect(after).toMatchObject({ balanceAvailableCredits: 1_440, balanceHeldCredits: 0 });
+      expect(after).toMatchObject({ balanceAvailableCredits: 1_320, balanceHeldCredits: 0 });
     } finally {
       await worker.stop();
     }

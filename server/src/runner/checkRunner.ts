@@ -1,6 +1,7 @@
 import { issueSchema, isFinalStatus, type CheckOptions, type CheckStatus, type CitationStyle } from '@writecheck/shared';
 import { findCheckById, updateRunningCheck, type CheckRow } from '../checks/checks.repo.js';
 import { guestScanText } from '../guest/guestWindow.js';
+import { archiveSubmission } from '../plagiarism/corpus/submissions.js';
 import type { Job } from '../queue/jobQueue.js';
 import type { Services } from '../services.js';
 import { composeReport, type RanPass } from './composeReport.js';
@@ -10,6 +11,8 @@ import { LiveLog } from './liveLog.js';
 import { aiContentPass } from './passes/aiContentPass.js';
 import { citationPass } from './passes/citationPass.js';
 import { languagePass } from './passes/languagePass.js';
+import { plagiarismPass } from './passes/plagiarismPass.js';
+import { rulesRunFor } from './sourceRulesRun.js';
 import type { Pass, PassInput } from './passes/types.js';
 
 export { failCheck };
@@ -20,8 +23,9 @@ export interface CheckJob {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Passes in the order they run; citations last, as they will read plagiarism's matches. */
+/** Passes in the order they run; citations last, as they read plagiarism's matches. */
 const analysisPasses: Pass[] = [languagePass, aiContentPass];
+const searchPasses: Pass[] = [plagiarismPass];
 const closingPasses: Pass[] = [citationPass];
 
 /**
@@ -75,11 +79,21 @@ class CheckRun {
   private async runPass(pass: Pass, input: PassInput, status: CheckStatus, progress: number): Promise<RanPass> {
     await this.step(status, pass.label, progress);
     try {
-      const result = await pass.run(this.svc, input);
+      const result = await pass.run(this.svc, input, {
+        live: this.live,
+        signal: this.signal,
+        // Shows the live log to pollers mid-pass; a check cancelled meanwhile stops here.
+        flush: async () => {
+          if (this.signal.aborted) throw new CheckStopped('the job lease was lost');
+          const still = await updateRunningCheck(this.svc.db, this.check.id, { live: this.live.live, runningMs: Date.now() - this.started.getTime() });
+          if (!still) throw new CheckStopped('the check is no longer running');
+        },
+      });
       // A pass's output is checked against the contract before it reaches a report.
       issueSchema.array().parse(result.issues);
       return { reportsTo: pass.reportsTo, result };
     } catch (err) {
+      if (err instanceof CheckStopped) throw err;
       this.svc.log.warn({ err, checkId: this.check.id, pass: pass.label }, 'a pass failed; the report is partial');
       return { reportsTo: pass.reportsTo, result: null };
     }
@@ -117,15 +131,23 @@ class CheckRun {
       locale: doc.locale,
       options,
       citationStyle: check.citationStyle as CitationStyle,
+      checkId: check.id,
+      accountId: check.accountId,
+      title: check.title,
+      contentType: doc.contentType,
+      sourceRules: await rulesRunFor(svc, check),
     };
     // A guest check reads only its teaser and peek window; citations read it whole, as the reference list ends it.
     const scanned = check.mode === 'guest' ? { ...input, text: guestScanText(text, wordCount ?? doc.wordCount) } : input;
-    const plan = [...analysisPasses, ...closingPasses].filter((p) => p.wanted(input, svc.config.styleEnabled));
+    const plan = [...analysisPasses, ...searchPasses, ...closingPasses].filter((p) => p.wanted(input, svc.config.styleEnabled));
     const ran: { pass: Pass; outcome: RanPass }[] = [];
     for (const [i, pass] of plan.entries()) {
       const closing = closingPasses.includes(pass);
       const progress = 40 + Math.round((50 * i) / Math.max(1, plan.length));
-      ran.push({ pass, outcome: await this.runPass(pass, closing ? input : scanned, closing ? 'scoring' : 'analyzing', progress) });
+      const status = closing ? 'scoring' : searchPasses.includes(pass) ? 'searching' : 'analyzing';
+      const outcome = await this.runPass(pass, closing ? input : scanned, status, progress);
+      if (outcome.result?.plagiarism) input.plagiarism = outcome.result.plagiarism.findings;
+      ran.push({ pass, outcome });
     }
 
     await this.step('scoring', 'Composing the report', 95);
@@ -138,9 +160,18 @@ class CheckRun {
     const billed = new Set<BilledPass>();
     for (const { pass, outcome } of ran) {
       if (!outcome.result) continue;
+      // A text with nothing to search was not searched, and is not billed for it.
+      if (outcome.result.plagiarism?.searched === false) continue;
       for (const rate of pass.billedAs) if (rate in options && options[rate as keyof CheckOptions]) billed.add(rate);
     }
     if (!svc.config.styleEnabled) billed.delete('style');
-    await finishCheck(svc, check, workerId, { report, live: live.live, billed: [...billed] });
+    const composition = ran.find((r) => r.outcome.result?.plagiarism)?.outcome.result?.plagiarism?.composition ?? null;
+    await finishCheck(svc, check, workerId, { report, live: live.live, billed: [...billed], composition });
+    // Opted-in accounts search their own earlier submissions; a failure here costs only that.
+    if (check.mode !== 'guest') {
+      await archiveSubmission(svc.db, { id: check.id, accountId: check.accountId, title: check.title, text }, svc.config.appUrl).catch((err) =>
+        svc.log.warn({ err, checkId: check.id }, 'the submission could not be added to the account corpus'),
+      );
+    }
   }
 }

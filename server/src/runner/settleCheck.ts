@@ -26,7 +26,7 @@ export async function finishCheck(
   svc: Services,
   check: CheckRow,
   workerId: string,
-  result: { report: Report; live: LiveLog['live']; billed: BilledPass[] },
+  result: { report: Report; live: LiveLog['live']; billed: BilledPass[]; composition: Record<string, number> | null },
 ): Promise<void> {
   const now = new Date();
   const r = result.report;
@@ -43,7 +43,7 @@ export async function finishCheck(
       coverage: r.coverage,
       scores: r.scores ?? null,
       issueCounts: { citations: countOf(r, ['citation', 'missing_citation']), grammar: countOf(r, ['grammar', 'spelling']) },
-      composition: null,
+      composition: result.billed.includes('plagiarism') ? result.composition : null,
       completedBy: workerId,
       completedAt: now,
       runningMs: now.getTime() - (row.startedAt ?? now).getTime(),

@@ -15,12 +15,20 @@ export const jobs = {
     (await import('../intake/sniff.js')).sniffFormat(...args),
   lintDocument: async (...args: Parameters<typeof import('../lint/lintDocument.node.js').lintDocument>) =>
     (await import('../lint/lintDocument.node.js')).lintDocument(...args),
+  instantCheck: async (...args: Parameters<typeof import('../lint/lintDocument.node.js').instantCheck>) =>
+    (await import('../lint/lintDocument.node.js')).instantCheck(...args),
   aiContent: async (text: string) => {
     const ai = await import('../ai/index.js');
     return ai.aiContentReportPart(text, ai.scoreAiContent(text));
   },
   checkCitations: async (...args: Parameters<typeof import('../citations/index.js').checkCitations>) =>
     (await import('../citations/index.js')).checkCitations(...args),
+  planQueries: async (...args: Parameters<typeof import('../plagiarism/index.js').planQueries>) =>
+    (await import('../plagiarism/index.js')).planQueries(...args),
+  alignPassages: async (...args: Parameters<typeof import('../plagiarism/index.js').alignPassages>) =>
+    (await import('../plagiarism/index.js')).alignPassages(...args),
+  formatCitation: async (...args: Parameters<typeof import('../citations/index.js').formatCitation>) =>
+    (await import('../citations/index.js')).formatCitation(...args),
 } satisfies JobRegistry;
 
 export type Jobs = typeof jobs;

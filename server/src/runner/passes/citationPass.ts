@@ -7,7 +7,9 @@ export const citationPass: Pass = {
   billedAs: ['citations'],
   wanted: (input) => input.options.citations,
   async run(svc, input) {
-    const checked = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle }], { timeoutMs: 60_000 });
+    // The plagiarism pass's sources and matched passages link references and flag missing citations.
+    const found = input.plagiarism ? { sources: input.plagiarism.sources, matches: input.plagiarism.matches } : {};
+    const checked = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle, ...found }], { timeoutMs: 60_000 });
     // DOI look-ups are network I/O: they run here, not in the worker thread.
     const result = await addReferenceChecks(input.text, checked, input.citationStyle, crossrefFromEnv());
     const linked = (result.bibliography?.entries ?? []).filter((e) => e.sourceId !== undefined);

@@ -1,5 +1,9 @@
 import type { CheckOptions, CitationStyle, IssueInput, Report } from '@writecheck/shared';
+import type { NormalisedSourceRule } from '@writecheck/shared/sourceRules';
+import type { CitationSource, MatchedPassage } from '@writecheck/workers/citations/types';
+import type { Composition } from '../../plagiarism/pass/plagiarismReport.js';
 import type { Services } from '../../services.js';
+import type { LiveLog } from '../liveLog.js';
 
 /** What every pass reads: the document and the choices of the check. */
 export interface PassInput {
@@ -8,13 +12,49 @@ export interface PassInput {
   locale: string;
   options: CheckOptions;
   citationStyle: CitationStyle;
+  checkId: string;
+  accountId: string;
+  title: string | null;
+  contentType: 'prose' | 'code' | 'mixed';
+  /** The source rules the check runs with: the account's list and the check's own. */
+  sourceRules: NormalisedSourceRule[];
+  /** What the plagiarism pass found, for the passes after it (citations). */
+  plagiarism?: PlagiarismFindings;
+}
+
+export interface PlagiarismFindings {
+  sources: CitationSource[];
+  matches: MatchedPassage[];
+}
+
+/** What a long pass may use while it runs: the live log, and a way to show it to pollers. */
+export interface PassContext {
+  live: LiveLog;
+  signal: AbortSignal;
+  flush(): Promise<void>;
 }
 
 /** A pass's share of the report. Scores are 0 to 100; null when it gave no verdict. */
 export interface PassResult {
   issues: IssueInput[];
-  report?: Partial<Pick<Report, 'aiDetector' | 'bibliography' | 'bibliographyStart'>>;
-  scores?: Partial<Record<'grammarSpelling' | 'clarity' | 'citation' | 'aiContent', number | null>>;
+  report?: Partial<
+    Pick<
+      Report,
+      | 'aiDetector'
+      | 'bibliography'
+      | 'bibliographyStart'
+      | 'spans'
+      | 'matches'
+      | 'sources'
+      | 'checkedWords'
+      | 'similarityScore'
+      | 'originalityScore'
+      | 'coverage'
+    >
+  >;
+  scores?: Partial<Record<'grammarSpelling' | 'clarity' | 'citation' | 'aiContent' | 'plagiarism', number | null>>;
+  /** The plagiarism pass's share: the check's composition, rule removals, findings for citations. */
+  plagiarism?: { composition: Composition | null; sourcesExcludedByRules: number; findings: PlagiarismFindings; searched: boolean };
   /** `passes.aiContent` / `passes.language` when the pass gave only a partial answer. */
   state?: 'ok' | 'partial';
 }
@@ -26,5 +66,6 @@ export interface Pass {
   reportsTo?: 'language' | 'aiContent';
   label: string;
   wanted(input: PassInput, styleEnabled: boolean): boolean;
-  run(svc: Services, input: PassInput): Promise<PassResult>;
+  /** `ctx` is given by the runner; a pass run alone (in a test) goes without one. */
+  run(svc: Services, input: PassInput, ctx?: PassContext): Promise<PassResult>;
 }
