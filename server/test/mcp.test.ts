@@ -149,6 +149,11 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect([short.isError, short.structuredContent!.error.code]).toEqual([true, 'too_short']);
     const notAnId = await call(client, 'get_check', { id: '../../etc/passwd' });
     expect(notAnId.structuredContent!.error.code).toBe('not_found');
+    // Arguments of the wrong type are refused by the tool's schema before anything runs.
+    const wrongType = (await client.callTool({ name: 'get_check', arguments: { id: 42 } })) as ToolAnswer;
+    expect([wrongType.isError, wrongType.content[0]!.text]).toEqual([true, expect.stringContaining('id')]);
+    const unknownTool = await client.callTool({ name: 'format_disk', arguments: {} }).catch((e: unknown) => e);
+    expect(JSON.stringify(unknownTool)).toMatch(/format_disk/);
     const badFile = await call(client, 'check_document', { file: 'not base64 at all!!' });
     expect([badFile.isError, badFile.structuredContent!.error.code]).toEqual([true, 'invalid_file']);
 

@@ -22,7 +22,7 @@ function answer(value: unknown): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(value) }], ...(structured ? { structuredContent: structured } : {}) };
 }
 
-function refusal(err: unknown, onUnexpected: McpServerOptions['onUnexpected']): CallToolResult {
+function refusal(err: unknown, onUnexpected: McpServerOptions['onUnexpected'] | undefined): CallToolResult {
   const failure = failureOf(err);
   if (!isRefusal(err)) onUnexpected?.(err);
   const envelope = { error: { code: failure.code, message: failure.message } };
@@ -45,7 +45,8 @@ export function buildMcpServer(backend: WritecheckBackend, opts: McpServerOption
         try {
           return answer(await tool.run(backend, args, { signal: extra.signal, progress }));
         } catch (err) {
-          return refusal(err, opts.onUnexpected);
+          // A request the client cancelled gets no answer: its end is no fault.
+          return refusal(err, extra.signal.aborted ? undefined : opts.onUnexpected);
         }
       },
     );
