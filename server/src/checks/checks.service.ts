@@ -32,6 +32,7 @@ import {
 import { decodeCursor, encodeCursor, parseView, toCheckDetail, toCheckItem, toCheckSummary } from './checkView.js';
 import { readSubmission } from './documentIntake.js';
 import { findIdempotentCheck, recordIdempotencyKey } from './idempotency.js';
+import { computeInstant } from './instantCheck.js';
 
 export const CHECK_QUEUE = 'checks';
 
@@ -85,6 +86,9 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     });
   }
 
+  // The language passes' quick findings, computed once the cheap refusals are past and shown while the full check runs (text only: a file's text comes later).
+  const instant =
+    document.text && input.options.grammarSpelling ? await computeInstant(svc, document.text, input.options.register, document.wordCount ?? 0) : null;
   const id = randomUUID();
   const now = new Date();
   return svc.db.transaction(async (tx) => {
@@ -122,6 +126,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
       wordCount: document.wordCount,
       text: document.text,
       snippet: document.text?.slice(0, 200) ?? null,
+      ...(instant ? { instant } : {}),
       creditsReserved: cost,
       createdAt: now,
     });

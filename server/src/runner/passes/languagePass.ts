@@ -1,3 +1,4 @@
+import { adoptInstant } from '../../checks/instantCheck.js';
 import type { Pass } from './types.js';
 
 // Grammar, spelling and (when on) style, in a worker thread: harper.js and the
@@ -15,6 +16,7 @@ export const languagePass: Pass = {
       [input.text, { language: input.language, register: input.options.register, styleEnabled }],
       { timeoutMs: 120_000 },
     );
+    if (input.options.grammarSpelling) await adoptInstant(svc.db, input.checkId);
     const issues = result.issues.filter((i) =>
       i.category === 'clarity' || i.category === 'word_choice' ? styleEnabled : input.options.grammarSpelling,
     );
