@@ -4,7 +4,8 @@ import { loadPlagiarismConfig } from '../src/plagiarism/pass/plagiarismConfig.js
 import { startCheckWorker } from '../src/process/worker.js';
 import { fixtureRewrite, startFixtureWeb, type FixtureWeb } from './fixtureWeb.js';
 import { bearer, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
-import { copied, edited, essay, own2, paraphrased, pharos, tambora, waggle } from './plagiarismSources.fixture.js';
+import { setCorpusOptIn } from '../src/plagiarism/corpus/submissions.js';
+import { copied, edited, essay, own1, own2, own3, own4, paraphrased, pharos, tambora, waggle } from './plagiarismSources.fixture.js';
 
 // The plagiarism pass end to end: a check on the real server whose sources live on a loopback
 // web (HTML pages, a MediaWiki API, a SearXNG API and a chat endpoint that rewrites).
@@ -54,23 +55,23 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     await web.close();
   });
 
-  async function check(payload: Record<string, unknown>) {
+  async function check(payload: Record<string, unknown>, key = account.key) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/checks',
-      headers: bearer(account.key),
+      headers: bearer(key),
       payload: { text: essay, options: { grammarSpelling: false, citations: false, aiContent: false, style: false }, ...payload },
     });
     expect(res.statusCode).toBe(202);
     const { id } = res.json();
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const summary = (await t.app.inject({ url: `/v1/checks/${id}?view=summary`, headers: bearer(account.key) })).json();
+      const summary = (await t.app.inject({ url: `/v1/checks/${id}?view=summary`, headers: bearer(key) })).json();
       if (['done', 'rejected', 'cancelled', 'failed'].includes(summary.status)) break;
       if (Date.now() > deadline) throw new Error(`check ${id} still ${summary.status}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    return (await t.app.inject({ url: `/v1/checks/${id}`, headers: bearer(account.key) })).json();
+    return (await t.app.inject({ url: `/v1/checks/${id}`, headers: bearer(key) })).json();
   }
 
   const spanAt = (report: any, text: string) => {
@@ -191,6 +192,23 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     } finally {
       await t.app.inject({ method: 'DELETE', url: `/v1/source-rules/${added.json().rule.id}`, headers: bearer(account.key) });
     }
+  });
+
+  it('finds an opted-in account’s earlier submission, for that account only', async () => {
+    const owner = await roomyAccountWithKey(t.svc);
+    const other = await roomyAccountWithKey(t.svc);
+    await setCorpusOptIn(t.svc.db, owner.accountId, true);
+    const mine = [own1, own2, own4].join('\n\n');
+    const first = await check({ text: mine }, owner.key);
+    expect(first.report.sources).toEqual([]);
+    const again = `${own3}\n\n${mine}`;
+    const second = await check({ text: again }, owner.key);
+    expect(second.report.sources).toEqual([
+      expect.objectContaining({ url: `writecheck:check/${first.id}`, domain: 'local corpus', title: 'An earlier submission' }),
+    ]);
+    expect(second.report.spans.find((s: any) => s.start <= again.indexOf(own2) && again.indexOf(own2) < s.end).verdict).toBe('exact');
+    const stranger = await check({ text: again }, other.key);
+    expect(stranger.report.sources).toEqual([]);
   });
 
   it('never reads a source on a private address the operator did not allow', async () => {

@@ -166,12 +166,13 @@ class CheckRun {
     }
     if (!svc.config.styleEnabled) billed.delete('style');
     const composition = ran.find((r) => r.outcome.result?.plagiarism)?.outcome.result?.plagiarism?.composition ?? null;
-    await finishCheck(svc, check, workerId, { report, live: live.live, billed: [...billed], composition });
-    // Opted-in accounts search their own earlier submissions; a failure here costs only that.
+    // Opted-in accounts search their own earlier submissions: added before the check is done, so a
+    // check started after it finds it (a retried job adds it once). A failure here costs only that.
     if (check.mode !== 'guest') {
       await archiveSubmission(svc.db, { id: check.id, accountId: check.accountId, title: check.title, text }, svc.config.appUrl).catch((err) =>
         svc.log.warn({ err, checkId: check.id }, 'the submission could not be added to the account corpus'),
       );
     }
+    await finishCheck(svc, check, workerId, { report, live: live.live, billed: [...billed], composition });
   }
 }

@@ -113,7 +113,14 @@ export async function gatherSources(input: GatherInput, deps: GatherDeps): Promi
       return;
     }
     byIdentity.set(identity, candidate);
-    const passages = await deps.align(candidate.text);
+    let passages: Passage[];
+    try {
+      passages = await deps.align(candidate.text);
+    } catch {
+      // A page the aligner cannot read in time (or at all) costs only itself.
+      live.add('fetch', `Could not compare ${candidate.domain}`, { url: candidate.url, domain: candidate.domain });
+      return;
+    }
     if (!passages.length) return;
     aligned.set(candidate, { ...candidate, alternates: candidate.alternates, passages });
     for (const p of passages) if (p.verdict !== 'quoted') covered.push([p.suspStart, p.suspStart + p.suspLength]);
