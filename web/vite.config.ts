@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Paths the server answers itself; the service worker must never serve the shell for them.
-const serverPaths = [/^\/v1\//, /^\/trpc\//, /^\/auth\//, /^\/mcp/, /^\/docs/, /^\/metrics/, /^\/healthz/];
+const serverPaths = [/^\/v1\//, /^\/trpc\//, /^\/auth\//, /^\/exports\//, /^\/mcp/, /^\/docs/, /^\/metrics/, /^\/healthz/];
 
 export default defineConfig({
   plugins: [
