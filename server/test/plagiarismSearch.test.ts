@@ -80,7 +80,8 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
   };
 
   it('finds the copied, edited and paraphrased sources with their spans, matches, verdicts and composition', async () => {
-    const full = await check({});
+    // Citations on too: they read the plagiarism pass's sources and passages.
+    const full = await check({ options: { grammarSpelling: false, citations: true, aiContent: false, style: false } });
     expect(full.status).toBe('done');
     const r = full.report;
     expect(r.partial).toBe(false);
@@ -155,10 +156,15 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     if (!rephrase.rephrase.verified.cleared) expect(rephrase.rephrase.verified.attempts).toBe(2);
     expect(web.requests.some((q) => q.path === '/v1/chat/completions' && q.body.includes('fixture-model'))).toBe(true);
 
+    // The citation pass flags the uncited passages, naming their sources.
+    const uncited = r.issues.filter((i: any) => i.category === 'missing_citation');
+    expect(new Set(uncited.map((i: any) => i.citedSourceId))).toEqual(new Set([1, 2, 3]));
+
     // Plagiarism ran, so it is billed.
     const usage = (await t.app.inject({ url: '/v1/me/usage', headers: bearer(account.key) })).json();
     const settle = usage.log.find((e: any) => e.kind === 'settle' && e.checkId === full.id);
-    expect(Math.abs(settle.credits)).toBe(billedBlocks(r.wordCount) * (creditRates.passes.base + creditRates.passes.plagiarism));
+    const rates = creditRates.passes;
+    expect(Math.abs(settle.credits)).toBe(billedBlocks(r.wordCount) * (rates.base + rates.plagiarism + rates.citations));
   });
 
   it('drops a source an exclude rule names before aligning, and counts it', async () => {
