@@ -8,6 +8,8 @@ import {
   sourceRuleInputSchema,
 } from '@writecheck/shared';
 import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
+import { toCheckItem } from '../checks/checkView.js';
+import { searchChecks } from './checkSearch.repo.js';
 import { checkWithDecisions } from './issueDecisions.service.js';
 import { router, sessionProcedure } from './trpc.js';
 
@@ -43,6 +45,12 @@ export const checksRouter = router({
   list: sessionProcedure
     .input(checkListQuerySchema.default({ limit: 20 }))
     .query(({ ctx, input }) => listChecks(ctx.svc, ctx.session.principal, input)),
+  /** Checks whose title or opening words contain the text; the 50 newest. */
+  search: sessionProcedure
+    .input(z.object({ q: z.string().trim().min(1).max(200) }).strict())
+    .query(async ({ ctx, input }) => ({
+      checks: (await searchChecks(ctx.svc.db, ctx.session.principal.accountId, input.q, 50)).map(toCheckItem),
+    })),
   get: sessionProcedure
     .input(z.object({ id: checkId, view: z.enum(['summary', 'full']).default('full') }).strict())
     // The service builds the same plain-data body as GET /v1/checks/{id}; its shape is the contract's.

@@ -258,6 +258,21 @@ describe('the tRPC procedures call the services', () => {
     expect((await call(stranger, 'checks.get', { id: created.data.id })).error?.code).toBe('not_found');
     expect((await call(stranger, 'checks.get', { id: 'not-a-uuid' })).error?.code).toBe('not_found');
   });
+
+  it('checks: searched by title and opening words, wildcards taken literally, only the account\'s own', async () => {
+    const cookie = await signUp('search@example.org');
+    await call(cookie, 'keys.create', { scopes: ['checks:read'] }, 'mutation');
+    const fox = await call(cookie, 'checks.create', { text: TEXT, title: 'Fox essay' }, 'mutation');
+    const river = await call(cookie, 'checks.create', { text: `A slow barge moved ${TEXT}`, title: 'Draft 100%' }, 'mutation');
+    const ids = async (q: string, who = cookie) => (await call(who, 'checks.search', { q })).data?.checks.map((c: { id: string }) => c.id);
+    expect(await ids('fox ESSAY')).toEqual([fox.data.id]);
+    expect(await ids('barge')).toEqual([river.data.id]);
+    expect(await ids('quick brown')).toEqual([river.data.id, fox.data.id]);
+    expect(await ids('100%')).toEqual([river.data.id]);
+    expect(await ids('1_0')).toEqual([]);
+    expect(await ids('fox', await signUp('nosy@example.org'))).toEqual([]);
+    expect((await call(cookie, 'checks.search', { q: '   ' })).error?.code).toBe('invalid_body');
+  });
 });
 
 describe('the app shell', () => {
