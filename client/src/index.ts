@@ -1,4 +1,4 @@
-export { WritecheckClient, type ClientOptions, type CallOptions, type CreatedCheck, type RulePatch, type DeletedRule } from './writecheckClient.js';
+export { WritecheckClient, type ClientOptions, type CallOptions, type CreatedCheck, type RulePatch, type DeletedRule, type UploadFields } from './writecheckClient.js';
 export { WritecheckApiError } from './apiError.js';
 export { waitForCheck, type WaitOptions } from './waitForCheck.js';
 export * from './models.js';

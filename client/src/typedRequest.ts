@@ -25,6 +25,8 @@ export type RequestOptions<Op> = ([PathParamsOf<Op>] extends [undefined] ? { pat
   query?: QueryOf<Op> | undefined;
   headers?: (HeadersOf<Op> & Record<string, string>) | undefined;
   body?: JsonBodyOf<Op> | undefined;
+  /** A body sent as is instead of JSON (a file upload), with its media type. */
+  raw?: { body: Uint8Array | Blob; contentType: string } | undefined;
   signal?: AbortSignal | undefined;
 };
 
@@ -70,16 +72,24 @@ export async function typedRequest<M extends HttpMethod, P extends PathsWith<M>>
     query?: Record<string, unknown>;
     headers?: Record<string, string>;
     body?: unknown;
+    raw?: { body: Uint8Array | Blob; contentType: string };
     signal?: AbortSignal;
   };
   const url = transport.baseUrl.replace(/\/+$/, '') + fillPath(path, opts.path) + queryString(opts.query);
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (transport.apiKey) headers.authorization = `Bearer ${transport.apiKey}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let body: Uint8Array | Blob | string | undefined;
+  if (opts.raw) {
+    headers['content-type'] = opts.raw.contentType;
+    body = opts.raw.body;
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
   const res = await transport.fetch(url, {
     method: method.toUpperCase(),
     headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    body,
     signal: opts.signal ?? null,
   });
   if (!res.ok) throw await apiErrorFrom(res);

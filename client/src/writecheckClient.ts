@@ -33,6 +33,9 @@ export interface CreatedCheck {
   replayed: boolean;
 }
 
+/** The fields of a check other than its document, for an upload. */
+export type UploadFields = Omit<CreateCheckRequest, 'text' | 'file' | 'mimeType'>;
+
 export type RulePatch = Partial<SourceRuleInput>;
 export type DeletedRule = SuccessOf<operations['deleteSourceRule']>;
 
@@ -56,6 +59,31 @@ export class WritecheckClient {
   async createCheck(body: CreateCheckRequest, options: CallOptions & { idempotencyKey?: string | undefined } = {}): Promise<CreatedCheck> {
     const res = await this.request('post', '/v1/checks', {
       body,
+      headers: options.idempotencyKey === undefined ? undefined : { 'idempotency-key': options.idempotencyKey },
+      signal: options.signal,
+    });
+    return { id: res.body.id, replayed: res.headers.get('idempotent-replayed') === 'true' };
+  }
+
+  /**
+   * Uploads a file as the request body (no base64 on the wire); the other fields travel
+   * in the query string. The service judges the file by its bytes, not by its name.
+   */
+  async uploadCheck(
+    file: Uint8Array | Blob,
+    fields: UploadFields = {},
+    options: CallOptions & { idempotencyKey?: string | undefined } = {},
+  ): Promise<CreatedCheck> {
+    const res = await this.request('post', '/v1/checks', {
+      query: {
+        filename: fields.filename,
+        title: fields.title,
+        mode: fields.mode,
+        citationStyle: fields.citationStyle,
+        options: fields.options === undefined ? undefined : JSON.stringify(fields.options),
+        sourceRules: fields.sourceRules === undefined ? undefined : JSON.stringify(fields.sourceRules),
+      },
+      raw: { body: file, contentType: 'application/octet-stream' },
       headers: options.idempotencyKey === undefined ? undefined : { 'idempotency-key': options.idempotencyKey },
       signal: options.signal,
     });

@@ -44,6 +44,19 @@ describe('WritecheckClient against a real server', () => {
     expect(await client.deleteCheck(created.id)).toEqual({ ok: true, id: created.id });
   });
 
+  it('uploads a file as the request body', async () => {
+    const html = `<html><body><h1>Barley</h1><p>${prose(70, 3)}</p></body></html>`;
+    const created = await client.uploadCheck(new TextEncoder().encode(html), {
+      filename: 'barley.html',
+      options: { plagiarism: false, grammarSpelling: false, aiContent: false, style: false },
+      sourceRules: [{ mode: 'exclude', kind: 'domain', value: 'example.com' }],
+    });
+    const check = await client.waitForCheck(created.id, { intervalMs: 50, view: 'summary' });
+    expect(check).toMatchObject({ status: 'done', title: 'barley.html', wordCount: 71, inputKind: 'html' });
+    const refused = await client.uploadCheck(new Uint8Array([0x00, 0x01, 0x02, 0xff, 0xfe])).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, code: 'unsupported_type' });
+  });
+
   it('throws the spec error codes as WritecheckApiError', async () => {
     const missing = await client.getCheck('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(WritecheckApiError);

@@ -79,6 +79,7 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
       'check_document',
       'delete_check',
       'delete_source_rule',
+      'get_capabilities',
       'get_check',
       'get_usage',
       'list_checks',
@@ -107,6 +108,8 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect(read.structuredContent!.report.text).toBe(text);
     const page = await call(client, 'list_checks', { limit: 1 });
     expect(page.structuredContent!.checks.map((c: { id: string }) => c.id)).toEqual([check.id]);
+    const capabilities = await call(client, 'get_capabilities', {});
+    expect(capabilities.structuredContent!.credits).toMatchObject({ wordsPerCredit: 250, passes: { base: 30, plagiarism: 60 } });
     const usage = await call(client, 'get_usage', {});
     expect(usage.structuredContent!.log.some((e: { checkId: string | null }) => e.checkId === check.id)).toBe(true);
     const again = await call(client, 'cancel_check', { id: check.id });

@@ -45,6 +45,7 @@ export interface WritecheckBackend {
   cancelCheck(id: string): Promise<unknown>;
   deleteCheck(id: string): Promise<unknown>;
   readUsage(): Promise<unknown>;
+  readCapabilities(): Promise<unknown>;
   listSourceRules(): Promise<unknown>;
   addSourceRule(rule: SourceRuleInput): Promise<{ rule: unknown; created: boolean }>;
   updateSourceRule(id: string, patch: Partial<SourceRuleInput>): Promise<unknown>;

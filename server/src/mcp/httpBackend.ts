@@ -10,6 +10,7 @@ export function httpBackend(client: WritecheckClient): WritecheckBackend {
     cancelCheck: (id) => client.cancelCheck(id),
     deleteCheck: (id) => client.deleteCheck(id),
     readUsage: () => client.getUsage(),
+    readCapabilities: () => client.getCapabilities(),
     listSourceRules: () => client.listSourceRules(),
     addSourceRule: (rule) => client.addSourceRule(rule),
     updateSourceRule: async (id, patch) => ({ rule: await client.updateSourceRule(id, patch) }),

@@ -1,4 +1,5 @@
 import {
+  buildCapabilities,
   checkListQuerySchema,
   createCheckBodySchema,
   limits,
@@ -67,6 +68,10 @@ export function serviceBackend(svc: Services, who: Principal, detectorVersion: (
     async readUsage() {
       assertScope(who, 'usage:read');
       return readUsage(svc.db, who.accountId);
+    },
+    async readCapabilities() {
+      // Like GET /v1/capabilities: no scope needed.
+      return buildCapabilities({ styleEnabled: svc.config.styleEnabled });
     },
     async listSourceRules() {
       assertScope(who, 'checks:read');

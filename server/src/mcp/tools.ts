@@ -163,6 +163,16 @@ export const tools: ToolDefinition[] = [
     run: (backend) => backend.readUsage(),
   }),
   tool({
+    name: 'get_capabilities',
+    title: 'Read prices and limits',
+    description:
+      'Read what the service offers: credits per pass and per 250 words (to price a check before starting it), ' +
+      'words per check, upload size, file types, languages, source-rule and rate limits.',
+    input: {},
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    run: (backend) => backend.readCapabilities(),
+  }),
+  tool({
     name: 'list_source_rules',
     title: 'List source rules',
     description: 'List the account\'s source rules (web sources every check excludes or is limited to) and the limits.',
