@@ -4,6 +4,7 @@ import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
+import { participleAfterAuxiliary } from '../grammar/rules/participleAfterAuxiliary.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -28,6 +29,7 @@ export const proseRules: readonly ProseRule[] = [
   thirdPersonVerb,
   verbAfterModal,
   pluralSubjectVerb,
+  participleAfterAuxiliary,
   pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,

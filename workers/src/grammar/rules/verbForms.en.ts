@@ -4,11 +4,11 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 // verbs, each mapped to its base form, for rules that need "which verb is this".
 
 const IRREGULAR: Record<string, string> = {
-  become: 'became', begin: 'began begun', bring: 'brought', build: 'built', buy: 'bought', choose: 'chose chosen',
-  come: 'came', draw: 'drew drawn', drink: 'drank drunk', drive: 'drove driven', eat: 'ate eaten', fall: 'fell fallen',
+  become: 'became become', begin: 'began begun', bring: 'brought', build: 'built', buy: 'bought', choose: 'chose chosen',
+  come: 'came come', draw: 'drew drawn', drink: 'drank drunk', drive: 'drove driven', eat: 'ate eaten', fall: 'fell fallen',
   feel: 'felt', fight: 'fought', find: 'found', forget: 'forgot forgotten', get: 'got gotten', give: 'gave given',
   go: 'went gone', grow: 'grew grown', hear: 'heard', hold: 'held', keep: 'kept', know: 'knew known', lead: 'led',
-  leave: 'left', lose: 'lost', make: 'made', mean: 'meant', meet: 'met', pay: 'paid', rise: 'rose risen', run: 'ran',
+  leave: 'left', lose: 'lost', make: 'made', mean: 'meant', meet: 'met', pay: 'paid', rise: 'rose risen', run: 'ran run',
   say: 'said', see: 'saw seen', seek: 'sought', sell: 'sold', send: 'sent', show: 'shown', sit: 'sat', sleep: 'slept',
   speak: 'spoke spoken', spend: 'spent', stand: 'stood', take: 'took taken', teach: 'taught', tell: 'told',
   think: 'thought', understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
@@ -19,6 +19,7 @@ const DOUBLING = new Set(['plan', 'stop', 'prefer', 'refer', 'control', 'occur',
 
 function pastOf(verb: string): string[] {
   if (IRREGULAR[verb]) return IRREGULAR[verb].split(' ');
+  if (verb.endsWith('ee')) return [`${verb}d`];
   if (verb.endsWith('e')) return [`${verb}d`];
   if (/[^aeiou]y$/.test(verb)) return [`${verb.slice(0, -1)}ied`];
   if (DOUBLING.has(verb)) return [`${verb}${verb.at(-1)}ed`];
@@ -30,6 +31,12 @@ function ingOf(verb: string): string {
   if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
   if (DOUBLING.has(verb)) return `${verb}${verb.at(-1)}ing`;
   return `${verb}ing`;
+}
+
+/** The past participle: the irregular one where there is one ("taken", "built"), else the regular -ed form. */
+export function pastParticipleOf(verb: string): string {
+  const forms = pastOf(verb);
+  return forms[forms.length - 1]!;
 }
 
 export type VerbForm = 'third' | 'past' | 'ing';

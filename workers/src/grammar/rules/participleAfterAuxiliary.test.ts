@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { participleAfterAuxiliary } from './participleAfterAuxiliary.js';
+
+describe('participle_after_auxiliary', () => {
+  it('puts the past participle after "be" and "have"', () => {
+    expect(fixWithRule(participleAfterAuxiliary, 'Trust must be build from within.')).toBe('Trust must be built from within.');
+    expect(fixWithRule(participleAfterAuxiliary, 'The friendship can be maintain online.')).toBe('The friendship can be maintained online.');
+    expect(fixWithRule(participleAfterAuxiliary, 'They have prepare their answer.')).toBe('They have prepared their answer.');
+    expect(fixWithRule(participleAfterAuxiliary, 'Millions of users are connect at once.')).toBe('Millions of users are connected at once.');
+    expect(fixWithRule(participleAfterAuxiliary, 'The letter was write in 1850.')).toBe('The letter was written in 1850.');
+  });
+  it('stays quiet on correct text, nouns and adjectives', () => {
+    for (const ok of [
+      'Trust must be built from within.',
+      'The work is complete, and the parts are separate.',
+      'There is mention of it in the minutes.',
+      'What matters is work, and the cost is concern for others.',
+      'They have to prepare their answer.',
+      'We had better leave.',
+      'The time has come, and Europe has become whole.',
+    ]) {
+      expect(runRule(participleAfterAuxiliary, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { pastParticipleOf } from './verbForms.en.js';
+
+// "can be build", "is use by", "they have prepare": after a form of "be" (passive) or
+// "have" (perfect), the verb takes its past participle. Only verbs that are hardly
+// ever nouns or adjectives are checked, so "is work", "was love" or "are cost" never
+// come up.
+
+const VERBS = new Set(
+  ('achieve allow apply arrive ask avoid become begin believe bring build buy choose come consider contain continue create decide ' +
+    'describe destroy develop discover discuss eat enable encourage ensure enter explain find follow forget give grow hear hold ' +
+    'ignore imagine improve include involve know learn maintain make meet prepare prevent protect provide receive reduce ' +
+    'remember require see seek sell send solve speak spend suggest take teach tell think understand write connect affect engage ' +
+    'realise realize recognise recognize establish accept adapt admit announce appreciate assume attach attract compare ' +
+    'confirm convince define deliver determine disappoint discourage encounter examine expose extend identify inform ' +
+    'inspire introduce invent justify kill marry motivate obtain occupy omit organise organize perform persuade ' +
+    'publish punish recommend reject remove replace reveal satisfy steal threaten').split(' '),
+);
+const PATTERN = /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+([a-z]+)\b/gi;
+
+export const participleAfterAuxiliary: ProseRule = {
+  id: 'participle_after_auxiliary',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const aux = m[1]!;
+      const verb = m[2]!;
+      if (!VERBS.has(verb)) continue;
+      // "is make-believe": a hyphenated compound, not a verb
+      if (text[m.index + m[0].length] === '-') continue;
+      const participle = pastParticipleOf(verb);
+      if (participle === verb) continue; // "has become", "have come"
+      const start = m.index + m[0].length - verb.length;
+      out.push({
+        start,
+        end: start + verb.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'participle_after_auxiliary',
+        title: 'Verb form',
+        message: `After "${aux}", use the past participle "${participle}".`,
+        replacements: [participle],
+        fixLabel: `Replace with "${participle}"`,
+      });
+    }
+    return out;
+  },
+};
