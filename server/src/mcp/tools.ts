@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkStatusSchema,
   citationStyleSchema,
+  creditRates,
   limits,
   reportParts,
   sourceRuleKindSchema,
@@ -67,6 +68,7 @@ const checkOptions = z
   .describe('Which passes run; each pass costs credits.');
 
 const DEFAULT_WAIT_SECONDS = 50;
+const FULL_RATE = Object.values(creditRates.passes).reduce((sum, rate) => sum + rate, 0);
 const DEFAULT_PARTS = ['scores', 'issues', 'sources', 'meta'] as const;
 
 function checkQuery(args: { view?: 'summary' | 'full' | undefined; include?: readonly string[] | undefined }): CheckQuery {
@@ -80,7 +82,8 @@ export const tools: ToolDefinition[] = [
     description:
       'Submit a text (or a file as base64) for a writing check and wait for the report: plagiarism matches with sources, ' +
       'grammar and spelling, citations, AI-content likelihood and style findings, each with a fix. Costs credits ' +
-      '(150 per started 250 words with every pass on; see get_usage). Sends progress notifications while it runs. ' +
+      `(${FULL_RATE} per started ${creditRates.wordsPerCredit} words with every pass on; get_capabilities has the rates, get_usage the balance). ` +
+      'Sends progress notifications while it runs. ' +
       `Waits up to waitSeconds (default ${DEFAULT_WAIT_SECONDS}); a check still running then comes back with its id ` +
       'to read later with get_check. By default the answer holds the report parts scores, issues, sources and meta; ' +
       'choose others with include or view. Refusals come back as errors with the API code (too_short, quota_exceeded, ...).',
