@@ -61,6 +61,8 @@ describe('WritecheckClient against a real server', () => {
     const missing = await client.getCheck('00000000-0000-4000-8000-000000000000').catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(WritecheckApiError);
     expect(missing).toMatchObject({ status: 404, code: 'not_found' });
+    // Path parameters are encoded: an id cannot climb to another route.
+    await expect(client.getCheck('../me/usage')).rejects.toMatchObject({ status: 404, code: 'not_found' });
     const short = await client.createCheck({ text: 'too few words' }).catch((e: unknown) => e);
     expect(short).toMatchObject({ status: 400, code: 'too_short' });
     const anonymous = new WritecheckClient({ baseUrl });
