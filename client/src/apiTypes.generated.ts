@@ -30,6 +30,8 @@ export interface paths {
         /**
          * Start a check
          * @description Exactly one of `text` or `file`. Four encodings: JSON, multipart/form-data, application/x-www-form-urlencoded, and a raw body (text/* is a paste, anything else a file) with the other fields in the query string.
+         *
+         *     `mode: guest` is a free preview, sent with an API key like any check (the key needs `checks:write`; no credits and no plan are needed): the first 400 words are checked in full, the next 200 are read but shown only as highlights, the rest is not read. The check answers `guest` and `rest` (see CheckDetail). Guest checks are limited per client address (10 an hour unless the operator sets another number; 429 `rate_limited` with Retry-After); an operator may turn guest mode off (403 `mode_disabled`).
          */
         post: operations["createCheck"];
         delete?: never;
