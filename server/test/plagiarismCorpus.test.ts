@@ -71,8 +71,9 @@ for (const backend of backends) {
       expect(fromJsonl.invalid).toBe(2);
       expect(fromJsonl.errors[0]).toMatch(/line 2: not JSON/);
       expect(fromJsonl.errors[1]).toMatch(/line 3: text/);
-      // Importing again adds nothing.
+      // Importing again adds nothing; one file of the folder has the same id on its own.
       expect((await importDocuments(d, await documentsAt(join(folder, 'docs')))).imported).toBe(0);
+      expect(await importDocuments(d, await documentsAt(join(folder, 'docs', 'volcano.txt')))).toMatchObject({ imported: 0, skipped: 1 });
       const counts = await countDocuments(d);
       expect(counts.documents).toBe(3);
       expect(counts.fingerprints).toBeGreaterThan(20);

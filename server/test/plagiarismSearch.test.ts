@@ -4,7 +4,9 @@ import { loadPlagiarismConfig } from '../src/plagiarism/pass/plagiarismConfig.js
 import { startCheckWorker } from '../src/process/worker.js';
 import { fixtureRewrite, startFixtureWeb, type FixtureWeb } from './fixtureWeb.js';
 import { bearer, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
-import { setCorpusOptIn } from '../src/plagiarism/corpus/submissions.js';
+import { eq } from 'drizzle-orm';
+import { corpusDocuments } from '../src/db/schema.js';
+import { setCorpusOptIn, submissionId } from '../src/plagiarism/corpus/submissions.js';
 import { copied, edited, essay, own1, own2, own3, own4, paraphrased, pharos, tambora, waggle } from './plagiarismSources.fixture.js';
 
 // The plagiarism pass end to end: a check on the real server whose sources live on a loopback
@@ -215,6 +217,12 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     expect(second.report.spans.find((s: any) => s.start <= again.indexOf(own2) && again.indexOf(own2) < s.end).verdict).toBe('exact');
     const stranger = await check({ text: again }, other.key);
     expect(stranger.report.sources).toEqual([]);
+
+    // Deleting a check takes its text out of the corpus.
+    const archived = () => t.svc.db.select().from(corpusDocuments).where(eq(corpusDocuments.externalId, submissionId(first.id)));
+    expect(await archived()).toHaveLength(1);
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/checks/${first.id}`, headers: bearer(owner.key) })).statusCode).toBe(200);
+    expect(await archived()).toHaveLength(0);
   });
 
   it('never reads a source on a private address the operator did not allow', async () => {

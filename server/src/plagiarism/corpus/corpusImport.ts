@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -44,26 +44,23 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function* folderItems(root: string): AsyncGenerator<Item> {
-  for await (const path of filesUnder(root)) {
-    const id = relative(root, path);
-    try {
-      const info = await stat(path);
-      if (info.size > MAX_TEXT_CHARS * 4) {
-        yield { problem: `${id}: larger than ${MAX_TEXT_CHARS} characters` };
-        continue;
-      }
-      const text = (await readFile(path, 'utf8')).slice(0, MAX_TEXT_CHARS);
-      if (!text.trim()) {
-        yield { empty: true };
-        continue;
-      }
-      const heading = /^\s*#\s+(.+)$/m.exec(text.slice(0, 2_000))?.[1]?.trim();
-      yield { doc: { externalId: id, url: corpusUrlOf(id), title: heading ?? id, text } };
-    } catch (err) {
-      yield { problem: `${id}: ${(err as Error).message}` };
-    }
+/** One text file as a corpus document; its path under `root` is its id. */
+async function textFileItem(root: string, path: string): Promise<Item> {
+  const id = relative(root, path);
+  try {
+    const info = await stat(path);
+    if (info.size > MAX_TEXT_CHARS * 4) return { problem: `${id}: larger than ${MAX_TEXT_CHARS} characters` };
+    const text = (await readFile(path, 'utf8')).slice(0, MAX_TEXT_CHARS);
+    if (!text.trim()) return { empty: true };
+    const heading = /^\s*#\s+(.+)$/m.exec(text.slice(0, 2_000))?.[1]?.trim();
+    return { doc: { externalId: id, url: corpusUrlOf(id), title: heading ?? id, text } };
+  } catch (err) {
+    return { problem: `${id}: ${(err as Error).message}` };
   }
+}
+
+async function* folderItems(root: string): AsyncGenerator<Item> {
+  for await (const path of filesUnder(root)) yield await textFileItem(root, path);
 }
 
 async function* jsonlItems(path: string): AsyncGenerator<Item> {
@@ -129,10 +126,15 @@ export async function importDocuments(
   return counts;
 }
 
-/** The documents of a path: a folder of text files, or a JSONL file. */
+async function* singleFile(path: string): AsyncGenerator<Item> {
+  yield await textFileItem(dirname(path), path);
+}
+
+/** The documents of a path: a folder of text files, one .txt or .md file, or a JSONL file. */
 export async function documentsAt(path: string): Promise<AsyncIterable<Item>> {
   const info = await stat(path);
-  return info.isDirectory() ? folderItems(path) : jsonlItems(path);
+  if (info.isDirectory()) return folderItems(path);
+  return TEXT_EXTENSIONS.has(extname(path).toLowerCase()) ? singleFile(path) : jsonlItems(path);
 }
 
 export type { Item as CorpusImportItem };
