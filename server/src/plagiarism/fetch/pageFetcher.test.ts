@@ -1,8 +1,10 @@
+import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureWeb, type FixtureWeb } from '../../../test/fixtureWeb.js';
 import { isRefusal, type FetchedPage, type FetchRefusal } from '../sources/types.js';
 import { parseAllowList } from './addressGuard.js';
 import { createPageFetcher, type ClosablePageFetcher, type PageFetcherOptions } from './pageFetcher.js';
+import { pdfReaderOnHost } from './pdfOnHost.js';
 
 const ARTICLE = `Glaciers in the Alps have lost more than half of their volume since 1931, according to a survey that combined old aerial photographs with modern elevation models.
 
@@ -49,6 +51,17 @@ beforeAll(async () => {
       { path: '/private/secret', title: 'Secret', text: ARTICLE },
     ],
   });
+  const html = (status: number, type: string, body: string | Buffer) => (_req: unknown, res: import('node:http').ServerResponse) => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(body);
+  };
+  const para = '<p>The glaciers of the Alps have lost half their volume since 1931, a survey of photographs shows.</p>';
+  web.route('/hostile/nested', html(200, 'text/html', `<html><body>${'<div>'.repeat(5_000)}${para}${'</div>'.repeat(5_000)}</body></html>`));
+  web.route('/hostile/deep', html(200, 'text/html', `<html><body>${'<div>'.repeat(400)}${para}${'</div>'.repeat(400)}</body></html>`));
+  web.route('/hostile/many', html(200, 'text/html', `<html><body>${'<b>x</b>'.repeat(200_000)}</body></html>`));
+  web.route('/hostile/broken', html(200, 'text/html', '<html><head><script type="application/ld+json">{not json</script><meta name="author"></head><body><p>Short & <b>unclosed <i>text</body>'));
+  web.route('/latin1', html(200, 'text/html; charset=windows-1252', Buffer.from('<html><head><title>Caf\xe9</title></head><body><p>Cr\xe8me br\xfbl\xe9e</p></body></html>', 'latin1')));
+  web.route('/fake.pdf', html(200, 'application/pdf', '%PDF-1.4 this is not really a PDF'));
 });
 
 afterAll(async () => {
@@ -206,6 +219,37 @@ describe('page fetcher', () => {
     const again = page(await f.fetch(`${web.url}/news/ld?cache=1#part`, never));
     expect(again.text).toContain('1931');
     expect(web.requests.length).toBe(seen);
+  });
+
+  it('survives hostile HTML without stalling', async () => {
+    const f = fetcher();
+    const started = Date.now();
+    expect(refusal(await f.fetch(`${web.url}/hostile/nested`, never)).reason).toBe('bad_type');
+    expect(refusal(await f.fetch(`${web.url}/hostile/many`, never)).reason).toBe('too_large');
+    expect(page(await f.fetch(`${web.url}/hostile/deep`, never)).text).toContain('lost half their volume');
+    const broken = page(await f.fetch(`${web.url}/hostile/broken`, never));
+    expect(broken.text).toContain('Short & unclosed text');
+    expect(broken.meta).toEqual({ canonicalUrl: `${web.url}/hostile/broken` });
+    expect(refusal(await f.fetch(`${web.url}/fake.pdf`, never)).reason).toBe('bad_type');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('decodes by the declared charset', async () => {
+    const result = page(await fetcher().fetch(`${web.url}/latin1`, never));
+    expect(result.title).toBe('Café');
+    expect(result.text).toBe('Crème brûlée');
+  });
+
+  it('reads PDFs in the worker pool when given one', async () => {
+    const host = createNodeWorkerHost({ size: 1 });
+    try {
+      const f = fetcher({ readPdf: pdfReaderOnHost(host) });
+      const pdf = page(await f.fetch(`${web.url}/papers/ice.pdf?host=1`, never));
+      expect(pdf.text.replace(/\s+/g, ' ')).toContain('twenty thousand photographs taken by survey flights');
+      expect(refusal(await f.fetch(`${web.url}/fake.pdf?host=1`, never)).reason).toBe('bad_type');
+    } finally {
+      await host.close();
+    }
   });
 
   it('returns a refusal when the caller cancels', async () => {

@@ -2,7 +2,7 @@ import { Agent } from 'undici';
 import type { FetchedPage, FetchRefusal, PageFetcher } from '../sources/types.js';
 import { BlockedAddressError, createAddressGuard, guardedLookup, parseAllowList, type AllowList, type Resolver } from './addressGuard.js';
 import { getOnce, refusalFor, type Refusal } from './httpGet.js';
-import { pageContent, pageKind } from './pageText.js';
+import { PageTooComplex, pageContent, pageKind, type PdfReader } from './pageText.js';
 import { allowAll, disallowAll, parseRobotsTxt, type RobotsRules } from './robotsTxt.js';
 import { TtlCache } from './ttlCache.js';
 
@@ -22,6 +22,8 @@ export interface PageFetcherOptions {
   cacheTtlMs?: number;
   /** DNS resolution, replaceable so tests can make a name resolve anywhere. */
   resolver?: Resolver;
+  /** Where PDFs are read; in this thread by default, `pdfReaderOnHost` moves it to a capped worker. */
+  readPdf?: PdfReader;
 }
 
 export interface ClosablePageFetcher extends PageFetcher {
@@ -136,9 +138,10 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
       if (!kind) return refuse({ reason: 'bad_type', message: 'The page names no content type and does not look like HTML or PDF.' });
       let content;
       try {
-        content = await pageContent(kind, result.bytes, result.contentType, current.toString());
+        content = await pageContent(kind, result.bytes, result.contentType, current.toString(), options.readPdf);
       } catch (error) {
-        return refuse({ reason: 'bad_type', message: `The ${kind.toUpperCase()} could not be read: ${(error as Error).message}` });
+        const reason = error instanceof PageTooComplex ? 'too_large' : 'bad_type';
+        return refuse({ reason, message: `The ${kind.toUpperCase()} could not be read: ${(error as Error).message}` });
       }
       const finalUrl = current.toString();
       const canonicalUrl = content.meta.canonicalUrl ?? finalUrl;

@@ -25,18 +25,23 @@ function decodeURIComponentSafe(value: string): string {
   }
 }
 
-function metaValues(doc: MetaDocument, ...keys: string[]): string[] {
-  const out: string[] = [];
-  for (const key of keys) {
+type MetaTags = Map<string, string[]>;
+
+/** Every <meta> by its lower-cased name, property or itemprop, read in one pass over the document. */
+function metaTags(doc: MetaDocument): MetaTags {
+  const tags: MetaTags = new Map();
+  for (const el of doc.querySelectorAll('meta')) {
+    const content = el.getAttribute('content')?.trim();
+    if (!content) continue;
     for (const attr of ['name', 'property', 'itemprop']) {
-      for (const el of doc.querySelectorAll(`meta[${attr}="${key}" i]`)) {
-        const content = el.getAttribute('content')?.trim();
-        if (content) out.push(content);
-      }
+      const key = el.getAttribute(attr)?.trim().toLowerCase();
+      if (key) tags.set(key, [...(tags.get(key) ?? []), content]);
     }
   }
-  return out;
+  return tags;
 }
+
+const metaValues = (tags: MetaTags, ...keys: string[]): string[] => keys.flatMap((key) => tags.get(key.toLowerCase()) ?? []);
 
 type LdNode = Record<string, unknown>;
 
@@ -90,27 +95,28 @@ export function readPageMeta(doc: MetaDocument, pageUrl: string): ReadMeta {
       // An unparseable canonical link is ignored.
     }
   }
+  const tags = metaTags(doc);
   const ld = ldNodes(doc);
   const article = ld.find((n) => typeof n['@type'] === 'string' && ARTICLE_TYPES.test(n['@type'])) ?? ld[0];
   const publisher = article?.publisher as LdNode | undefined;
 
-  const siteName = firstString(...metaValues(doc, 'og:site_name', 'application-name', 'citation_journal_title'), publisher?.name);
+  const siteName = firstString(...metaValues(tags, 'og:site_name', 'application-name', 'citation_journal_title'), publisher?.name);
   if (siteName) meta.siteName = siteName;
 
   const authors = [
-    ...metaValues(doc, 'citation_author', 'author', 'dc.creator', 'article:author').filter((a) => !/^https?:\/\//.test(a)),
+    ...metaValues(tags, 'citation_author', 'author', 'dc.creator', 'article:author').filter((a) => !/^https?:\/\//.test(a)),
     ...names(article?.author),
   ];
   const unique = [...new Map(authors.map((a) => [a.replace(/\s+/g, ' ').trim().toLowerCase(), a.replace(/\s+/g, ' ').trim()])).values()];
   if (unique.length > 0) meta.authors = unique;
 
   const published = firstString(
-    ...metaValues(doc, 'article:published_time', 'citation_publication_date', 'citation_date', 'dc.date', 'dcterms.created', 'datePublished'),
+    ...metaValues(tags, 'article:published_time', 'citation_publication_date', 'citation_date', 'dc.date', 'dcterms.created', 'datePublished'),
     article?.datePublished,
   );
   if (published) meta.published = published;
 
-  for (const candidate of [...metaValues(doc, 'citation_doi', 'prism.doi', 'dc.identifier', 'bepress_citation_doi'), ...names(article?.identifier), ...names(article?.sameAs)]) {
+  for (const candidate of [...metaValues(tags, 'citation_doi', 'prism.doi', 'dc.identifier', 'bepress_citation_doi'), ...names(article?.identifier), ...names(article?.sameAs)]) {
     const doi = normaliseDoi(candidate);
     if (doi) {
       meta.doi = doi;
@@ -119,7 +125,7 @@ export function readPageMeta(doc: MetaDocument, pageUrl: string): ReadMeta {
   }
 
   const titleTag = [...doc.querySelectorAll('title')][0]?.textContent?.replace(/\s+/g, ' ').trim();
-  const title = firstString(...metaValues(doc, 'citation_title', 'og:title'), article?.headline, titleTag);
+  const title = firstString(...metaValues(tags, 'citation_title', 'og:title'), article?.headline, titleTag);
   if (title) meta.title = title;
   return meta;
 }

@@ -7,6 +7,16 @@ import { readPageMeta, type MetaDocument, type ReadMeta } from './pageMeta.js';
 
 export type PageKind = 'html' | 'text' | 'pdf';
 
+/** Turns PDF bytes into text; throws when it cannot. */
+export type PdfReader = (bytes: Uint8Array) => Promise<string>;
+
+/** Reads the PDF in this thread with the intake's reader (a worker host can do it instead: `pdfReaderOnHost`). */
+export const readPdfHere: PdfReader = async (bytes) => {
+  const pdf = await extractPdfText(bytes);
+  if (pdf.scanned) throw new Error('it is a scan without a text layer');
+  return pdf.text;
+};
+
 export interface PageContent {
   title: string;
   text: string;
@@ -46,24 +56,65 @@ export function decodePage(bytes: Uint8Array, contentType: string, kind: PageKin
 
 type ReadabilityDocument = ConstructorParameters<typeof Readability>[0];
 
+interface ElementNode {
+  children: ArrayLike<ElementNode>;
+}
+
+// Readability's time grows steeply with nesting depth (a paragraph under 400 bare <div>s takes
+// seconds) and with element count (15,000 paragraphs take five), and linkedom's with size, so
+// pages past a long article's shape are read without them.
+const READABLE_DEPTH = 80;
+const READABLE_ELEMENTS = 5_000;
+// Even the plain reading costs seconds past this many elements; no article has them.
+const MAX_ELEMENTS = 150_000;
+
+export class PageTooComplex extends Error {
+  override readonly name = 'PageTooComplex';
+}
+
+function isReadableShape(root: ElementNode): boolean {
+  let elements = 0;
+  const stack: [ElementNode, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (++elements > READABLE_ELEMENTS || depth > READABLE_DEPTH) return false;
+    // linkedom builds `children` afresh on every read: read it once per node.
+    const children = node.children;
+    for (let i = 0; i < children.length; i++) stack.push([children[i]!, depth + 1]);
+  }
+  return true;
+}
+
+const LD_JSON = /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi;
+
+/** The part of a page its meta lives in: the head, and JSON-LD wherever it is. */
+function metaPart(html: string): string {
+  const bodyAt = html.search(/<body[\s>]/i);
+  const head = html.slice(0, bodyAt >= 0 ? Math.min(bodyAt, 256 * 1024) : 64 * 1024);
+  return `${head}${[...html.matchAll(LD_JSON)].slice(0, 10).map((m) => m[0]).join('')}`;
+}
+
 function htmlContent(html: string, pageUrl: string): PageContent {
-  const { document } = parseHTML(html);
+  // The intake's reader refuses absurd nesting before any DOM is built, and is the fallback text.
+  const elements = html.match(/<[a-zA-Z]/g)?.length ?? 0;
+  if (elements > MAX_ELEMENTS) throw new PageTooComplex(`The page has more than ${MAX_ELEMENTS} elements.`);
+  const wholePage = htmlToText(html, { mainContentOnly: true });
+  const small = elements <= READABLE_ELEMENTS;
+  const { document } = parseHTML(small ? html : metaPart(html));
   // Meta first: Readability rewrites the document it reads.
   const meta = readPageMeta(document as MetaDocument, pageUrl);
-  const article = new Readability(document as ReadabilityDocument, { charThreshold: 200 }).parse();
-  const text = article?.content
-    ? htmlToText(article.content, { mainContentOnly: false })
-    : htmlToText(html, { mainContentOnly: true });
+  const root = (document as { documentElement: ElementNode | null }).documentElement;
+  const article = small && root && isReadableShape(root) ? new Readability(document as ReadabilityDocument, { charThreshold: 200 }).parse() : null;
+  const text = article?.content ? htmlToText(article.content, { mainContentOnly: false }) : wholePage;
   const title = meta.title ?? article?.title?.trim() ?? '';
   return { title, text: text.trim(), meta };
 }
 
 /** The page's main text and what it says about itself. */
-export async function pageContent(kind: PageKind, bytes: Uint8Array, contentType: string, pageUrl: string): Promise<PageContent> {
+export async function pageContent(kind: PageKind, bytes: Uint8Array, contentType: string, pageUrl: string, readPdf: PdfReader = readPdfHere): Promise<PageContent> {
   if (kind === 'pdf') {
-    const pdf = await extractPdfText(bytes);
-    const firstLine = pdf.text.split('\n', 1)[0]?.trim() ?? '';
-    return { title: firstLine.slice(0, 200), text: pdf.text, meta: {} };
+    const text = (await readPdf(bytes)).trim();
+    return { title: (text.split('\n', 1)[0] ?? '').trim().slice(0, 200), text, meta: {} };
   }
   const decoded = decodePage(bytes, contentType, kind);
   if (kind === 'text') {

@@ -1,5 +1,6 @@
 import { parseAllowList } from '../fetch/addressGuard.js';
 import { createPageFetcher, fetchDefaults, type ClosablePageFetcher } from '../fetch/pageFetcher.js';
+import type { PdfReader } from '../fetch/pageText.js';
 import { BraveProvider } from '../web/brave.js';
 import { envAddress, envCount, envLog, envText, USER_AGENT, type Env } from '../web/envSettings.js';
 import { createProviderHttp, type ProviderLog } from '../web/providerHttp.js';
@@ -20,7 +21,7 @@ export interface WebSources {
  * "Plagiarism sources"). Everything that leaves the machine is off unless its variable is
  * set. Throws, naming the variable, when a value is malformed.
  */
-export function webSourcesFromEnv(env: Env = process.env, deps: { log?: ProviderLog } = {}): WebSources {
+export function webSourcesFromEnv(env: Env = process.env, deps: { log?: ProviderLog; readPdf?: PdfReader } = {}): WebSources {
   const log = deps.log ?? envLog(env);
   const http = createProviderHttp({ timeoutMs: envCount(env, 'WRITECHECK_SEARCH_TIMEOUT_MS', 8_000), userAgent: USER_AGENT, log });
   const providers: SourceProvider[] = [];
@@ -70,6 +71,7 @@ export function webSourcesFromEnv(env: Env = process.env, deps: { log?: Provider
     maxBytes: envCount(env, 'WRITECHECK_FETCH_MAX_BYTES', fetchDefaults.maxBytes),
     maxRedirects: envCount(env, 'WRITECHECK_FETCH_MAX_REDIRECTS', fetchDefaults.maxRedirects, { min: 0, max: 20 }),
     cacheEntries: envCount(env, 'WRITECHECK_FETCH_CACHE_ENTRIES', fetchDefaults.cacheEntries, { min: 0 }),
+    ...(deps.readPdf ? { readPdf: deps.readPdf } : {}),
   });
   return {
     providers,
