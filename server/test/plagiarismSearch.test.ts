@@ -239,4 +239,17 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     expect(full.status).toBe('done');
     expect(full.report.partial).toBe(false);
   });
+
+  it('applies the rules again where a redirect leads', async () => {
+    const hop = `${web.url}/redirect/1?to=${encodeURIComponent('/travel/pharos')}`;
+    web.route('/search', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ results: [{ url: hop, title: 'A short link', content: 'lighthouse', engine: 'fixture' }] }));
+    });
+    const full = await check({ sourceRules: [{ mode: 'exclude', kind: 'url', value: '127.0.0.1/travel/' }] });
+    expect(full.live.events.some((e: any) => e.kind === 'fetch' && e.url === `${web.url}/travel/pharos`)).toBe(true);
+    expect(full.report.sources.map((s: any) => s.title)).not.toContain('Lighthouse of Alexandria');
+    expect(full.report.meta.sourcesExcludedByRules).toBe(1);
+    expect(spanAt(full.report, paraphrased).verdict).toBe('original');
+  });
 });
