@@ -123,6 +123,31 @@ describe('alignPassages', () => {
   });
 });
 
+describe('alignPassages on reordered passages', () => {
+  const MILL = [
+    'The old mill stood beside the river for three hundred years before the flood of 1952 carried away its wheel.',
+    'Farmers from the surrounding valleys brought their grain by cart every autumn, and the miller kept a ledger of every sack.',
+    'His daughter later donated the ledger to the county archive, where historians still study the prices it records.',
+    'Today the building houses a small museum with a working model of the wheel and a café on the ground floor.',
+  ].join(' ');
+  // the same sentences in another order, a few words changed in each
+  const REORDERED = [
+    'Farmers from the nearby valleys brought their grain by wagon every autumn, and the miller kept a ledger of every sack.',
+    'The old mill stood beside the stream for three hundred years before the flood of 1952 carried off its wheel.',
+    'Today the building holds a small museum with a working model of the wheel and a café on the ground floor.',
+    'His daughter later gave the ledger to the county archive, where historians still study the prices it records.',
+  ].join(' ');
+
+  it('reports a copy with its sentences reordered and edited as one passage', () => {
+    const host = `I spent last summer walking along rivers in the north with two friends.\n${REORDERED}\nWe ended each day at a different guest house.`;
+    const passages = alignPassages(host, MILL);
+    expect(passages).toHaveLength(1);
+    const p = passages[0]!;
+    expect(host.slice(p.suspStart, p.suspStart + p.suspLength)).toBe(REORDERED);
+    expect([p.srcStart, p.srcLength]).toEqual([0, MILL.length]);
+  });
+});
+
 describe('alignPassages on summaries', () => {
   const REPORT = [
     'The town council met on Tuesday evening to discuss the future of the old railway station.',

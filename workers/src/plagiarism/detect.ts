@@ -25,6 +25,10 @@ export interface DetectOptions {
   runGap: number;
   /** a fragment with at least this share of its words in word-for-word runs takes the runs' bounds */
   snapShare: number;
+  /** ...and is split where the runs leave source order only from this share up */
+  copyShare: number;
+  /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
+  growGain: number;
   /** finding passages that condense the source */
   summary: SummaryOptions;
   /** passages shorter than this many characters (mean of the two sides) are dropped */
@@ -54,6 +58,8 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   maxLengthRatio: 2.5,
   runGap: 10,
   snapShare: 0.75,
+  copyShare: 0.95,
+  growGain: 0.02,
   summary: DEFAULT_SUMMARY_OPTIONS,
 };
 
@@ -151,14 +157,14 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
-  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity);
+  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity, opts.growGain);
   const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);
   const used = new Set<RunChain>();
   const dets = fragments.flatMap((f): RawDetection[] => {
     const [suspStart, suspEnd] = toChars(susp, f.suspFrom, f.suspTo);
     const [srcStart, srcEnd] = toChars(src, f.srcFrom, f.srcTo);
     const det: RawDetection = { suspStart, suspEnd, srcStart, srcEnd, similarity: f.similarity, fragment: f, exactShare: 0 };
-    return snapToRuns(det, susp, src, chains, used, opts.snapShare);
+    return snapToRuns(det, susp, src, chains, used, opts.snapShare, opts.copyShare);
   });
   for (const c of chains) {
     if (used.has(c)) continue;

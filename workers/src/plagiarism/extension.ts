@@ -66,11 +66,6 @@ export function fragmentSimilarity(ctx: ExtensionContext, f: Omit<Fragment, 'sim
 }
 
 /**
- * Clusters seeds into fragments and keeps those whose two sides are similar as wholes; a cluster
- * that fails is clustered again with a smaller gap, so that a true passage is not lost because
- * it was joined to a stray seed.
- */
-/**
  * Drops edge sentences that make the two sides less alike: a stray seed at the edge of a cluster
  * pulls in a neighbouring sentence that was not taken.
  */
@@ -99,13 +94,44 @@ export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005
   return { ...cur, seeds };
 }
 
-export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number): Fragment[] {
+/**
+ * Adds neighbouring sentences on either side while each raises the two sides' similarity by more
+ * than `minGain`: an obfuscated passage often begins or ends with a sentence reworded too much to
+ * seed on its own.
+ */
+export function growFragment(ctx: ExtensionContext, f: Fragment, minGain: number): Fragment {
+  let cur = f;
+  for (;;) {
+    const options: Omit<Fragment, 'similarity'>[] = [];
+    if (cur.suspFrom > 0) options.push({ ...cur, suspFrom: cur.suspFrom - 1 });
+    if (cur.suspTo + 1 < ctx.susp.length) options.push({ ...cur, suspTo: cur.suspTo + 1 });
+    if (cur.srcFrom > 0) options.push({ ...cur, srcFrom: cur.srcFrom - 1 });
+    if (cur.srcTo + 1 < ctx.src.length) options.push({ ...cur, srcTo: cur.srcTo + 1 });
+    // both sides at once: a reworded sentence pair that only adds up together
+    if (cur.suspFrom > 0 && cur.srcFrom > 0) options.push({ ...cur, suspFrom: cur.suspFrom - 1, srcFrom: cur.srcFrom - 1 });
+    if (cur.suspTo + 1 < ctx.susp.length && cur.srcTo + 1 < ctx.src.length) options.push({ ...cur, suspTo: cur.suspTo + 1, srcTo: cur.srcTo + 1 });
+    let best: Fragment | undefined;
+    for (const o of options) {
+      const similarity = fragmentSimilarity(ctx, o);
+      if (similarity > (best?.similarity ?? cur.similarity + minGain)) best = { ...o, similarity };
+    }
+    if (!best) return cur;
+    cur = best;
+  }
+}
+
+/**
+ * Clusters seeds into fragments, keeps those whose two sides are similar as wholes; a cluster
+ * that fails is clustered again with a smaller gap, so that a true passage is not lost because
+ * it was joined to a stray seed. Each kept fragment is trimmed, then grown.
+ */
+export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number, growGain: number): Fragment[] {
   const out: Fragment[] = [];
   const visit = (group: Seed[], g: number, sg: number): void => {
     for (const cluster of clusterSeeds(group, g, sg)) {
       const f = bounds(cluster);
       const similarity = fragmentSimilarity(ctx, f);
-      if (similarity >= minSimilarity) out.push(trimFragment(ctx, { ...f, similarity }));
+      if (similarity >= minSimilarity) out.push(growFragment(ctx, trimFragment(ctx, { ...f, similarity }), growGain));
       else if (g > 0 && cluster.length > 1) visit(cluster, g - 1, Math.max(0, sg - Math.max(1, Math.round(sg / g))));
     }
   };

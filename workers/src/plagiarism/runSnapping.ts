@@ -20,7 +20,8 @@ export function chainDetection(c: RunChain, susp: PreparedText, src: PreparedTex
 
 /**
  * A sentence fragment made mostly of word-for-word runs takes the runs' exact word boundaries,
- * which sentence splitting can only approximate. Runs that overlap the fragment are marked used
+ * which sentence splitting can only approximate, unless the runs are out of order and the fragment
+ * is not near-verbatim (below `copyShare`). Runs that overlap the fragment are marked used
  * either way, so they do not come back as passages of their own.
  */
 export function snapToRuns(
@@ -30,6 +31,7 @@ export function snapToRuns(
   chains: RunChain[],
   used: Set<RunChain>,
   minShare: number,
+  copyShare: number,
 ): RawDetection[] {
   const inside = chains.filter((c) => {
     const [s0, s1, r0, r1] = chainBounds(c, susp, src);
@@ -42,7 +44,11 @@ export function snapToRuns(
   const exactShare = Math.min(1, matched / Math.max(1, fragTokens));
   for (const c of inside) used.add(c);
   if (exactShare < minShare) return [{ ...det, exactShare }];
-  return orderedGroups(inside).map((group) => {
+  const groups = orderedGroups(inside);
+  // Runs out of source order with changed words between them are a shuffled rewording of one
+  // passage, whose sentence bounds are right; only a near-verbatim fragment is several copies.
+  if (groups.length > 1 && exactShare < copyShare) return [{ ...det, exactShare }];
+  return groups.map((group) => {
     const sf = Math.min(...group.map((c) => c.suspFrom)), st = Math.max(...group.map((c) => c.suspTo));
     const rf = Math.min(...group.map((c) => c.srcFrom)), rt = Math.max(...group.map((c) => c.srcTo));
     return {

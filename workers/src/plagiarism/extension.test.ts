@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { prepareText } from './detect.js';
+import { fragmentSimilarity, growFragment, type ExtensionContext } from './extension.js';
+import { TermSpace } from './sentenceVectors.js';
+
+// Texts written for this test: the first sentences agree loosely (a heavy rewording), the second
+// ones closely, the third ones not at all.
+const SOURCE =
+  'Beekeepers open their hives in early spring to check that the queen survived the winter. ' +
+  'A strong colony needs a young queen, plenty of stored honey and dry combs before the first flowers open. ' +
+  'The annual village show awards prizes for the best jar of heather honey.';
+const REWORDED =
+  'Early in spring the keepers look inside every hive to see whether the queen lived through the cold months. ' +
+  'Before flowers open, strong colonies want young queens, dry combs and lots of honey in store. ' +
+  'My uncle prefers fishing to gardening and spends most weekends by the lake.';
+
+function context(): ExtensionContext {
+  const susp = prepareText(REWORDED);
+  const src = prepareText(SOURCE);
+  const space = new TermSpace();
+  const suspCounts = space.countSentences(susp.tokens, susp.sentences);
+  const srcCounts = space.countSentences(src.tokens, src.sentences);
+  space.finish();
+  return { space, susp: suspCounts, src: srcCounts };
+}
+
+describe('growFragment', () => {
+  const ctx = context();
+  const seeded = { suspFrom: 0, suspTo: 0, srcFrom: 0, srcTo: 0, seeds: [{ susp: 0, src: 0 }] };
+  const start = { ...seeded, similarity: fragmentSimilarity(ctx, seeded) };
+
+  it('takes in the neighbouring pair that makes the two sides more alike, and stops there', () => {
+    const grown = growFragment(ctx, start, 0.02);
+    expect([grown.suspFrom, grown.suspTo, grown.srcFrom, grown.srcTo]).toEqual([0, 1, 0, 1]);
+    expect(grown.similarity).toBeGreaterThan(start.similarity);
+  });
+
+  it('grows nothing when no neighbour gains enough', () => {
+    expect(growFragment(ctx, start, 1)).toBe(start);
+  });
+});
