@@ -5,6 +5,7 @@ import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
 import { participleAfterAuxiliary } from '../grammar/rules/participleAfterAuxiliary.js';
+import { introductoryComma } from '../grammar/rules/introductoryComma.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -30,6 +31,7 @@ export const proseRules: readonly ProseRule[] = [
   verbAfterModal,
   pluralSubjectVerb,
   participleAfterAuxiliary,
+  introductoryComma,
   pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,
