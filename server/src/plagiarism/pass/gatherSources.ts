@@ -66,7 +66,8 @@ export async function gatherSources(input: GatherInput, deps: GatherDeps): Promi
   };
 
   async function consider(hit: SearchHit): Promise<void> {
-    if (seenUrls.has(hit.url) || aligned.size >= deps.maxSources || input.ctx.signal.aborted) return;
+    // The cap counts every distinct text compared, matched or not: each costs an alignment.
+    if (seenUrls.has(hit.url) || byIdentity.size >= deps.maxSources || input.ctx.signal.aborted) return;
     seenUrls.add(hit.url);
     if (!allowed(hit.url)) return;
     let candidate: Candidate;

@@ -9,7 +9,7 @@ export interface PlagiarismConfig {
   corpusBudget: number;
   /** Pages fetched per check at most. */
   maxPages: number;
-  /** Candidate sources aligned per check at most. */
+  /** Distinct source texts compared per check at most (each costs an alignment). */
   maxSources: number;
   /** Matches offered a rephrase per check at most (each is one call to the rewrite endpoint). */
   maxRephrases: number;
@@ -19,7 +19,7 @@ const count = (fallback: number, max: number) => z.coerce.number().int().min(0).
 const schema = z.object({
   WRITECHECK_CORPUS_BUDGET: count(8, 100),
   WRITECHECK_SOURCES_MAX_PAGES: count(20, 200),
-  WRITECHECK_SOURCES_MAX: count(30, 200),
+  WRITECHECK_SOURCES_MAX: count(60, 300),
   WRITECHECK_REPHRASE_MAX: count(10, 100),
 });
 
