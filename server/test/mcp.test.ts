@@ -119,6 +119,13 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect([gone.isError, gone.structuredContent!.error.code]).toEqual([true, 'not_found']);
   });
 
+  it('runs a free guest preview', async () => {
+    const before = (await call(client, 'get_usage', {})).structuredContent!.balanceAvailableCredits;
+    const done = await call(client, 'check_document', { text: prose(700, 11), mode: 'guest', options: noPasses });
+    expect(done.structuredContent).toMatchObject({ status: 'done', mode: 'guest', wordCount: 700, guest: { teaserWords: 400 }, rest: { words: 300 } });
+    expect((await call(client, 'get_usage', {})).structuredContent!.balanceAvailableCredits).toBe(before);
+  });
+
   it('starts a check without waiting and cancels it', async () => {
     const started = await call(client, 'check_document', { text: prose(80), options: noPasses, waitSeconds: 0 });
     const id = started.structuredContent!.id as string;

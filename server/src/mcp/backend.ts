@@ -9,6 +9,7 @@ export interface CheckSubmission {
   /** base64 or a data: URL, as in the JSON body of POST /v1/checks */
   file?: string | undefined;
   filename?: string | undefined;
+  mode?: 'full' | 'guest' | undefined;
   title?: string | undefined;
   options?: Partial<CheckOptions> | undefined;
   citationStyle?: CitationStyle | undefined;

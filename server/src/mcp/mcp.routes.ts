@@ -16,7 +16,7 @@ export interface McpRouteOptions {
 export function mcpRoutes(app: FastifyInstance, svc: Services, opts: McpRouteOptions): void {
   app.post('/mcp', async (req, reply) => {
     const principal = await authenticateKey(svc, req, reply);
-    const server = buildMcpServer(serviceBackend(svc, principal, opts.detectorVersion), {
+    const server = buildMcpServer(serviceBackend(svc, principal, { detectorVersion: opts.detectorVersion, clientAddress: req.ip }), {
       onUnexpected: (err) => req.log.error({ err }, 'MCP tool failed'),
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });

@@ -28,7 +28,13 @@ import type { CheckView, WritecheckBackend } from './backend.js';
  * The tools in the server's own process: the service functions /v1 calls, with the
  * same scopes and the same validation, for the key that authenticated the request.
  */
-export function serviceBackend(svc: Services, who: Principal, detectorVersion: () => string | null): WritecheckBackend {
+export interface CallerContext {
+  detectorVersion: () => string | null;
+  /** The caller's network address, for the per-client limit on guest checks. */
+  clientAddress?: string | undefined;
+}
+
+export function serviceBackend(svc: Services, who: Principal, caller: CallerContext): WritecheckBackend {
   return {
     async createCheck(submission) {
       assertScope(who, 'checks:write');
@@ -47,11 +53,12 @@ export function serviceBackend(svc: Services, who: Principal, detectorVersion: (
         citationStyle: body.citationStyle,
         sourceRules: body.sourceRules,
         idempotencyKey,
+        clientAddress: caller.clientAddress,
       });
     },
     async getCheck(id, query) {
       assertScope(who, 'checks:read');
-      return (await getCheck(svc, who, id, query, detectorVersion())) as CheckView;
+      return (await getCheck(svc, who, id, query, caller.detectorVersion())) as CheckView;
     },
     async listChecks(query) {
       assertScope(who, 'checks:read');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkModeSchema,
   checkStatusSchema,
   citationStyleSchema,
   creditRates,
@@ -92,6 +93,12 @@ export const tools: ToolDefinition[] = [
       file: z.string().optional().describe('A file (.docx, .pdf, .txt, .md, .html, .csv, .xlsx, images) as base64 or a data: URL.'),
       filename: z.string().optional().describe('The file name, shown as the title when none is given.'),
       title: z.string().optional(),
+      mode: checkModeSchema
+        .optional()
+        .describe(
+          `full (default) checks everything and costs credits; guest is a free preview: the first ${limits.guestTeaserWords} words checked in full, ` +
+            'details past them withheld (see the guest and rest fields), limited per client.',
+        ),
       options: checkOptions,
       citationStyle: citationStyleSchema.optional().describe('Style for citation findings and fixes (default APA).'),
       sourceRules: z
