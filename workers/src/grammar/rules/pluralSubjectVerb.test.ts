@@ -8,6 +8,8 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'Help for people who depends on it is scarce.')).toBe('Help for people who depend on it is scarce.');
     expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
+    expect(fixWithRule(pluralSubjectVerb, 'Many people has a phone, and people who is alone call.')).toBe('Many people have a phone, and people who are alone call.');
+    expect(fixWithRule(pluralSubjectVerb, "These rules doesn't help.")).toBe("These rules don't help.");
   });
   it('stays quiet on correct text', () => {
     for (const ok of [
@@ -17,6 +19,8 @@ describe('plural_subject_verb', () => {
       'More than people makes sense to count.',
       'Everyone who knows them agrees.',
       'The money they earn goes home.',
+      "The people's choice is clear.",
+      'They is wrong, but that is for another rule.',
       'The potential of the American people knows no limits.',
     ]) {
       expect(runRule(pluralSubjectVerb, ok)).toEqual([]);

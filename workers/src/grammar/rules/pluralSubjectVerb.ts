@@ -5,10 +5,13 @@ import { verbBaseOf } from './verbForms.en.js';
 // "they needs", "people who depends", "these skills requires": a plural subject takes
 // the verb without -s. Subjects: they, we, I, people, and a plural noun after
 // these, those, many, several, both or few; "who" may stand between. Only the -s
-// forms of the common verbs are checked.
+// forms of the common verbs are checked, and is/was/has/does after a plural noun
+// (after a pronoun, the pronoun agreement rule has them).
 
 const PATTERN =
-  /\b(they|we|I|people|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+)\b/gi;
+  /\b(they|we|I|people|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+n't|[a-z]+)\b/gi;
+const IRREGULAR: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
+const PRONOUN = /^(?:they|we|i)$/i;
 // Singular nouns that end in s ("analysis", "bus", "class").
 const SINGULAR_IN_S = /(?:ss|is|us|ics|news|series|species)$/i;
 // After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
@@ -24,7 +27,8 @@ export const pluralSubjectVerb: ProseRule = {
       const subject = m[1]!;
       const verb = m[3]!;
       const entry = verbBaseOf.get(verb);
-      if (!entry || entry.form !== 'third') continue;
+      const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
+      if (!base) continue;
       if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) continue;
       if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
       // "the will of the people", "the potential of the American people knows": the head noun comes earlier
@@ -37,9 +41,9 @@ export const pluralSubjectVerb: ProseRule = {
         severity: 'error',
         rule: 'plural_subject_verb',
         title: 'Agreement',
-        message: `"${subject}" is plural: use "${entry.base}".`,
-        replacements: [entry.base],
-        fixLabel: `Replace with "${entry.base}"`,
+        message: `"${subject}" is plural: use "${base}".`,
+        replacements: [base],
+        fixLabel: `Replace with "${base}"`,
       });
     }
     return out;
