@@ -2,7 +2,9 @@
 // training never saw. The development set is split by group (a human text and every
 // machine continuation of it stay together); for each test fold a detector is trained
 // from scratch on the other folds, with one generator left out of training entirely
-// to measure an unseen generator. Metrics come from the project's shared scorer.
+// to measure an unseen generator. Metrics come from the project's shared scorer. A
+// logistic regression on the style measurements alone is trained and scored on the
+// same folds as the baseline.
 //
 //   pnpm bench:ai [--folds N] [--unseen GENERATOR] [--data PATH]
 
@@ -11,10 +13,13 @@ import type { DetectorModel } from '../src/ai/model.js';
 import { scoreWithModel } from '../src/ai/score.js';
 import { foldOf, readDataset, type LabeledText } from '../scripts/ai/dataset.js';
 import { DEFAULT_TRAIN_OPTIONS, prepareTexts, trainDetector } from '../scripts/ai/trainDetector.js';
+import { encodeModel } from '../src/ai/modelCodec.js';
+import { trainStyleBaseline } from './aiBaseline.js';
 
 interface Scored extends LabeledText {
   score: number;
   flagged: boolean;
+  baseline: number;
 }
 
 type Metrics = { auroc: number | null; tpr_at_1fpr: number | null; n_ai: number; n_human: number };
@@ -44,23 +49,28 @@ async function main(argv: string[]): Promise<number> {
   for (let k = 0; k < folds; k++) {
     const train = texts.filter((t, i) => fold[i] !== k && t.doc.generator !== unseen);
     const { model } = trainDetector(train, o);
+    const baseline = trainStyleBaseline(train);
     lastModel = model;
     docs.forEach((d, i) => {
       if (fold[i] !== k) return;
       const r = scoreWithModel(model, d.text);
-      scored.push({ ...d, score: r.score, flagged: r.score >= model.thresholds.likelyAi });
+      scored.push({ ...d, score: r.score, flagged: r.score >= model.thresholds.likelyAi, baseline: baseline(texts[i]!) });
     });
     console.log(`fold ${k + 1}/${folds}: trained on ${train.length} texts, scored ${docs.filter((_, i) => fold[i] === k).length}`);
   }
 
-  const evaluate = (rows: Scored[]) =>
+  const evaluate = (rows: Scored[], key: 'score' | 'baseline' = 'score') =>
     scorer.evaluate(
       rows.map((r) => ({ id: r.id, label: r.label })),
-      rows.map((r) => ({ id: r.id, score: r.score })),
+      // The scorer wants [0, 1]; the baseline's raw score goes through a sigmoid, which keeps its order.
+      rows.map((r) => ({ id: r.id, score: key === 'score' ? r.score : 1 / (1 + Math.exp(-r.baseline)) })),
     ).overall;
   const unseenDomains = new Set(scored.filter((r) => r.generator === unseen).map((r) => r.domain));
   const inDomain = evaluate(scored.filter((r) => r.generator !== unseen));
-  const unseenGen = evaluate(scored.filter((r) => r.generator === unseen || (r.label === 'human' && unseenDomains.has(r.domain))));
+  const unseenRows = scored.filter((r) => r.generator === unseen || (r.label === 'human' && unseenDomains.has(r.domain)));
+  const unseenGen = evaluate(unseenRows);
+  const baseIn = evaluate(scored.filter((r) => r.generator !== unseen), 'baseline');
+  const baseUnseen = evaluate(unseenRows, 'baseline');
   const byGenerator: Record<string, number | null> = {};
   for (const g of [...new Set(scored.flatMap((r) => (r.generator ? [r.generator] : [])))].sort()) {
     byGenerator[g] = evaluate(scored.filter((r) => r.generator === g || r.label === 'human')).auroc;
@@ -75,6 +85,11 @@ async function main(argv: string[]): Promise<number> {
   const detectedAtDefault = scored.filter((r) => r.label === 'ai' && r.generator !== unseen);
 
   const speed = measureSpeed(lastModel!, docs);
+  const modelBytes = JSON.stringify(encodeModel(lastModel!)).length;
+  const m = lastModel!;
+  // The model's tables as they sit in memory while scoring.
+  const tableBytes = [m.ngramWeights, m.denseWeights, m.machineLm.wordCounts, m.machineLm.followerCounts, m.machineLm.pairCounts, m.humanLm.wordCounts, m.humanLm.followerCounts, m.humanLm.pairCounts, m.machineCharLm.counts, m.humanCharLm.counts].reduce((sum, a) => sum + a.byteLength, 0);
+  const rssMb = process.memoryUsage().rss / 2 ** 20;
   const result = {
     folds: `${folds} of ${OUTER_FOLDS} group folds`,
     unseenGenerator: unseen,
@@ -87,15 +102,28 @@ async function main(argv: string[]): Promise<number> {
     aurocByDomain,
     aurocByGenerator: byGenerator,
     msPer1000Words: speed,
+    modelFileBytes: modelBytes,
+    modelMemoryBytes: tableBytes,
+    rssMegabytes: Math.round(rssMb),
+    baseline: {
+      name: 'logistic regression on style measurements',
+      aurocInDomain: baseIn.auroc,
+      aurocUnseenGenerator: baseUnseen.auroc,
+      tprAt1FprInDomain: baseIn.tpr_at_1fpr,
+      tprAt1FprUnseenGenerator: baseUnseen.tpr_at_1fpr,
+    },
   };
   const f = (x: number | null) => (x === null ? '-' : x.toFixed(3));
-  console.log(`AUROC in-domain            ${f(inDomain.auroc)}  (${inDomain.n_ai} machine, ${inDomain.n_human} human)`);
-  console.log(`AUROC unseen generator     ${f(unseenGen.auroc)}  (${unseen}: ${unseenGen.n_ai} machine, ${unseenGen.n_human} human)`);
-  console.log(`TPR at 1% FPR              ${f(inDomain.tpr_at_1fpr)} in-domain, ${f(unseenGen.tpr_at_1fpr)} unseen generator`);
+  console.log(`                           detector  style baseline`);
+  console.log(`AUROC in-domain            ${f(inDomain.auroc)}     ${f(baseIn.auroc)}  (${inDomain.n_ai} machine, ${inDomain.n_human} human)`);
+  console.log(`AUROC unseen generator     ${f(unseenGen.auroc)}     ${f(baseUnseen.auroc)}  (${unseen}: ${unseenGen.n_ai} machine, ${unseenGen.n_human} human)`);
+  console.log(`TPR at 1% FPR, in-domain   ${f(inDomain.tpr_at_1fpr)}     ${f(baseIn.tpr_at_1fpr)}`);
+  console.log(`TPR at 1% FPR, unseen gen. ${f(unseenGen.tpr_at_1fpr)}     ${f(baseUnseen.tpr_at_1fpr)}`);
   console.log(`TPR at default threshold   ${f(result.tprAtDefaultThreshold)}`);
   for (const [d, v] of Object.entries(fprByDomain)) console.log(`FPR at default, ${d.padEnd(17)}${f(v)}   AUROC ${f(aurocByDomain[d] ?? null)}`);
   for (const [g, v] of Object.entries(byGenerator)) console.log(`AUROC ${g.padEnd(21)}${f(v)}`);
   console.log(`ms per 1,000 words         ${speed.toFixed(2)} (CPU time, one core)`);
+  console.log(`memory                     model file ${(modelBytes / 2 ** 20).toFixed(1)} MB, tables ${(tableBytes / 2 ** 20).toFixed(1)} MB in memory, bench process ${Math.round(rssMb)} MB resident`);
   console.log(JSON.stringify(result));
   return 0;
 }

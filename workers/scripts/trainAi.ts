@@ -12,7 +12,7 @@ import { DEFAULT_TRAIN_OPTIONS, prepareTexts, trainDetector } from './ai/trainDe
 
 const defaults = {
   data: fileURLToPath(new URL('../../../shared/data/ai-detection/dev.jsonl', import.meta.url)),
-  out: fileURLToPath(new URL('../models/ai-detector-v1.json', import.meta.url)),
+  out: fileURLToPath(new URL('../models/ai-detector-v2.json', import.meta.url)),
 };
 
 function argValue(argv: string[], name: string): string | undefined {

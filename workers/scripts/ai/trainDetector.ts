@@ -3,12 +3,16 @@
 // not count that text (out of fold), so the classifier learns the weight it deserves
 // on unseen text; the shipped language models then count every training text.
 
-import { BigramCounter, modelWords, type BigramModel } from '../../src/ai/bigramModel.js';
-import { DENSE_FEATURES, DENSE_INPUTS, expandDense, standardise, type DetectorModel } from '../../src/ai/model.js';
-import { surprisalFeatures, tokenSurprisal } from '../../src/ai/surprisal.js';
+import { BigramCounter, modelWords } from '../../src/ai/bigramModel.js';
+import { boostInput, DENSE_FEATURES, DENSE_INPUTS, expandDense, standardise, type DetectorModel } from '../../src/ai/model.js';
+import { CharCounter } from '../../src/ai/charModel.js';
+import { SHIPPED_DETECTOR } from '../../src/ai/shippedVersion.js';
+import { surprisalFeatures, tokenSurprisal, type LanguageModels } from '../../src/ai/surprisal.js';
 import { analyseText, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
 import { fitPlatt, thresholdForFpr } from './calibration.js';
 import { balancedWeights, foldOf, type LabeledText } from './dataset.js';
+import { boostedScore } from '../../src/ai/boostedStumps.js';
+import { DEFAULT_BOOST_OPTIONS, fitBoostedTrees, type BoostOptions } from './fitBoost.js';
 import { fitLogistic, rawScore, type Example, type FitOptions } from './logistic.js';
 
 export interface TrainOptions {
@@ -17,8 +21,11 @@ export interface TrainOptions {
   bits: number;
   machineLmBits: { word: number; pair: number };
   humanLmBits: { word: number; pair: number };
+  /** Hash width of each character model's table. */
+  charLmBits: number;
   folds: number;
   fit: Omit<FitOptions, 'bits'>;
+  boost: BoostOptions;
   /** Share of human texts per domain allowed over the `likely_ai` threshold (out of fold). */
   likelyAiFpr: number;
   mixedFpr: number;
@@ -26,13 +33,15 @@ export interface TrainOptions {
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
-  name: 'writecheck-ngram-stylometry',
-  version: '1.0.0',
+  name: SHIPPED_DETECTOR.name,
+  version: SHIPPED_DETECTOR.version,
   bits: 18,
   machineLmBits: { word: 17, pair: 19 },
   humanLmBits: { word: 16, pair: 18 },
+  charLmBits: 20,
   folds: 4,
   fit: { ngramScale: 2, epochs: 8, learningRate: 0.1, l2: 1e-4, seed: 7 },
+  boost: DEFAULT_BOOST_OPTIONS,
   likelyAiFpr: 0.005,
   mixedFpr: 0.05,
   minWords: 150,
@@ -53,18 +62,25 @@ export function prepareTexts(docs: LabeledText[], bits: number): PreparedText[] 
   });
 }
 
-function buildLms(texts: PreparedText[], o: TrainOptions): { machine: BigramModel; human: BigramModel } {
+function buildLms(texts: PreparedText[], o: TrainOptions): LanguageModels {
   const machine = new BigramCounter();
   const human = new BigramCounter();
-  for (const t of texts) (t.doc.label === 'ai' ? machine : human).add(t.words);
+  const machineChars = new CharCounter(o.charLmBits);
+  const humanChars = new CharCounter(o.charLmBits);
+  for (const t of texts) {
+    (t.doc.label === 'ai' ? machine : human).add(t.words);
+    (t.doc.label === 'ai' ? machineChars : humanChars).add(t.doc.text, t.tokens);
+  }
   return {
     machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair),
     human: human.build(o.humanLmBits.word, o.humanLmBits.pair),
+    machineChars: machineChars.build(),
+    humanChars: humanChars.build(),
   };
 }
 
-function denseRaw(t: PreparedText, lms: { machine: BigramModel; human: BigramModel }): Float64Array {
-  const s = tokenSurprisal(lms.machine, lms.human, t.tokens);
+function denseRaw(t: PreparedText, lms: LanguageModels): Float64Array {
+  const s = tokenSurprisal(lms, t.doc.text, t.tokens);
   return Float64Array.from([...t.style, ...surprisalFeatures(s, 0, t.tokens.length)]);
 }
 
@@ -110,10 +126,29 @@ export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line
     });
     log(`classifier fold ${k + 1}/${o.folds} done`);
   }
+  // The trees learn from the linear model's out-of-fold scores, and are themselves
+  // measured out of fold for the calibration and thresholds.
+  const boostRows = texts.map((_, i) => boostInput(oofRaw[i]!, standardise(mean, scale, dense[i]!)));
+  const ys = examples.map((e) => e.y);
+  const fitTrees = (idx: number[]) =>
+    fitBoostedTrees(
+      idx.map((i) => boostRows[i]!),
+      idx.map((i) => ys[i]!),
+      balancedWeights(idx.map((i) => texts[i]!.doc)),
+      o.boost,
+    );
+  const oofBoost = new Float64Array(texts.length);
+  for (let k = 0; k < o.folds; k++) {
+    const trees = fitTrees(texts.map((_, i) => i).filter((i) => fold[i] !== k));
+    texts.forEach((_, i) => {
+      if (fold[i] === k) oofBoost[i] = boostedScore(trees, boostRows[i]!);
+    });
+  }
+  log('boosted trees measured out of fold');
   const all = texts.map((_, i) => i);
   const weights = balancedWeights(texts.map((t) => t.doc));
-  const calibration = fitPlatt(oofRaw, examples.map((e) => e.y), weights);
-  const outOfFold = oofRaw.map((r) => 1 / (1 + Math.exp(-(calibration.slope * r + calibration.intercept))));
+  const calibration = fitPlatt(oofBoost, ys, weights);
+  const outOfFold = oofBoost.map((r) => 1 / (1 + Math.exp(-(calibration.slope * r + calibration.intercept))));
   const humans = new Map<string, number[]>();
   texts.forEach((t, i) => {
     if (t.doc.label !== 'human') return;
@@ -124,6 +159,7 @@ export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line
   const thresholds = { mixed: thresholdForFpr(humans, o.mixedFpr), likelyAi: thresholdForFpr(humans, o.likelyAiFpr) };
 
   const final = fit(all);
+  const boost = fitTrees(all);
   const lms = buildLms(texts, o);
   log('final classifier and language models done');
   return {
@@ -139,6 +175,9 @@ export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line
       bias: final.bias,
       machineLm: lms.machine,
       humanLm: lms.human,
+      machineCharLm: lms.machineChars,
+      humanCharLm: lms.humanChars,
+      boost,
       calibration,
       thresholds,
       minWords: o.minWords,

@@ -1,6 +1,6 @@
 // The detector that ships with the project: the model file trained by `pnpm train:ai`.
 
-import shipped from '../../models/ai-detector-v1.json' with { type: 'json' };
+import shipped from '../../models/ai-detector-v2.json' with { type: 'json' };
 import type { DetectorModel } from './model.js';
 import { decodeModel } from './modelCodec.js';
 import { scoreWithModel, type AiContentResult } from './score.js';

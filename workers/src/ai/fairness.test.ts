@@ -29,6 +29,14 @@ const PLAIN_HUMAN_TEXTS: [string, string][] = [
     'a plain report on a city bus service',
     `The bus in our city is cheap, but it is often late. The main line goes from the train station to the hospital and then to the university. In the morning the bus is very full and many people must stand. Old people sometimes can not find a seat, and this is not good. The drivers are usually polite, but they drive fast when they are late. The city wants to buy new buses next year. The new buses will use electricity and they will be more quiet. Some people think this is a waste of money, because the old buses still work. Other people think it is good for the air in the city, because the traffic makes a lot of smoke. In the evening the buses stop at eleven o'clock. Students who work in restaurants finish late, so they must walk home or take a taxi. A taxi is expensive for students. Maybe the city can add one more bus at midnight on the weekend. This small change will help many people.`,
   ],
+  [
+    'a child-like account of a family dog',
+    `We have a dog his name is Biscuit. He is brown and white and he is very fat because my grandma gives him cheese when my mom is not looking. Every morning Biscuit wakes me up. He jumps on my bed and he licks my face and it is wet and gross but also funny. Then we go outside and he runs around the yard three times, always three times, I counted. He is scared of the vacuum cleaner and of the cat next door, even the cat is much smaller than him. One time he ate my sock and we had to go to the vet. The vet said he was ok but he must not eat socks anymore. I said I will put my socks in the drawer. Biscuit is eight years old, this is old for a dog. My dad says dogs get slow when they are old, and it is true, he sleeps a lot now. But when I come home from school he still runs to the door. I think he is the best dog in the world and I want him to live for a long long time.`,
+  ],
+  [
+    'simple instructions for cooking rice',
+    `This is how my mother taught me to cook rice. First you take two cups of rice and you wash it in cold water. You wash it three or four times until the water is not white anymore. This is important, if you do not wash it the rice is sticky. Then you put the rice in a pot and you add water. My mother does not measure the water. She puts her finger on the rice and the water must come to the first line of her finger. I tried this and it works, but you can also use three cups of water. Put a little salt. Now you cook it on high fire until the water is boiling. When it boils, you put the fire very low and you close the pot with the cover. Do not open the cover! Wait fifteen minutes. After fifteen minutes you turn off the fire and you wait five more minutes. Then you open and mix the rice with a fork. It is ready. We eat rice almost every day with beans or with fish, and I never get tired of it.`,
+  ],
 ];
 
 describe('fairness to plain, simple writing', () => {

@@ -1,9 +1,11 @@
 // The detector's parameters and the linear score they define. A model is plain data:
 // weights for hashed n-gram frequencies and for standardised document measurements
-// (style and surprisal), the two language models the surprisal comes from, a
+// (style and surprisal), the four language models the surprisal comes from, a
 // calibration and the decision thresholds.
 
 import type { BigramModel } from './bigramModel.js';
+import { boostedScore, type BoostedTrees } from './boostedStumps.js';
+import type { CharModel } from './charModel.js';
 import { STYLE_FEATURES } from './style.js';
 import { SURPRISAL_FEATURES } from './surprisal.js';
 import type { SparseVector } from './vector.js';
@@ -25,6 +27,10 @@ export interface DetectorModel {
   bias: number;
   machineLm: BigramModel;
   humanLm: BigramModel;
+  machineCharLm: CharModel;
+  humanCharLm: CharModel;
+  /** Trees over the linear raw score and the measurements; their output is what gets calibrated. */
+  boost: BoostedTrees;
   /** Platt calibration: probability = sigmoid(slope * raw + intercept). */
   calibration: { slope: number; intercept: number };
   /** Probabilities at which the band turns `mixed` and `likely_ai`. */
@@ -81,6 +87,22 @@ export function denseContributions(model: DetectorModel, raw: Float64Array): Flo
     for (let b = 0; b < BINS; b++) c += x[k + j * BINS + b]! * w[k + j * BINS + b]!;
     return c;
   });
+}
+
+/** Inputs of the trees besides the measurements: the linear raw score. */
+export const BOOST_EXTRA_INPUTS = 1;
+
+/** The trees' inputs: the linear model's raw score, then the standardised measurements. */
+export function boostInput(linearRaw: number, z: Float64Array): Float64Array {
+  const x = new Float64Array(BOOST_EXTRA_INPUTS + z.length);
+  x[0] = linearRaw;
+  x.set(z, BOOST_EXTRA_INPUTS);
+  return x;
+}
+
+/** The raw score that calibration turns into a probability. */
+export function finalRaw(model: DetectorModel, linearRaw: number, rawDense: Float64Array): number {
+  return boostedScore(model.boost, boostInput(linearRaw, standardise(model.denseMean, model.denseScale, rawDense)));
 }
 
 export function calibrate(model: DetectorModel, raw: number): number {

@@ -3,9 +3,11 @@
 // in Node and in the browser alike.
 
 import type { BigramModel } from './bigramModel.js';
-import { DENSE_FEATURES, DENSE_INPUTS, type DetectorModel } from './model.js';
+import type { BoostedTrees } from './boostedStumps.js';
+import type { CharModel } from './charModel.js';
+import { BOOST_EXTRA_INPUTS, DENSE_FEATURES, DENSE_INPUTS, type DetectorModel } from './model.js';
 
-export const MODEL_FORMAT = 'writecheck-ai-detector/1';
+export const MODEL_FORMAT = 'writecheck-ai-detector/2';
 
 interface BigramModelJson {
   wordBits: number;
@@ -14,6 +16,19 @@ interface BigramModelJson {
   wordCounts: string;
   followerCounts: string;
   pairCounts: string;
+}
+
+interface BoostedTreesJson {
+  base: number;
+  feature: number[];
+  threshold: (number | null)[];
+  leaves: number[];
+}
+
+interface CharModelJson {
+  bits: number;
+  total: number;
+  counts: string;
 }
 
 export interface DetectorModelJson {
@@ -30,6 +45,9 @@ export interface DetectorModelJson {
   bias: number;
   machineLm: BigramModelJson;
   humanLm: BigramModelJson;
+  machineCharLm: CharModelJson;
+  humanCharLm: CharModelJson;
+  boost: BoostedTreesJson;
   calibration: { slope: number; intercept: number };
   thresholds: { mixed: number; likelyAi: number };
   minWords: number;
@@ -83,6 +101,35 @@ function decodeBigram(j: BigramModelJson, what: string): BigramModel {
   };
 }
 
+function encodeChars(m: CharModel): CharModelJson {
+  return { bits: m.bits, total: m.total, counts: toBase64(m.counts) };
+}
+
+function decodeBoost(j: BoostedTreesJson, inputs: number): BoostedTrees {
+  const trees = j.leaves.length / 4;
+  const ok =
+    Number.isInteger(trees) &&
+    j.feature.length === trees * 3 &&
+    j.threshold.length === trees * 3 &&
+    j.feature.every((f) => Number.isInteger(f) && f >= 0 && f < inputs) &&
+    [...j.leaves, j.base].every(Number.isFinite) &&
+    j.threshold.every((t) => typeof t === 'number' || t === null);
+  if (!ok) throw new Error('detector model: its trees do not match its measurements');
+  return {
+    base: j.base,
+    feature: Int16Array.from(j.feature),
+    // JSON has no infinity: a split that never holds is written as null.
+    threshold: Float64Array.from(j.threshold, (t) => t ?? Number.POSITIVE_INFINITY),
+    leaves: Float32Array.from(j.leaves),
+  };
+}
+
+function decodeChars(j: CharModelJson, what: string): CharModel {
+  const counts = fromBase64(j.counts);
+  if (counts.length !== 1 << j.bits) throw new Error(`detector model: the ${what} character model's table does not match its size`);
+  return { bits: j.bits, total: j.total, counts };
+}
+
 export function encodeModel(m: DetectorModel, training?: Record<string, unknown>): DetectorModelJson {
   let max = 0;
   for (const w of m.ngramWeights) max = Math.max(max, Math.abs(w));
@@ -103,6 +150,14 @@ export function encodeModel(m: DetectorModel, training?: Record<string, unknown>
     bias: m.bias,
     machineLm: encodeBigram(m.machineLm),
     humanLm: encodeBigram(m.humanLm),
+    machineCharLm: encodeChars(m.machineCharLm),
+    humanCharLm: encodeChars(m.humanCharLm),
+    boost: {
+      base: m.boost.base,
+      feature: Array.from(m.boost.feature),
+      threshold: Array.from(m.boost.threshold, (t) => (Number.isFinite(t) ? t : null)),
+      leaves: Array.from(m.boost.leaves, round),
+    },
     calibration: m.calibration,
     thresholds: m.thresholds,
     minWords: m.minWords,
@@ -125,8 +180,16 @@ function checkShape(value: unknown): DetectorModelJson {
       typeof m.pairCounts === 'string'
     );
   };
+  const chars = (x: unknown) => {
+    const m = x as Partial<CharModelJson> | null;
+    return !!m && typeof m.bits === 'number' && m.bits >= 8 && m.bits <= 26 && typeof m.total === 'number' && typeof m.counts === 'string';
+  };
+  const boost = (x: unknown) => {
+    const b = x as Partial<BoostedTreesJson> | null;
+    return !!b && typeof b.base === 'number' && [b.feature, b.threshold, b.leaves].every(Array.isArray);
+  };
   const arrays = [j.denseFeatures, j.denseMean, j.denseScale, j.denseWeights].every(Array.isArray);
-  if (typeof j.bits !== 'number' || typeof j.ngramWeights?.int16 !== 'string' || !arrays || !lm(j.machineLm) || !lm(j.humanLm)) {
+  if (typeof j.bits !== 'number' || typeof j.ngramWeights?.int16 !== 'string' || !arrays || !lm(j.machineLm) || !lm(j.humanLm) || !chars(j.machineCharLm) || !chars(j.humanCharLm) || !boost(j.boost)) {
     throw new Error('detector model: fields are missing or of the wrong type');
   }
   return j as DetectorModelJson;
@@ -152,6 +215,9 @@ export function decodeModel(value: unknown): DetectorModel {
     bias: j.bias,
     machineLm: decodeBigram(j.machineLm, 'machine'),
     humanLm: decodeBigram(j.humanLm, 'human'),
+    machineCharLm: decodeChars(j.machineCharLm, 'machine'),
+    humanCharLm: decodeChars(j.humanCharLm, 'human'),
+    boost: decodeBoost(j.boost, BOOST_EXTRA_INPUTS + DENSE_FEATURES.length),
     calibration: j.calibration,
     thresholds: j.thresholds,
     minWords: j.minWords,

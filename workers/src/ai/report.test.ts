@@ -1,6 +1,8 @@
 import { issueSchema } from '@writecheck/shared/schemas/report';
 import { describe, expect, it } from 'vitest';
+import { shippedDetector } from './detector.js';
 import { aiContentReportPart, detectorUpdatedSince } from './report.js';
+import { SHIPPED_DETECTOR } from './shippedVersion.js';
 import type { AiContentResult } from './score.js';
 
 const text = 'One sentence here. Another one there.';
@@ -43,5 +45,13 @@ describe('detectorUpdatedSince', () => {
     expect(detectorUpdatedSince({ name: 'd', version: '1.2.0' }, now)).toBe(false);
     expect(detectorUpdatedSince({ name: 'd', version: '1.3.0' }, now)).toBe(false);
     expect(detectorUpdatedSince(null, now)).toBe(false);
+  });
+});
+
+describe('the shipped detector', () => {
+  it('carries the name and version the API reports as current, newer than the first release', () => {
+    const m = shippedDetector();
+    expect({ name: m.name, version: m.version }).toEqual(SHIPPED_DETECTOR);
+    expect(detectorUpdatedSince({ name: m.name, version: '1.0.0' }, SHIPPED_DETECTOR)).toBe(true);
   });
 });

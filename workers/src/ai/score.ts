@@ -3,9 +3,9 @@
 // a band, and the signals that moved the score.
 
 import { FEATURES_PER_TOKEN } from './features.js';
-import { calibrate, denseContributions, type DetectorModel } from './model.js';
+import { calibrate, denseContributions, finalRaw, type DetectorModel } from './model.js';
 import { describeSignals, type AiSignal } from './signals.js';
-import { surprisalFeatures, tokenSurprisal } from './surprisal.js';
+import { surprisalFeatures, tokenSurprisal, type LanguageModels } from './surprisal.js';
 import type { Token } from './tokens.js';
 import { analyseText } from './vector.js';
 
@@ -34,6 +34,10 @@ export interface AiContentResult {
 
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
+export function languageModels(model: DetectorModel): LanguageModels {
+  return { machine: model.machineLm, human: model.humanLm, machineChars: model.machineCharLm, humanChars: model.humanCharLm };
+}
+
 export function bandFor(model: DetectorModel, score: number, words: number): AiBand {
   if (words < model.minWords) return 'insufficient_text';
   if (score >= model.thresholds.likelyAi) return 'likely_ai';
@@ -46,14 +50,15 @@ export function scoreWithModel(model: DetectorModel, text: string): AiContentRes
   const a = analyseText(text, model.bits);
   const n = a.tokens.length;
   const words = a.tokens.reduce((c, t) => c + (t.word ? 1 : 0), 0);
-  const surprisal = tokenSurprisal(model.machineLm, model.humanLm, a.tokens);
+  const surprisal = tokenSurprisal(languageModels(model), text, a.tokens);
   const styleCount = a.style.length;
-  const dense = denseContributions(model, Float64Array.from([...a.style, ...surprisalFeatures(surprisal, 0, n)]));
+  const rawDense = Float64Array.from([...a.style, ...surprisalFeatures(surprisal, 0, n)]);
+  const dense = denseContributions(model, rawDense);
   const styleShare = dense.subarray(0, styleCount).reduce((s, x) => s + x, 0);
 
   const ngrams = explainNgrams(model, a.tokens, a.features);
   const raw = model.bias + dense.reduce((sum, x) => sum + x, 0) + ngrams.wordChoice + ngrams.patterns;
-  const score = n === 0 ? 0 : calibrate(model, raw);
+  const score = n === 0 ? 0 : calibrate(model, finalRaw(model, raw, rawDense));
 
   // Prefix sums of each token's n-gram weight: a window's n-gram share is then its
   // mean times the scale, the same value the document formula gives for that window.
@@ -62,11 +67,12 @@ export function scoreWithModel(model: DetectorModel, text: string): AiContentRes
   const sentences = a.sentences.map((s, i) => {
     const from = a.sentences[Math.max(0, i - 1)]!.tokenStart;
     const to = a.sentences[Math.min(a.sentences.length - 1, i + 1)]!.tokenEnd;
-    const window = denseContributions(model, Float64Array.from([...a.style, ...surprisalFeatures(surprisal, from, to)]));
+    const windowDense = Float64Array.from([...a.style, ...surprisalFeatures(surprisal, from, to)]);
+    const window = denseContributions(model, windowDense);
     const local = window.subarray(styleCount).reduce((sum, x) => sum + x, 0);
     const ngramShare = ((prefix[to]! - prefix[from]!) / Math.max(1, to - from)) * model.ngramScale;
     const sentenceRaw = model.bias + styleShare + local + ngramShare;
-    return { start: s.start, end: s.end, score: round(calibrate(model, sentenceRaw)) };
+    return { start: s.start, end: s.end, score: round(calibrate(model, finalRaw(model, sentenceRaw, windowDense))) };
   });
 
   return {

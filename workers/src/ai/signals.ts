@@ -46,6 +46,9 @@ const STYLE_WORDING: Partial<Record<DenseFeature, SignalWording>> = {
   repeatedBigramShare: { id: 'repetition', machine: 'Phrases come back again and again, as when a machine writes freely.', human: 'Little repetition of phrases.' },
   repeatedTrigramShare: { id: 'repetition', machine: 'Phrases come back again and again, as when a machine writes freely.', human: 'Little repetition of phrases.' },
   sentenceOpeningVariety: { id: 'sentence_openings', machine: 'Sentences open in the same few ways.', human: 'Sentences open in varied ways.' },
+  openingTopicReturn: { id: 'topic_continuity', machine: 'How closely the text keeps to the topic it opens with is typical of machine text.', human: 'How closely the text keeps to the topic it opens with is typical of human writing.' },
+  halvesTopicOverlap: { id: 'topic_continuity', machine: 'How closely the text keeps to the topic it opens with is typical of machine text.', human: 'How closely the text keeps to the topic it opens with is typical of human writing.' },
+  lateNewNameRate: { id: 'topic_continuity', machine: 'How closely the text keeps to the topic it opens with is typical of machine text.', human: 'How closely the text keeps to the topic it opens with is typical of human writing.' },
   repeatedWordRate: { id: 'typing_slips', machine: 'Hardly any typing slips, as in machine text.', human: 'Small typing slips that people make and machines rarely do.' },
 };
 

@@ -25,6 +25,9 @@ export const STYLE_FEATURES = [
   'repeatedBigramShare',
   'repeatedTrigramShare',
   'sentenceOpeningVariety',
+  'openingTopicReturn',
+  'halvesTopicOverlap',
+  'lateNewNameRate',
 ] as const;
 
 export type StyleFeature = (typeof STYLE_FEATURES)[number];
@@ -97,8 +100,39 @@ export function styleFeatures(text: string, tokens: Token[], sentences: Sentence
     repeatedBigramShare: repeatedNgramShare(words, 2),
     repeatedTrigramShare: repeatedNgramShare(words, 3),
     sentenceOpeningVariety: openings.size / sentenceCount,
+    ...topicContinuity(text, words),
   };
   return Float64Array.from(STYLE_FEATURES, (k) => values[k]);
+}
+
+// How a text keeps to the topic it opens with: the share of the opening's content
+// words that come back later, the overlap of content words between the halves, and
+// how often names first appear in the second half. Language models continuing a
+// prompt tend to wander off it and bring in new names.
+const OPENING_WORDS = 40;
+function topicContinuity(text: string, words: Token[]): { openingTopicReturn: number; halvesTopicOverlap: number; lateNewNameRate: number } {
+  const content = (t: Token) => t.norm.length >= 5 && t.norm !== '<num>';
+  const opening = new Set(words.slice(0, OPENING_WORDS).filter(content).map((t) => t.norm));
+  const later = new Set(words.slice(OPENING_WORDS).filter(content).map((t) => t.norm));
+  let returned = 0;
+  for (const w of opening) if (later.has(w)) returned++;
+  const half = Math.floor(words.length / 2);
+  const first = new Set(words.slice(0, half).filter(content).map((t) => t.norm));
+  const second = new Set(words.slice(half).filter(content).map((t) => t.norm));
+  let shared = 0;
+  for (const w of second) if (first.has(w)) shared++;
+  const union = first.size + second.size - shared;
+  const seen = new Set(words.slice(0, half).map((t) => t.norm));
+  let newNames = 0;
+  for (const t of words.slice(half)) {
+    if (/\p{Lu}/u.test(text.charAt(t.start)) && !seen.has(t.norm)) newNames++;
+    seen.add(t.norm);
+  }
+  return {
+    openingTopicReturn: opening.size ? returned / opening.size : 0,
+    halvesTopicOverlap: union ? shared / union : 0,
+    lateNewNameRate: words.length - half > 0 ? newNames / (words.length - half) : 0,
+  };
 }
 
 function firstWord(tokens: Token[], s: SentenceSpan): string {

@@ -4,6 +4,7 @@
 // likelihood ratio, and the spread shows how evenly predictable the writing is.
 
 import { modelWords, tokenLogProbs, type BigramModel } from './bigramModel.js';
+import { charLogProbs, type CharModel } from './charModel.js';
 import type { Token } from './tokens.js';
 
 // Histogram edges: the share of tokens whose log probability (or log ratio) is above each.
@@ -24,7 +25,20 @@ export const SURPRISAL_FEATURES = [
   'humanContextGain',
   ...MACHINE_BINS.map((b) => `machineLogProbAbove${b}`),
   ...RATIO_BINS.map((b) => `likelihoodRatioAbove${b}`),
+  'charMachineLogProb',
+  'charHumanLogProb',
+  'charLikelihoodRatio',
+  'charLikelihoodRatioSpread',
+  'charMachineFavouredShare',
 ] as const;
+
+/** The four language models a detector reads text with: words and characters, machine and human. */
+export interface LanguageModels {
+  machine: BigramModel;
+  human: BigramModel;
+  machineChars: CharModel;
+  humanChars: CharModel;
+}
 
 export interface TokenSurprisal {
   machine: Float64Array;
@@ -32,17 +46,25 @@ export interface TokenSurprisal {
   /** Log probabilities of each token alone, without the word before it. */
   machineUnigram: Float64Array;
   humanUnigram: Float64Array;
+  /** Per token: summed log probability of its characters under each character model, and their count. */
+  machineChars: Float64Array;
+  humanChars: Float64Array;
+  charCount: Int32Array;
 }
 
-export function tokenSurprisal(machine: BigramModel, human: BigramModel, tokens: Token[]): TokenSurprisal {
+export function tokenSurprisal(lms: LanguageModels, text: string, tokens: Token[]): TokenSurprisal {
   const words = modelWords(tokens);
   const machineUnigram = new Float64Array(tokens.length);
   const humanUnigram = new Float64Array(tokens.length);
+  const machineChars = charLogProbs(lms.machineChars, text, tokens);
   return {
-    machine: tokenLogProbs(machine, words, machineUnigram),
-    human: tokenLogProbs(human, words, humanUnigram),
+    machine: tokenLogProbs(lms.machine, words, machineUnigram),
+    human: tokenLogProbs(lms.human, words, humanUnigram),
     machineUnigram,
     humanUnigram,
+    machineChars: machineChars.logProb,
+    humanChars: charLogProbs(lms.humanChars, text, tokens).logProb,
+    charCount: machineChars.chars,
   };
 }
 
@@ -83,5 +105,27 @@ export function surprisalFeatures(s: TokenSurprisal, from: number, to: number): 
   out[10] = gainH / n;
   machineBins.forEach((c, b) => (out[11 + b] = c / n));
   ratioBins.forEach((c, b) => (out[11 + MACHINE_BINS.length + b] = c / n));
+  out.set(charMeasures(s, from, to), 11 + MACHINE_BINS.length + RATIO_BINS.length);
   return out;
+}
+
+// Per character means of both character models and their ratio; the spread and the
+// machine-favoured share are over tokens, each token's ratio taken per character.
+function charMeasures(s: TokenSurprisal, from: number, to: number): number[] {
+  let chars = 0, cm = 0, ch = 0, sr = 0, qr = 0, favoured = 0, counted = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCount[i]!;
+    if (c === 0) continue;
+    chars += c;
+    cm += s.machineChars[i]!;
+    ch += s.humanChars[i]!;
+    const r = (s.machineChars[i]! - s.humanChars[i]!) / c;
+    sr += r;
+    qr += r * r;
+    if (r > 0) favoured++;
+    counted++;
+  }
+  if (chars === 0) return [0, 0, 0, 0, 0];
+  const mean = sr / counted;
+  return [cm / chars, ch / chars, (cm - ch) / chars, Math.sqrt(Math.max(0, qr / counted - mean * mean)), favoured / counted];
 }

@@ -34,8 +34,11 @@ const options: TrainOptions = {
   bits: 14,
   machineLmBits: { word: 12, pair: 13 },
   humanLmBits: { word: 12, pair: 13 },
+  charLmBits: 14,
   folds: 2,
   fit: { ...DEFAULT_TRAIN_OPTIONS.fit, epochs: 3 },
+  // Thirty texts a fold: leaves must be allowed to hold a few of them.
+  boost: { ...DEFAULT_TRAIN_OPTIONS.boost, rounds: 60, minLeafWeight: 0.5 },
 };
 
 describe('trainDetector', () => {
@@ -68,6 +71,10 @@ describe('trainDetector', () => {
     expect(() => decodeModel(null)).toThrow(/not a JSON object/);
     expect(() => decodeModel({ ...json, humanLm: { ...json.humanLm, wordCounts: 7 } })).toThrow(/wrong type/);
     expect(() => decodeModel({ ...json, machineLm: { ...json.machineLm, pairCounts: 'AAAA' } })).toThrow(/do not match/);
+    expect(() => decodeModel({ ...json, humanCharLm: { ...json.humanCharLm, counts: 'AAAA' } })).toThrow(/does not match/);
+    expect(() => decodeModel({ ...json, machineCharLm: { ...json.machineCharLm, bits: 40 } })).toThrow(/wrong type/);
+    expect(() => decodeModel({ ...json, boost: { ...json.boost, feature: json.boost.feature.map(() => 9999) } })).toThrow(/trees do not match/);
+    expect(() => decodeModel({ ...json, boost: { ...json.boost, leaves: json.boost.leaves.slice(1) } })).toThrow(/trees do not match/);
   });
 });
 
