@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { loadPlagiarismConfig, type PlagiarismConfig } from './plagiarism/pass/plagiarismConfig.js';
+import { loadAiEndpointConfig, type AiEndpointConfig } from './ai/endpointConfig.js';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -42,6 +43,8 @@ export interface Config {
   stepDelayMs: number;
   /** Source providers, fetcher, rewrite endpoint and per-check budgets of the plagiarism pass. */
   plagiarism: PlagiarismConfig;
+  /** The optional completions endpoint that scores AI content instead of the shipped detector. */
+  aiEndpoint: AiEndpointConfig | undefined;
   guestMode: boolean;
   guestChecksPerHour: number;
 }
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobAttempts: e.WRITECHECK_JOB_ATTEMPTS,
     stepDelayMs: e.WRITECHECK_STEP_DELAY_MS,
     plagiarism: loadPlagiarismConfig(env),
+    aiEndpoint: loadAiEndpointConfig(env),
     guestMode: e.WRITECHECK_GUEST_MODE,
     guestChecksPerHour: e.WRITECHECK_GUEST_CHECKS_PER_HOUR,
   };

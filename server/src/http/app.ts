@@ -12,6 +12,7 @@ import { installErrorHandling } from './errorHandler.js';
 import { installMetrics } from './metrics.js';
 import { buildOpenApi } from './openapi.js';
 import { renderReferencePage } from './referencePage.js';
+import { currentDetector } from '../ai/currentDetector.js';
 
 export interface AppOptions {
   /** Version of the AI detector that scores new checks, for `aiDetectorUpdated`. */
@@ -77,10 +78,10 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
     }
   });
 
-  checksRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => null) });
+  checksRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => currentDetector(svc.config).version) });
   sourceRulesRoutes(app, svc);
   usageRoutes(app, svc);
-  mcpRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => null) });
+  mcpRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => currentDetector(svc.config).version) });
   if (opts.web) await opts.web(app);
   return app;
 }

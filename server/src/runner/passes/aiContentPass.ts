@@ -1,4 +1,18 @@
-import type { Pass } from './types.js';
+import { aiContentReportPart } from '@writecheck/workers/ai/report';
+import { ENDPOINT_MIN_WORDS, scoreWithEndpoint } from '../../ai/endpointDetector.js';
+import { countWords } from '@writecheck/shared/wordCount';
+import type { Pass, PassResult } from './types.js';
+
+type ReportPart = ReturnType<typeof aiContentReportPart>;
+
+function toResult(part: ReportPart): PassResult {
+  return {
+    issues: part.issues,
+    scores: { aiContent: part.score },
+    report: { aiDetector: part.aiDetector },
+    state: part.pass,
+  };
+}
 
 export const aiContentPass: Pass = {
   label: 'Estimating the AI-content likelihood',
@@ -6,12 +20,16 @@ export const aiContentPass: Pass = {
   billedAs: ['aiContent'],
   wanted: (input) => input.options.aiContent,
   async run(svc, input) {
-    const part = await svc.host.run('aiContent', [input.text], { timeoutMs: 60_000 });
-    return {
-      issues: part.issues,
-      scores: { aiContent: part.score },
-      report: { aiDetector: part.aiDetector },
-      state: part.pass,
-    };
+    const endpoint = svc.config.aiEndpoint;
+    // Short texts get no verdict from either detector, so they never wait on the endpoint.
+    if (endpoint && countWords(input.text) >= ENDPOINT_MIN_WORDS) {
+      try {
+        return toResult(aiContentReportPart(input.text, await scoreWithEndpoint(endpoint, input.text)));
+      } catch (err) {
+        // The report names the detector that scored it, so the fallback is visible there.
+        svc.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'AI-content endpoint failed; the shipped detector scores this text');
+      }
+    }
+    return toResult(await svc.host.run('aiContent', [input.text], { timeoutMs: 60_000 }));
   },
 };
