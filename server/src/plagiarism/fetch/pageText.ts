@@ -100,7 +100,8 @@ function htmlContent(html: string, pageUrl: string): PageContent {
   if (elements > MAX_ELEMENTS) throw new PageTooComplex(`The page has more than ${MAX_ELEMENTS} elements.`);
   const wholePage = htmlToText(html, { mainContentOnly: true });
   const small = elements <= READABLE_ELEMENTS;
-  const { document } = parseHTML(small ? html : metaPart(html));
+  // linkedom's types name the DOM lib's Document only where that lib is loaded: go by shape.
+  const document: unknown = parseHTML(small ? html : metaPart(html)).document;
   // Meta first: Readability rewrites the document it reads.
   const meta = readPageMeta(document as MetaDocument, pageUrl);
   const root = (document as { documentElement: ElementNode | null }).documentElement;
