@@ -169,6 +169,22 @@ describe('plagiarism search end to end (PostgreSQL)', () => {
     expect(Math.abs(settle.credits)).toBe(billedBlocks(r.wordCount) * (rates.base + rates.plagiarism + rates.citations));
   });
 
+  it('reports a quoted and cited passage as quoted, outside the similarity, with no issue', async () => {
+    // The source is found through the copied paragraph; queries are never cut from quotations.
+    const quotation = 'Snow fell in New England in June, frosts destroyed crops across the Atlantic seaboard, and grain prices in Switzerland rose so steeply that famine followed in the autumn.';
+    const later = tambora.split('\n\n')[2]!;
+    const text = `${own1}\n\nAs one historian puts it, “${quotation}” (Wood, 2014).\n\n${own2} ${own3}\n\n${own4}\n\n${later}`;
+    const full = await check({ text });
+    const r = full.report;
+    const at = (part: string) => r.spans.find((s: any) => s.start <= text.indexOf(part) + 20 && text.indexOf(part) + 20 < s.end);
+    expect(at(quotation)).toMatchObject({ verdict: 'quoted', sourceId: 1 });
+    expect(at(later)).toMatchObject({ verdict: 'exact', sourceId: 1 });
+    expect(full.composition.quoted).toBeGreaterThan(0);
+    expect(r.similarityScore).toBeCloseTo(full.composition.exact, 0);
+    const flagged = r.issues.filter((i: any) => i.category === 'plagiarism').map((i: any) => r.matches.find((m: any) => m.id === i.matchId).verdict);
+    expect(new Set(flagged)).toEqual(new Set(['exact']));
+  });
+
   it('drops a source an exclude rule names before aligning, and counts it', async () => {
     const full = await check({ sourceRules: [{ mode: 'exclude', kind: 'url', value: `127.0.0.1/travel/` }] });
     const r = full.report;
