@@ -107,7 +107,12 @@ export function readPageMeta(doc: MetaDocument, pageUrl: string): ReadMeta {
     ...metaValues(tags, 'citation_author', 'author', 'dc.creator', 'article:author').filter((a) => !/^https?:\/\//.test(a)),
     ...names(article?.author),
   ];
-  const unique = [...new Map(authors.map((a) => [a.replace(/\s+/g, ' ').trim().toLowerCase(), a.replace(/\s+/g, ' ').trim()])).values()];
+  // The first spelling of a name wins; later ones differing only in case or spacing are dropped.
+  const byKey = new Map<string, string>();
+  for (const author of authors.map((a) => a.replace(/\s+/g, ' ').trim())) {
+    if (author && !byKey.has(author.toLowerCase())) byKey.set(author.toLowerCase(), author);
+  }
+  const unique = [...byKey.values()];
   if (unique.length > 0) meta.authors = unique;
 
   const published = firstString(
