@@ -26,6 +26,13 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The decisionmaking process and the interagency group.')).toEqual([]);
     expect(flagged('As de Tocqueville wrote, the warm-hearted win.')).toEqual([]);
   });
+  it('knows the words of the internet age and offers a lower-case name its capital', () => {
+    expect(flagged('Cyber threats spread through every webpage and ebook.')).toEqual([]);
+    const text = 'He was a presbyterian minister.';
+    const found = checkSpelling(text, { speller, accepted: new Set() });
+    expect(found).toHaveLength(1);
+    expect(found[0]!.replacements.slice(0, 2)).toContain('Presbyterian');
+  });
   it('checks a capitalised word at the start of a sentence', () => {
     expect(flagged('Recieve it now. Thier house is red.')).toEqual(['Recieve', 'Thier']);
   });

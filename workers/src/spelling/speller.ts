@@ -2,6 +2,7 @@ import nspell from 'nspell';
 import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
+import { extraWordsEn } from './extraWords.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
 import { Suggester } from './suggester.js';
 
@@ -34,7 +35,7 @@ class HunspellSpeller implements Speller {
   isCorrect(word: string): boolean {
     let ok = this.cache.get(word);
     if (ok === undefined) {
-      ok = this.hunspell.correct(word);
+      ok = this.hunspell.correct(word) || extraWordsEn.has(word.toLowerCase());
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
@@ -42,6 +43,13 @@ class HunspellSpeller implements Speller {
   }
 
   suggest(word: string, limit = 5): string[] {
+    // a name or proper adjective written in lower case ("presbyterian"): its capitalised form
+    // second, since short ones are as often a slip for a common word ("tim" for "time")
+    const capital = word.charAt(0).toUpperCase() + word.slice(1);
+    if (capital !== word && !this.hunspell.correct(word) && this.hunspell.correct(capital)) {
+      const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== capital);
+      return [...rest.slice(0, 1), capital, ...rest.slice(1)].slice(0, limit);
+    }
     if (this.suggester) return this.suggester.suggest(word, limit);
     return this.hunspell.suggest(word).slice(0, limit);
   }
