@@ -61,6 +61,7 @@ beforeAll(async () => {
   web.route('/hostile/many', html(200, 'text/html', `<html><body>${'<b>x</b>'.repeat(200_000)}</body></html>`));
   web.route('/hostile/broken', html(200, 'text/html', '<html><head><script type="application/ld+json">{not json</script><meta name="author"></head><body><p>Short & <b>unclosed <i>text</body>'));
   web.route('/latin1', html(200, 'text/html; charset=windows-1252', Buffer.from('<html><head><title>Caf\xe9</title></head><body><p>Cr\xe8me br\xfbl\xe9e</p></body></html>', 'latin1')));
+  web.route('/claims-elsewhere', html(200, 'text/html', `<html><head><title>Copy</title><link rel="canonical" href="https://en.wikipedia.org/wiki/Glacier"></head><body><article>${para.repeat(5)}</article></body></html>`));
   web.route('/fake.pdf', html(200, 'application/pdf', '%PDF-1.4 this is not really a PDF'));
 });
 
@@ -190,7 +191,8 @@ describe('page fetcher', () => {
     const path = '/news/glaciers';
     expect(page(await fetcher({ allow: parseAllowList('127.0.0.0/8') }).fetch(`http://127.1:${web.port}${path}`, never)).finalUrl).toBe(`${web.url}${path}`);
     const byName = fetcher({ allow: parseAllowList('localhost'), resolver: async () => [{ address: '127.0.0.1', family: 4 }] });
-    expect(page(await byName.fetch(`http://localhost:${web.port}${path}`, never)).domain).toBe('127.0.0.1');
+    // The page names its canonical address on 127.0.0.1, another site than localhost: not taken.
+    expect(page(await byName.fetch(`http://localhost:${web.port}${path}`, never)).domain).toBe('localhost');
     expect(refusal(await byName.fetch(`${web.url}${path}`, never)).reason).toBe('blocked_address');
   });
 
@@ -232,6 +234,13 @@ describe('page fetcher', () => {
     expect(broken.meta).toEqual({ canonicalUrl: `${web.url}/hostile/broken` });
     expect(refusal(await f.fetch(`${web.url}/fake.pdf`, never)).reason).toBe('bad_type');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('does not let a page name another site as its canonical address', async () => {
+    const result = page(await fetcher().fetch(`${web.url}/claims-elsewhere`, never));
+    expect(result.canonicalUrl).toBe(`${web.url}/claims-elsewhere`);
+    expect(result.meta.canonicalUrl).toBe(`${web.url}/claims-elsewhere`);
+    expect(result.domain).toBe('127.0.0.1');
   });
 
   it('decodes by the declared charset', async () => {

@@ -4,6 +4,7 @@ import { BlockedAddressError, createAddressGuard, guardedLookup, parseAllowList,
 import { getOnce, refusalFor, type Refusal } from './httpGet.js';
 import { PageTooComplex, pageContent, pageKind, type PdfReader } from './pageText.js';
 import { allowAll, disallowAll, parseRobotsTxt, type RobotsRules } from './robotsTxt.js';
+import { isSameSite } from './sameSite.js';
 import { TtlCache } from './ttlCache.js';
 
 export interface PageFetcherOptions {
@@ -144,7 +145,8 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
         return refuse({ reason, message: `The ${kind.toUpperCase()} could not be read: ${(error as Error).message}` });
       }
       const finalUrl = current.toString();
-      const canonicalUrl = content.meta.canonicalUrl ?? finalUrl;
+      const claimed = content.meta.canonicalUrl;
+      const canonicalUrl = claimed && isSameSite(new URL(claimed), current) ? claimed : finalUrl;
       const { title, ...meta } = content.meta;
       return {
         url: asked,
