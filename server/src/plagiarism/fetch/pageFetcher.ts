@@ -56,6 +56,8 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
   const guard = createAddressGuard(options.allow ?? parseAllowList(undefined), options.resolver);
   const dispatcher = new Agent({
     connect: { timeout: o.connectTimeoutMs, lookup: guardedLookup(guard) },
+    // A few connections per site at most, however many of its pages one check finds.
+    connections: 4,
     headersTimeout: o.timeoutMs,
     bodyTimeout: o.timeoutMs,
   });

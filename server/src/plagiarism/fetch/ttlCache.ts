@@ -23,8 +23,4 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
