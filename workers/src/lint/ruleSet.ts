@@ -6,6 +6,7 @@ import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
 import { participleAfterAuxiliary } from '../grammar/rules/participleAfterAuxiliary.js';
 import { introductoryComma } from '../grammar/rules/introductoryComma.js';
+import { nounNumber } from '../grammar/rules/nounNumber.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -32,6 +33,7 @@ export const proseRules: readonly ProseRule[] = [
   pluralSubjectVerb,
   participleAfterAuxiliary,
   introductoryComma,
+  nounNumber,
   pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { nounNumber } from './nounNumber.js';
+
+describe('noun_number', () => {
+  it('writes uncountable nouns in the singular', () => {
+    expect(fixWithRule(nounNumber, 'She gave us many useful informations and advices.')).toBe('She gave us many useful information and advice.');
+    expect(fixWithRule(nounNumber, 'Softwares like these help.')).toBe('Software like these help.');
+  });
+  it('stays quiet on correct text', () => {
+    for (const ok of ['She gave us useful information.', 'The findings evidences nothing.']) {
+      expect(runRule(nounNumber, ok)).toEqual([]);
+    }
+  });
+});
