@@ -267,4 +267,16 @@ describe('page fetcher', () => {
     setTimeout(() => controller.abort(), 100);
     expect(refusal(await pending).reason).toBe('network');
   });
+
+  it('stops waiting for a slow robots.txt when its time is up', async () => {
+    const slowRobots = await startFixtureWeb({ pages: [{ path: '/a', title: 'A', text: ARTICLE }] });
+    slowRobots.route('/robots.txt', () => {});
+    try {
+      const started = Date.now();
+      expect(refusal(await fetcher({ timeoutMs: 300 }).fetch(`${slowRobots.url}/a`, never)).reason).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await slowRobots.close();
+    }
+  });
 });

@@ -45,6 +45,12 @@ export const fetchDefaults = {
 
 const ROBOTS_MAX_BYTES = 500 * 1024;
 
+const whenAborted = (signal: AbortSignal): Promise<null> =>
+  new Promise((resolve) => {
+    if (signal.aborted) resolve(null);
+    else signal.addEventListener('abort', () => resolve(null), { once: true });
+  });
+
 /**
  * Fetches candidate source pages safely: every hop's host is resolved and checked against the
  * address guard (and connected to at the checked address), robots.txt is honoured, sizes,
@@ -116,8 +122,13 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
     for (let hop = 0; ; hop++) {
       const blocked = await checkHost(current);
       if (blocked) return refuse(blocked);
-      if (o.respectRobots && !(await robotsFor(current.origin)).isAllowed(current.pathname + current.search)) {
-        return refuse({ reason: 'robots', message: `${current.origin}/robots.txt disallows ${current.pathname}.` });
+      if (o.respectRobots) {
+        // robots.txt is shared with other fetches and has its own time limit; this fetch stops waiting when it must.
+        const rules = await Promise.race([robotsFor(current.origin), whenAborted(both)]);
+        if (!rules) return refuse(refusalFor(both.reason, total.aborted));
+        if (!rules.isAllowed(current.pathname + current.search)) {
+          return refuse({ reason: 'robots', message: `${current.origin}/robots.txt disallows ${current.pathname}.` });
+        }
       }
       if (both.aborted) return refuse(refusalFor(both.reason, total.aborted));
       const result = await getOnce(current, {
