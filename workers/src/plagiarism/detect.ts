@@ -29,6 +29,8 @@ export interface DetectOptions {
   copyShare: number;
   /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
   growGain: number;
+  /** ...or, with its counterpart on the other side, when the two are at least this similar */
+  growPairSimilarity: number;
   /** finding passages that condense the source */
   summary: SummaryOptions;
   /** passages shorter than this many characters (mean of the two sides) are dropped */
@@ -50,7 +52,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   ngram: 4,
   maxGap: 4,
   maxSrcGap: 4,
-  minSimilarity: 0.34,
+  minSimilarity: 0.38,
   minLength: 150,
   shortLength: 250,
   mergeGap: 300,
@@ -60,6 +62,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   snapShare: 0.75,
   copyShare: 0.95,
   growGain: 0.02,
+  growPairSimilarity: 0.2,
   summary: DEFAULT_SUMMARY_OPTIONS,
 };
 
@@ -157,7 +160,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
-  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity, opts.growGain);
+  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity, { gain: opts.growGain, pairSimilarity: opts.growPairSimilarity });
   const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);
   const used = new Set<RunChain>();
   const dets = fragments.flatMap((f): RawDetection[] => {

@@ -30,12 +30,21 @@ describe('growFragment', () => {
   const start = { ...seeded, similarity: fragmentSimilarity(ctx, seeded) };
 
   it('takes in the neighbouring pair that makes the two sides more alike, and stops there', () => {
-    const grown = growFragment(ctx, start, 0.02);
+    const grown = growFragment(ctx, start, { gain: 0.02, pairSimilarity: 0, minSimilarity: 0 });
     expect([grown.suspFrom, grown.suspTo, grown.srcFrom, grown.srcTo]).toEqual([0, 1, 0, 1]);
     expect(grown.similarity).toBeGreaterThan(start.similarity);
   });
 
   it('grows nothing when no neighbour gains enough', () => {
-    expect(growFragment(ctx, start, 1)).toBe(start);
+    expect(growFragment(ctx, start, { gain: 1, pairSimilarity: 0, minSimilarity: 0 })).toBe(start);
+  });
+
+  it('takes in a loosely similar neighbouring pair when the fragment stays similar enough', () => {
+    const close = { suspFrom: 1, suspTo: 1, srcFrom: 1, srcTo: 1, seeds: [{ susp: 1, src: 1 }] };
+    const from = { ...close, similarity: fragmentSimilarity(ctx, close) };
+    const grown = growFragment(ctx, from, { gain: 0.02, pairSimilarity: 0.15, minSimilarity: 0.3 });
+    expect([grown.suspFrom, grown.suspTo, grown.srcFrom, grown.srcTo]).toEqual([0, 1, 0, 1]);
+    expect(growFragment(ctx, from, { gain: 0.02, pairSimilarity: 0.25, minSimilarity: 0.3 })).toBe(from);
+    expect(growFragment(ctx, from, { gain: 0.02, pairSimilarity: 0.15, minSimilarity: 0.9 })).toBe(from);
   });
 });

@@ -10,6 +10,8 @@ export interface Fragment {
   seeds: Seed[];
   /** tf-idf cosine of the two sides */
   similarity: number;
+  /** the suspicious sentences seeded before the fragment grew, when it did */
+  core?: [number, number];
 }
 
 function splitByGap(seeds: Seed[], side: 'susp' | 'src', gap: number): Seed[][] {
@@ -94,26 +96,42 @@ export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005
   return { ...cur, seeds };
 }
 
+export interface GrowOptions {
+  /** a neighbouring sentence (or pair) joins when it raises the similarity by more than this */
+  gain: number;
+  /** failing that, a next pair of sentences, one on each side, joins when the two are at least
+   * this similar and the fragment stays at least `minSimilarity` similar */
+  pairSimilarity: number;
+  minSimilarity: number;
+}
+
 /**
- * Adds neighbouring sentences on either side while each raises the two sides' similarity by more
- * than `minGain`: an obfuscated passage often begins or ends with a sentence reworded too much to
- * seed on its own.
+ * Adds neighbouring sentences to a fragment: an obfuscated passage often begins or ends with a
+ * sentence reworded too much to seed on its own, but still close to its counterpart.
  */
-export function growFragment(ctx: ExtensionContext, f: Fragment, minGain: number): Fragment {
+export function growFragment(ctx: ExtensionContext, f: Fragment, opts: GrowOptions): Fragment {
   let cur = f;
   for (;;) {
-    const options: Omit<Fragment, 'similarity'>[] = [];
+    // both sides at once: a reworded sentence pair that only adds up together; [susp, src, fragment]
+    const pairs: [number, number, Omit<Fragment, 'similarity'>][] = [];
+    if (cur.suspFrom > 0 && cur.srcFrom > 0) pairs.push([cur.suspFrom - 1, cur.srcFrom - 1, { ...cur, suspFrom: cur.suspFrom - 1, srcFrom: cur.srcFrom - 1 }]);
+    if (cur.suspTo + 1 < ctx.susp.length && cur.srcTo + 1 < ctx.src.length) pairs.push([cur.suspTo + 1, cur.srcTo + 1, { ...cur, suspTo: cur.suspTo + 1, srcTo: cur.srcTo + 1 }]);
+    const options: Omit<Fragment, 'similarity'>[] = pairs.map((p) => p[2]);
     if (cur.suspFrom > 0) options.push({ ...cur, suspFrom: cur.suspFrom - 1 });
     if (cur.suspTo + 1 < ctx.susp.length) options.push({ ...cur, suspTo: cur.suspTo + 1 });
     if (cur.srcFrom > 0) options.push({ ...cur, srcFrom: cur.srcFrom - 1 });
     if (cur.srcTo + 1 < ctx.src.length) options.push({ ...cur, srcTo: cur.srcTo + 1 });
-    // both sides at once: a reworded sentence pair that only adds up together
-    if (cur.suspFrom > 0 && cur.srcFrom > 0) options.push({ ...cur, suspFrom: cur.suspFrom - 1, srcFrom: cur.srcFrom - 1 });
-    if (cur.suspTo + 1 < ctx.susp.length && cur.srcTo + 1 < ctx.src.length) options.push({ ...cur, suspTo: cur.suspTo + 1, srcTo: cur.srcTo + 1 });
     let best: Fragment | undefined;
     for (const o of options) {
       const similarity = fragmentSimilarity(ctx, o);
-      if (similarity > (best?.similarity ?? cur.similarity + minGain)) best = { ...o, similarity };
+      if (similarity > (best?.similarity ?? cur.similarity + opts.gain)) best = { ...o, similarity };
+    }
+    if (!best && opts.pairSimilarity > 0) {
+      for (const [i, j, o] of pairs) {
+        if (fragmentSimilarity(ctx, { suspFrom: i, suspTo: i, srcFrom: j, srcTo: j, seeds: [] }) < opts.pairSimilarity) continue;
+        const similarity = fragmentSimilarity(ctx, o);
+        if (similarity >= opts.minSimilarity && similarity > (best?.similarity ?? -1)) best = { ...o, similarity };
+      }
     }
     if (!best) return cur;
     cur = best;
@@ -125,13 +143,17 @@ export function growFragment(ctx: ExtensionContext, f: Fragment, minGain: number
  * that fails is clustered again with a smaller gap, so that a true passage is not lost because
  * it was joined to a stray seed. Each kept fragment is trimmed, then grown.
  */
-export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number, growGain: number): Fragment[] {
+export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number, grow: Omit<GrowOptions, 'minSimilarity'>): Fragment[] {
   const out: Fragment[] = [];
   const visit = (group: Seed[], g: number, sg: number): void => {
     for (const cluster of clusterSeeds(group, g, sg)) {
       const f = bounds(cluster);
       const similarity = fragmentSimilarity(ctx, f);
-      if (similarity >= minSimilarity) out.push(growFragment(ctx, trimFragment(ctx, { ...f, similarity }), growGain));
+      if (similarity >= minSimilarity) {
+        const trimmed = trimFragment(ctx, { ...f, similarity });
+        const grown = growFragment(ctx, trimmed, { ...grow, minSimilarity });
+        out.push(grown === trimmed ? trimmed : { ...grown, core: [trimmed.suspFrom, trimmed.suspTo] });
+      }
       else if (g > 0 && cluster.length > 1) visit(cluster, g - 1, Math.max(0, sg - Math.max(1, Math.round(sg / g))));
     }
   };

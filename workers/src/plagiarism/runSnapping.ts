@@ -39,7 +39,9 @@ export function snapToRuns(
   });
   if (!inside.length || !det.fragment) return [det];
   const f = det.fragment;
-  const fragTokens = susp.sentences[f.suspTo]!.tokEnd - susp.sentences[f.suspFrom]!.tokStart;
+  // measured on the seeded sentences: neighbours taken in by growing are reworded, not copied
+  const [from, to] = f.core ?? [f.suspFrom, f.suspTo];
+  const fragTokens = susp.sentences[to]!.tokEnd - susp.sentences[from]!.tokStart;
   const matched = inside.reduce((n, c) => n + c.matched, 0);
   const exactShare = Math.min(1, matched / Math.max(1, fragTokens));
   for (const c of inside) used.add(c);
