@@ -7,6 +7,7 @@ import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
 import { participleAfterAuxiliary } from '../grammar/rules/participleAfterAuxiliary.js';
 import { introductoryComma } from '../grammar/rules/introductoryComma.js';
 import { nounNumber } from '../grammar/rules/nounNumber.js';
+import { articlePlural } from '../grammar/rules/articlePlural.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
@@ -34,6 +35,7 @@ export const proseRules: readonly ProseRule[] = [
   participleAfterAuxiliary,
   introductoryComma,
   nounNumber,
+  articlePlural,
   pluralAfterQuantifier,
   punctuationSpacing,
   wordiness,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { articlePlural } from './articlePlural.js';
+
+describe('article_plural', () => {
+  it('makes the noun after "a" or "an" singular', () => {
+    expect(fixWithRule(articlePlural, 'She is an experts in genetics.')).toBe('She is an expert in genetics.');
+    expect(fixWithRule(articlePlural, 'It is a products and a service.')).toBe('It is a product and a service.');
+    expect(fixWithRule(articlePlural, 'He found a stories of war.')).toBe('He found a story of war.');
+  });
+  it('stays quiet on correct text, plural modifiers and nouns that end in s', () => {
+    for (const ok of [
+      'She is an expert in genetics.',
+      'A series of tests and a means of escape.',
+      'He drives a sports car and runs a sales team.',
+      'It was a success, a crisis, a virus and a bonus.',
+      'We need a news story.',
+    ]) {
+      expect(runRule(articlePlural, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+
+// "an experts in", "a products and": "a" or "an" counts one, so the noun after it is
+// singular. The noun must end the phrase (a function word or punctuation follows), so
+// plural modifiers ("a sports car", "a sales team") are left alone, and it must be
+// the regular plural of a word the dictionary knows.
+
+const PATTERN =
+  /\b(a|an|A|An)\s+([a-z]{3,}s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|of|and|or|in|on|at|that|who|which|with|for|to|from|by|as|than)\b)/g;
+// Singular nouns that end in s, and plural-looking nouns that take "a".
+const SINGULAR_IN_S = /(?:ss|us|is|ics|ous|ps|ws)$/;
+const TAKES_A = new Set(['means', 'series', 'species', 'news', 'lens', 'thanks', 'savings', 'headquarters', 'crossroads', 'whereabouts', 'barracks', 'gallows', 'kudos', 'chaos', 'bias', 'gas', 'atlas', 'canvas', 'alias', 'yes', 'has', 'was', 'does', 'goes', 'lots', 'odds', 'works', 'billiards', 'measles', 'premises', 'sales', 'sports', 'arms', 'customs', 'dues', 'minutes', 'outskirts', 'remains', 'riches', 'stairs', 'suds', 'wages', 'pants', 'trousers', 'scissors', 'glasses', 'jeans', 'shorts']);
+
+export const articlePlural: ProseRule = {
+  id: 'article_plural',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const noun = m[2]!;
+      if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) continue;
+      const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);
+      if (!ctx.isWord(singular) || !ctx.isWord(noun)) continue;
+      const start = m.index + m[0].length - noun.length;
+      out.push({
+        start,
+        end: start + noun.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'article_plural',
+        title: 'Noun number',
+        message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").`,
+        replacements: [singular],
+        fixLabel: `Replace with "${singular}"`,
+      });
+    }
+    return out;
+  },
+};
