@@ -53,6 +53,7 @@ export function webSourcesFromEnv(env: Env = process.env, deps: { log?: Provider
       baseUrl: envAddress(env, 'BRAVE_SEARCH_URL') ?? 'https://api.search.brave.com',
       budget: envCount(env, 'BRAVE_SEARCH_BUDGET', 5, { min: 0 }),
       hitsPerQuery: envCount(env, 'BRAVE_SEARCH_HITS', 5, { max: 20 }),
+      minIntervalMs: envCount(env, 'BRAVE_SEARCH_INTERVAL_MS', 1_000, { min: 0 }),
       http,
       log,
     }));

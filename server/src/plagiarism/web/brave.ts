@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { SearchContext, SearchHit, SourceProvider } from '../sources/types.js';
 import { plainSnippet, webAddress } from './plainSnippet.js';
@@ -9,6 +10,8 @@ export interface BraveOptions {
   baseUrl: string;
   budget: number;
   hitsPerQuery?: number;
+  /** Least time between two requests: the free plan allows one a second. */
+  minIntervalMs?: number;
   http: ProviderHttp;
   log: ProviderLog;
 }
@@ -32,8 +35,25 @@ export class BraveProvider implements SourceProvider {
   readonly name = 'brave' as const;
   readonly budget: number;
 
+  /** When the next request may leave, shared by every check in the process. */
+  private nextSlot = 0;
+
   constructor(private readonly options: BraveOptions) {
     this.budget = options.budget;
+  }
+
+  /** Waits for this request's turn; false when the check was cancelled meanwhile. */
+  private async turn(signal: AbortSignal): Promise<boolean> {
+    const now = Date.now();
+    const at = Math.max(now, this.nextSlot);
+    this.nextSlot = at + (this.options.minIntervalMs ?? 0);
+    if (at === now) return true;
+    try {
+      await sleep(at - now, undefined, { signal });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async search(query: string, ctx: SearchContext): Promise<SearchHit[]> {
@@ -44,6 +64,7 @@ export class BraveProvider implements SourceProvider {
     url.searchParams.set('q', q);
     url.searchParams.set('count', String(limit));
     url.searchParams.set('safesearch', 'off');
+    if (!(await this.turn(ctx.signal))) return [];
     const raw = await this.options.http.getJson('brave', url, { 'x-subscription-token': this.options.apiKey }, ctx.signal);
     if (raw === undefined) return [];
     const parsed = answer.safeParse(raw);

@@ -99,6 +99,18 @@ describe('brave provider', () => {
     expect(web.requests.at(-1)!.headers['x-subscription-token']).toBe(FIXTURE_BRAVE_KEY);
   });
 
+  it('spaces its requests by the interval the plan allows', async () => {
+    const brave = new BraveProvider({ apiKey: FIXTURE_BRAVE_KEY, baseUrl: web.url, budget: 5, minIntervalMs: 300, http, log });
+    const started = Date.now();
+    const answers = await Promise.all([brave.search('glaciers', ctx()), brave.search('alps', ctx()), brave.search('retreat', ctx())]);
+    expect(answers.every((hits) => hits.length > 0)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+    const controller = new AbortController();
+    const waiting = brave.search('glaciers', { accountId: 'a', language: 'en', signal: controller.signal });
+    controller.abort();
+    expect(await waiting).toEqual([]);
+  });
+
   it('answers nothing, with a warning, when the key is refused', async () => {
     const brave = new BraveProvider({ apiKey: 'wrong', baseUrl: web.url, budget: 5, http, log });
     warnings.length = 0;
