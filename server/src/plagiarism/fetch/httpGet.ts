@@ -20,6 +20,8 @@ export interface HopOptions {
   timedOut: () => boolean;
   /** Decides from the headers alone whether the body is worth reading. */
   acceptType: (contentType: string) => boolean;
+  /** Past the cap, keep the first maxBytes (robots.txt) rather than refuse the body. */
+  truncate?: boolean;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -102,7 +104,7 @@ export async function getOnce(url: URL, options: HopOptions): Promise<HopResult>
   }
   const tooLarge: Refusal = { reason: 'too_large', message: `The page is larger than ${options.maxBytes} bytes.` };
   const declared = Number(headerText(headers['content-length']));
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
+  if (Number.isFinite(declared) && declared > options.maxBytes && !options.truncate) {
     discard();
     return { kind: 'refused', refusal: tooLarge };
   }
@@ -115,7 +117,9 @@ export async function getOnce(url: URL, options: HopOptions): Promise<HopResult>
       if (total > options.maxBytes) {
         discard();
         stream.destroy();
-        return { kind: 'refused', refusal: tooLarge };
+        if (!options.truncate) return { kind: 'refused', refusal: tooLarge };
+        chunks.push((chunk as Buffer).subarray(0, (chunk as Buffer).length - (total - options.maxBytes)));
+        break;
       }
       chunks.push(chunk as Buffer);
     }

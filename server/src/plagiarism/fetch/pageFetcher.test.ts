@@ -268,6 +268,20 @@ describe('page fetcher', () => {
     expect(refusal(await pending).reason).toBe('network');
   });
 
+  it('reads the first 500 KiB of an overlong robots.txt', async () => {
+    const long = await startFixtureWeb({
+      pages: [{ path: '/open', title: 'Open', text: ARTICLE }, { path: '/closed', title: 'Closed', text: ARTICLE }],
+      robots: `User-agent: *\nDisallow: /closed\n${'# padding\n'.repeat(80_000)}Disallow: /open\n`,
+    });
+    try {
+      const f = fetcher();
+      expect(page(await f.fetch(`${long.url}/open`, never)).title).toBe('Open');
+      expect(refusal(await f.fetch(`${long.url}/closed`, never)).reason).toBe('robots');
+    } finally {
+      await long.close();
+    }
+  });
+
   it('stops waiting for a slow robots.txt when its time is up', async () => {
     const slowRobots = await startFixtureWeb({ pages: [{ path: '/a', title: 'A', text: ARTICLE }] });
     slowRobots.route('/robots.txt', () => {});

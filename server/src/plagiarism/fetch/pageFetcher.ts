@@ -85,14 +85,15 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
     }
   };
 
-  // RFC 9309: a missing robots.txt (4xx) allows everything, an unreachable one (5xx, network) nothing.
+  // RFC 9309: a missing robots.txt (4xx) allows everything, an unreachable one (5xx, network)
+  // nothing, and of a long one the first 500 KiB count.
   const loadRobots = async (origin: string): Promise<RobotsRules> => {
     const signal = AbortSignal.timeout(Math.min(o.timeoutMs, 10_000));
     let url = new URL('/robots.txt', origin);
     for (let hop = 0; hop <= 5; hop++) {
       if (await checkHost(url)) return disallowAll;
       const result = await getOnce(url, {
-        dispatcher, userAgent: o.userAgent, maxBytes: ROBOTS_MAX_BYTES, signal, timedOut: () => signal.aborted, acceptType: () => true,
+        dispatcher, userAgent: o.userAgent, maxBytes: ROBOTS_MAX_BYTES, signal, timedOut: () => signal.aborted, acceptType: () => true, truncate: true,
       });
       if (result.kind === 'redirect') {
         url = new URL(result.location, url);
