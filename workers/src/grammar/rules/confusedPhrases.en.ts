@@ -60,4 +60,12 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'based off', replacement: 'based on' },
   { phrase: 'as apposed to', replacement: 'as opposed to' },
   { phrase: 'on accident', replacement: 'by accident' },
+  { phrase: 'on contrary', replacement: 'on the contrary', message: 'The fixed phrase is "on the contrary".' },
+  { phrase: 'in the contrary', replacement: 'on the contrary', message: 'The fixed phrase is "on the contrary".' },
+  { phrase: 'in the other hand', replacement: 'on the other hand', message: 'The fixed phrase is "on the other hand".' },
+  { phrase: 'in conclude', replacement: 'in conclusion', message: 'The fixed phrase is "in conclusion".' },
+  { phrase: 'in my point of view', replacement: 'from my point of view', message: 'The fixed phrase is "from my point of view".' },
+  { phrase: 'emphasize on', replacement: 'emphasize', message: '"Emphasize" takes its object directly.' },
+  { phrase: 'emphasise on', replacement: 'emphasise', message: '"Emphasise" takes its object directly.' },
+  { phrase: 'cope up with', replacement: 'cope with', message: 'The verb is "cope with".' },
 ];
