@@ -43,12 +43,14 @@ class HunspellSpeller implements Speller {
   }
 
   suggest(word: string, limit = 5): string[] {
-    // a name or proper adjective written in lower case ("presbyterian"): its capitalised form
-    // second, since short ones are as often a slip for a common word ("tim" for "time")
+    // a name or proper adjective written in lower case ("canadian"): its capitalised form,
+    // first when the word is long, second when short, since a short one is as often a slip
+    // for a common word ("tim" for "time")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
     if (capital !== word && !this.hunspell.correct(word) && this.hunspell.correct(capital)) {
       const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== capital);
-      return [...rest.slice(0, 1), capital, ...rest.slice(1)].slice(0, limit);
+      const at = word.length >= 8 ? 0 : 1;
+      return [...rest.slice(0, at), capital, ...rest.slice(at)].slice(0, limit);
     }
     if (this.suggester) return this.suggester.suggest(word, limit);
     return this.hunspell.suggest(word).slice(0, limit);
