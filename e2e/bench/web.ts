@@ -37,8 +37,11 @@ const fileOf = (rel: string) => readFileSync(join(webDist, rel.replace(/^\//, ''
 const html = fileOf('index.html').toString('utf8');
 const firstLoadFiles = new Set<string>(['index.html']);
 for (const m of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|webmanifest))"/g)) firstLoadFiles.add(m[1]!.slice(1));
-// Static imports of the entry chunk are fetched at once too (Vite lists them as modulepreload links above).
+// Static imports of the entry chunk are fetched at once too (Vite lists them as modulepreload links above),
+// and so are the service worker and the script that registers it.
 const assets = readdirSync(join(webDist, 'assets')).map((f) => `assets/${f}`);
+firstLoadFiles.add('sw.js');
+for (const f of assets.filter((a) => /^assets\/workbox-window\..*\.js$/.test(a))) firstLoadFiles.add(f);
 const firstLoadGzip = [...firstLoadFiles].reduce((sum, f) => sum + gz(fileOf(f)), 0);
 const workerFiles = assets.filter((f) => /^assets\/editor\.worker-.*\.js$/.test(f));
 const workerGzip = workerFiles.reduce((sum, f) => sum + gz(fileOf(f)), 0);

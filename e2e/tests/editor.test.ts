@@ -91,11 +91,39 @@ describe('the editor', () => {
     await findingsFor('sentance');
   });
 
+  it('reads a chosen file on the device and checks its text', async () => {
+    const { page } = browser;
+    serverCalls.length = 0;
+    const html = '<!doctype html><html><body><h1>Notes</h1><p>We recieve the letters on monday.</p></body></html>';
+    await page.getByLabel('Open a file').setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from(html) });
+    await page.getByText('Read notes.html.').waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel('Text', { exact: true }).inputValue()).toContain('We recieve the letters on monday.');
+    await findingsFor('recieve');
+    expect(serverCalls).toEqual([]);
+    await browser.screenshot('editor-03-file-read');
+  }, 90_000);
+
   it('checks grammar and opens a synced report with the network gone', async () => {
     const { page, context } = browser;
     const id = await insertFinishedCheck(server.svc, EMAIL);
-    await page.goto(`${server.url}/reports/${id}`);
-    await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
+    // A visit syncs the device: the finished report is pulled without being opened.
+    await page.goto(`${server.url}/checks`);
+    await page.waitForFunction(
+      (reportId) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('writecheck');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('reports')) return resolve(false);
+            const get = db.transaction('reports').objectStore('reports').get(reportId);
+            get.onsuccess = () => resolve(get.result !== undefined);
+            get.onerror = () => resolve(false);
+          };
+        }),
+      id,
+      { timeout: 30_000 },
+    );
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -111,11 +139,11 @@ describe('the editor', () => {
     }, undefined, { timeout: 60_000 });
 
     await context.setOffline(true);
-    await page.reload();
+    await page.goto(`${server.url}/reports/${id}`);
     await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
     expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
     expect(await page.getByTestId('report-text').textContent()).toContain('memory of mankind');
-    await browser.screenshot('editor-03-offline-report');
+    await browser.screenshot('editor-04-offline-report');
 
     await page.goto(`${server.url}/checks/new`);
     const editor = page.getByLabel('Text', { exact: true });
@@ -125,7 +153,7 @@ describe('the editor', () => {
     const finding = await findingsFor('recieve');
     expect(await finding.textContent()).toContain('receive');
     expect(await page.getByText('You are offline.').isVisible()).toBe(true);
-    await browser.screenshot('editor-04-offline-grammar');
+    await browser.screenshot('editor-05-offline-grammar');
     await context.setOffline(false);
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { LintIssue } from '@writecheck/workers/lint/toIssue';
 import { editorHost } from './editorHost.js';
 import type { DraftLintOptions } from './editorJobs.js';
-import { changeBetween, replaceRange, shiftRanges } from './textEdits.js';
+import { changeBetween, openingEnd, replaceRange, shiftRanges } from './textEdits.js';
 
 /** A finding as the editor shows it: offsets into the current text. */
 export interface DraftFinding {
@@ -22,7 +22,6 @@ export interface DraftFinding {
 // Typing pauses this long before the worker checks; a paste is checked at once.
 const TYPING_PAUSE_MS = 120;
 const PASTE_CHARS = 40;
-
 function toDraftFinding(issue: LintIssue): DraftFinding {
   return {
     id: issue.id,
@@ -50,8 +49,6 @@ export class DraftChecker {
   findings = $state<DraftFinding[]>([]);
   checking = $state(false);
   failure = $state<string | null>(null);
-  /** When the first findings of the current text arrived (for the benchmark and tests). */
-  lastCheckMs = $state<number | null>(null);
 
   private text = '';
   private sequence = 0;
@@ -69,7 +66,7 @@ export class DraftChecker {
     this.text = text;
     clearTimeout(this.timer);
     const pasted = change.newEnd - change.start >= PASTE_CHARS;
-    this.timer = setTimeout(() => void this.check(), pasted ? 0 : TYPING_PAUSE_MS);
+    this.timer = setTimeout(() => void this.check(pasted), pasted ? 0 : TYPING_PAUSE_MS);
   }
 
   setOptions(options: DraftLintOptions): void {
@@ -101,27 +98,42 @@ export class DraftChecker {
     this.sequence++;
   }
 
-  private async check(): Promise<void> {
-    const sent = this.text;
+  /** A long paste is checked in two steps: its opening first, so findings appear at once, then
+   * the whole text (the opening's paragraphs then come from the worker's cache). */
+  private async check(pasted = false): Promise<void> {
+    const opening = pasted ? openingEnd(this.text) : this.text.length;
+    if (opening < this.text.length) await this.checkPart(this.text.slice(0, opening), this.text);
+    await this.checkPart(this.text, this.text);
+  }
+
+  /** Checks `sent` (the whole text or its opening); an opening's answer keeps the findings past it. */
+  private async checkPart(sent: string, whole: string): Promise<void> {
     const mine = ++this.sequence;
     if (!sent.trim()) {
       this.findings = [];
       return;
     }
     this.checking = true;
-    const t0 = performance.now();
     try {
       const result = await editorHost().run('lintDraft', [sent, $state.snapshot(this.options)]);
       // Answers come back in order; one older than what is shown is dropped.
       if (mine < this.shown) return;
       this.shown = mine;
       let fresh = result.issues.map(toDraftFinding).filter((f) => !this.ignored.has(ignoreKey(f)));
+      if (sent.length < whole.length) {
+        // Only while the text is still the one pasted: the whole-text answer follows anyway.
+        if (this.text !== whole) return;
+        // The opening's last word may run on past the cut: findings there wait for the whole text.
+        const cut = sent.length;
+        fresh = [...fresh.filter((f) => f.end < cut), ...this.findings.filter((f) => f.start >= cut)];
+        this.findings = fresh;
+        return;
+      }
       // The person kept typing while the worker checked: carry the answer over to the new text.
       const since = changeBetween(sent, this.text);
       if (since) fresh = shiftRanges(fresh, since);
       this.findings = fresh;
       this.failure = null;
-      this.lastCheckMs = Math.round(performance.now() - t0);
     } catch (error) {
       if (mine === this.sequence) this.failure = (error as Error).message || 'The checker stopped.';
     } finally {

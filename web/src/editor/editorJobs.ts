@@ -32,9 +32,9 @@ export const editorJobs = {
     const result = await linter.lint(text, { language, register: options.register, styleEnabled: options.styleEnabled });
     return { issues: result.issues, language, dialect: result.dialect, wordCount: result.wordCount, elapsedMs: result.elapsedMs };
   },
-  /** A dropped file's text, or the intake's refusal. */
+  /** A dropped file's text, or the intake's refusal; a draft may be shorter than a check allows. */
   async extractFile(input: ExtractInput) {
-    return (await import('@writecheck/workers/intake/extractDocument')).extractDocument(input);
+    return (await import('@writecheck/workers/intake/extractDocument')).extractDocument(input, { minWords: 1 });
   },
 };
 

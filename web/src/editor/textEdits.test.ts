@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBetween, overlaps, replaceRange, shiftRanges } from './textEdits.js';
+import { changeBetween, openingEnd, overlaps, replaceRange, shiftRanges } from './textEdits.js';
 
 describe('changeBetween', () => {
   it('finds a typed letter, a deletion and a pasted stretch', () => {
@@ -53,5 +53,21 @@ describe('overlaps', () => {
     expect(overlaps({ start: 0, end: 3 }, { start: 3, end: 5 })).toBe(false);
     expect(overlaps({ start: 0, end: 4 }, { start: 3, end: 5 })).toBe(true);
     expect(overlaps({ start: 4, end: 4 }, { start: 3, end: 5 })).toBe(true);
+  });
+});
+
+describe('openingEnd', () => {
+  const sentence = 'This sentence has exactly forty-four chars. ';
+  it('takes a short text whole', () => {
+    expect(openingEnd('One line.', 100)).toBe(9);
+    expect(openingEnd(sentence.repeat(3), 100)).toBe(132);
+  });
+  it('ends at the last paragraph break within the opening', () => {
+    const text = `${sentence.repeat(2)}\n\n${sentence.repeat(10)}`;
+    expect(openingEnd(text, 100)).toBe(88);
+  });
+  it('ends at a sentence end when no paragraph break is near, else at the size', () => {
+    expect(openingEnd(sentence.repeat(10), 100)).toBe(87);
+    expect(openingEnd('x'.repeat(400), 100)).toBe(100);
   });
 });

@@ -56,3 +56,16 @@ export function overlaps(a: Ranged, b: Ranged): boolean {
   if (b.start === b.end) return b.start > a.start && b.start < a.end;
   return a.start < b.end && b.start < a.end;
 }
+
+/**
+ * Where the opening of a long text ends (about a screenful, `size` characters): at a paragraph
+ * or sentence end when one is near; the whole text when it is not much longer than that.
+ */
+export function openingEnd(text: string, size = 1500): number {
+  if (text.length <= size * 1.5) return text.length;
+  const paragraph = text.lastIndexOf('\n\n', size);
+  if (paragraph > size / 2) return paragraph;
+  let sentence = -1;
+  for (const m of text.slice(0, size).matchAll(/[.!?](?=\s)/g)) sentence = m.index + 1;
+  return sentence > size / 2 ? sentence : size;
+}
