@@ -262,7 +262,7 @@ export async function startFixtureWeb(options: FixtureWebOptions = {}): Promise<
     if (!page) return send(res, 404, 'text/html; charset=utf-8', '<h1>Not found</h1>');
     switch (page.format ?? 'html') {
       case 'pdf':
-        return send(res, 200, 'application/pdf', pdfBytes(page.title, page.text, page.authors?.[0]));
+        return send(res, 200, 'application/pdf', pdfBytes(page.title, page.text, page.authors?.join('; ')));
       case 'text':
         return send(res, 200, 'text/plain; charset=utf-8', `${page.title}\n\n${page.text}`);
       default:

@@ -46,7 +46,7 @@ beforeAll(async () => {
         doi: 'doi:10.5194/tc-17-1234-2023',
       },
       { path: '/news/ld', title: 'A JSON-LD page', text: ARTICLE, authors: ['Ana Lima'], published: '2022-01-05', siteName: 'LD Daily', jsonLd: true },
-      { path: '/papers/ice.pdf', title: 'Ice cores and climate', text: ARTICLE, format: 'pdf', authors: ['Erika Muster'] },
+      { path: '/papers/ice.pdf', title: 'Ice cores and climate', text: ARTICLE, format: 'pdf', authors: ['Erika Muster', 'Bo Chen'] },
       { path: '/notes.txt', title: 'Plain notes', text: ARTICLE, format: 'text' },
       { path: '/private/secret', title: 'Secret', text: ARTICLE },
     ],
@@ -106,6 +106,7 @@ describe('page fetcher', () => {
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('lost more than half of their volume since 1931');
     expect(pdf.title).toBe('Ice cores and climate');
+    expect(pdf.meta.authors).toEqual(['Erika Muster', 'Bo Chen']);
     const text = page(await f.fetch(`${web.url}/notes.txt`, never));
     expect(text.contentType).toBe('text/plain');
     expect(text.text).toContain('twenty thousand photographs');

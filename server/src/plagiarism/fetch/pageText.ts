@@ -1,20 +1,43 @@
 import { Readability } from '@mozilla/readability';
 import { decodeTextBytes } from '@writecheck/workers/intake/decode';
 import { htmlToText } from '@writecheck/workers/intake/htmlText';
+import { openPdf } from '@writecheck/workers/intake/pdfDocument';
 import { extractPdfText } from '@writecheck/workers/intake/pdfText';
 import { parseHTML } from 'linkedom';
 import { readPageMeta, type MetaDocument, type ReadMeta } from './pageMeta.js';
 
 export type PageKind = 'html' | 'text' | 'pdf';
 
+export interface PdfContent {
+  text: string;
+  /** From the document information dictionary, when it names them. */
+  title?: string;
+  authors?: string[];
+}
+
 /** Turns PDF bytes into text; throws when it cannot. */
-export type PdfReader = (bytes: Uint8Array) => Promise<string>;
+export type PdfReader = (bytes: Uint8Array) => Promise<PdfContent>;
+
+// Titles that word processors write for the file, not the work.
+const FILE_TITLE = /\.(docx?|pdf|tex|indd|rtf|odt)\b|^microsoft (word|powerpoint)|^untitled\b|^(document|title)\d*$/i;
 
 /** Reads the PDF in this thread with the intake's reader (a worker host can do it instead: `pdfReaderOnHost`). */
 export const readPdfHere: PdfReader = async (bytes) => {
   const pdf = await extractPdfText(bytes);
   if (pdf.scanned) throw new Error('it is a scan without a text layer');
-  return pdf.text;
+  const document = await openPdf(bytes);
+  try {
+    const { info } = (await document.getMetadata()) as { info?: { Title?: unknown; Author?: unknown } };
+    const title = typeof info?.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
+    const authors = typeof info?.Author === 'string' ? info.Author.split(/;|\band\b|&/).map((a) => a.replace(/\s+/g, ' ').trim()).filter(Boolean) : [];
+    return {
+      text: pdf.text,
+      ...(title && !FILE_TITLE.test(title) ? { title } : {}),
+      ...(authors.length > 0 ? { authors } : {}),
+    };
+  } finally {
+    await document.destroy();
+  }
 };
 
 export interface PageContent {
@@ -114,8 +137,9 @@ function htmlContent(html: string, pageUrl: string): PageContent {
 /** The page's main text and what it says about itself. */
 export async function pageContent(kind: PageKind, bytes: Uint8Array, contentType: string, pageUrl: string, readPdf: PdfReader = readPdfHere): Promise<PageContent> {
   if (kind === 'pdf') {
-    const text = (await readPdf(bytes)).trim();
-    return { title: (text.split('\n', 1)[0] ?? '').trim().slice(0, 200), text, meta: {} };
+    const pdf = await readPdf(bytes);
+    const text = pdf.text.trim();
+    return { title: pdf.title ?? (text.split('\n', 1)[0] ?? '').trim().slice(0, 200), text, meta: pdf.authors ? { authors: pdf.authors } : {} };
   }
   const decoded = decodePage(bytes, contentType, kind);
   if (kind === 'text') {
