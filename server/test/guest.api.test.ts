@@ -48,8 +48,8 @@ describe.each(backends)('guest checks on %s', (backend) => {
     await t.close();
   });
 
-  const create = (key: string, payload: object, remoteAddress = '192.0.2.1') =>
-    t.app.inject({ method: 'POST', url: '/v1/checks', headers: bearer(key), payload, remoteAddress });
+  const create = (key: string, payload: object, remoteAddress = '192.0.2.1', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/v1/checks', headers: { ...bearer(key), ...headers }, payload, remoteAddress });
   const usage = async (key: string) => (await t.app.inject({ url: '/v1/me/usage', headers: bearer(key) })).json();
 
   it('checks the first 400 words of a 1,200-word document in full, locks the rest and charges nothing', async () => {
@@ -162,9 +162,13 @@ describe.each(backends)('guest checks on %s', (backend) => {
     const client = '198.51.100.7';
     const opts = { ...languageOnly, grammarSpelling: false, citations: false };
     for (let i = 0; i < 3; i++) {
-      const ok = await create(i % 2 ? a.key : b.key, { text: prose(40, i), mode: 'guest', options: opts }, client);
+      const ok = await create(i % 2 ? a.key : b.key, { text: prose(40, i), mode: 'guest', options: opts }, client, { 'idempotency-key': `k${i}` });
       expect(ok.statusCode).toBe(202);
     }
+    // A retried request starts nothing and costs none of the allowance.
+    const replay = await create(b.key, { text: prose(40, 0), mode: 'guest', options: opts }, client, { 'idempotency-key': 'k0' });
+    expect(replay.statusCode).toBe(202);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
     // Another key from the same address is still the same client.
     const refused = await create(a.key, { text: prose(40, 9), mode: 'guest', options: opts }, client);
     expect(refused.statusCode).toBe(429);

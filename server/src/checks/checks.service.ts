@@ -69,11 +69,12 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     throw new ServiceFailure('multiple_inputs', 'send either `text` or `file`, not both');
   }
   const guest = input.mode === 'guest';
-  if (guest) await admitGuestCheck(svc, who, input.clientAddress);
   if (input.idempotencyKey !== undefined) {
     const existing = await findIdempotentCheck(svc.db, who.accountId, input.idempotencyKey);
     if (existing) return { id: existing, replayed: true };
   }
+  // After the replay: a retried request starts nothing, so it costs none of the guest allowance.
+  if (guest) await admitGuestCheck(svc, who, input.clientAddress);
   const checkRules = normaliseRuleList(input.sourceRules ?? []);
   const document = await readSubmission(svc, input, who.limits);
   // A guest check is a free preview: nothing is reserved, and no plan is needed.
