@@ -36,6 +36,8 @@ run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 if (wantTests) {
   const debs = [];
   if (!existsSync('/usr/bin/chromium')) debs.push('chromium');
+  // The export tests read the PDFs they print back with pdftotext.
+  if (!has('pdftotext')) debs.push('poppler-utils');
   if (debs.length > 0) {
     if (process.getuid?.() !== 0) {
       log(`the browser tests need Debian packages: sudo apt-get install ${debs.join(' ')}`);
