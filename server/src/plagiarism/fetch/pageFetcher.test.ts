@@ -283,6 +283,19 @@ describe('page fetcher', () => {
     }
   });
 
+  it('reads a site whose robots.txt is missing, and not one whose robots.txt fails', async () => {
+    for (const [status, expected] of [[404, 'fetched'], [410, 'fetched'], [429, 'robots'], [503, 'robots']] as const) {
+      const site = await startFixtureWeb({ pages: [{ path: '/a', title: 'A', text: ARTICLE }] });
+      site.route('/robots.txt', (_req, res) => void res.writeHead(status).end());
+      try {
+        const result = await fetcher().fetch(`${site.url}/a`, never);
+        expect(isRefusal(result) ? result.reason : 'fetched', String(status)).toBe(expected);
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
   it('stops waiting for a slow robots.txt when its time is up', async () => {
     const slowRobots = await startFixtureWeb({ pages: [{ path: '/a', title: 'A', text: ARTICLE }] });
     slowRobots.route('/robots.txt', () => {});

@@ -85,8 +85,8 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
     }
   };
 
-  // RFC 9309: a missing robots.txt (4xx) allows everything, an unreachable one (5xx, network)
-  // nothing, and of a long one the first 500 KiB count.
+  // RFC 9309: a missing robots.txt (4xx) allows everything, an unreachable one (5xx, network,
+  // and 429, a site asking us to slow down) nothing, and of a long one the first 500 KiB count.
   const loadRobots = async (origin: string): Promise<RobotsRules> => {
     const signal = AbortSignal.timeout(Math.min(o.timeoutMs, 10_000));
     let url = new URL('/robots.txt', origin);
@@ -101,7 +101,7 @@ export function createPageFetcher(options: PageFetcherOptions = {}): ClosablePag
       }
       if (result.kind === 'body') return parseRobotsTxt(new TextDecoder().decode(result.bytes), o.robotsAgent);
       const { status } = result.refusal;
-      return status !== undefined && status >= 400 && status < 500 ? allowAll : disallowAll;
+      return status !== undefined && status >= 400 && status < 500 && status !== 429 ? allowAll : disallowAll;
     }
     return disallowAll;
   };
