@@ -8,6 +8,7 @@ import {
   type Report,
   type ReportPart,
 } from '@writecheck/shared';
+import { guestInstant } from '../guest/guestInstant.js';
 import { guestView } from '../guest/guestPreview.js';
 import type { CheckRow, CheckSummaryRow } from './checks.repo.js';
 
@@ -84,7 +85,7 @@ export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVer
   const detail: Record<string, unknown> = {
     ...summary,
     live: row.live ?? null,
-    ...(row.instant ? { instant: row.instant } : {}),
+    ...(row.instant ? { instant: row.mode === 'guest' ? guestInstantOf(row) : row.instant } : {}),
     ...(row.sourceRules ? { sourceRules: row.sourceRules } : {}),
   };
   if (view.kind === 'full') detail.text = row.text ?? '';
@@ -134,4 +135,8 @@ function guestViewOf(row: CheckRow, report: Report, styleEnabled: boolean) {
     report,
     styleEnabled,
   );
+}
+
+function guestInstantOf(row: CheckRow) {
+  return guestInstant(row.instant as Parameters<typeof guestInstant>[0], row.text ?? '', row.wordCount ?? 0);
 }

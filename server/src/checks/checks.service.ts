@@ -14,6 +14,7 @@ import { hasActivePlan } from '../accounts/plans.js';
 import type { Principal } from '../auth/principal.js';
 import { releaseCredits, reserveCredits } from '../credits/credits.service.js';
 import { admitGuestCheck } from '../guest/guestAdmission.js';
+import { guestScanText } from '../guest/guestWindow.js';
 import { enqueueJob } from '../queue/jobQueue.js';
 import { hitFailingOpen } from '../rateLimit/failOpen.js';
 import type { Services } from '../services.js';
@@ -89,7 +90,10 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
 
   // The language passes' quick findings, computed once the cheap refusals are past and shown while the full check runs (text only: a file's text comes later).
   const instant =
-    document.text && input.options.grammarSpelling ? await computeInstant(svc, document.text, input.options.register, document.wordCount ?? 0) : null;
+    document.text && input.options.grammarSpelling
+      ? // A guest check's instant reads only what its passes read: the teaser and the peek window.
+        await computeInstant(svc, guest ? guestScanText(document.text, document.wordCount ?? 0) : document.text, input.options.register, document.wordCount ?? 0)
+      : null;
   const id = randomUUID();
   const now = new Date();
   return svc.db.transaction(async (tx) => {
