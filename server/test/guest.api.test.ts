@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCost, type Report } from '@writecheck/shared';
 import { countWords, wordOffsetAfter } from '@writecheck/shared/wordCount';
-import { findCheckById } from '../src/checks/checks.repo.js';
+import { findCheckById, updateCheck } from '../src/checks/checks.repo.js';
 import { startCheckWorker } from '../src/process/worker.js';
 import { backends, bearer, newAccountWithKey, prose, roomyAccountWithKey, startTestServer, type TestServer } from './harness.js';
 
@@ -132,6 +132,22 @@ describe.each(backends)('guest checks on %s', (backend) => {
     // The same redaction whatever view asks for the report.
     const parts = (await t.app.inject({ url: `/v1/checks/${id}?include=issues`, headers: bearer(a.key) })).json();
     expect(parts.report?.issues, JSON.stringify(parts).slice(0, 300)).toEqual(shown);
+
+    // The live log does not name the sources found (as a plagiarism search records them).
+    await updateCheck(t.svc.db, id, {
+      live: {
+        searchesUsed: 1,
+        pagesFetched: 1,
+        found: [{ url: 'https://example.org/locked', domain: 'example.org', title: 'Locked source' }],
+        events: [
+          { at: 1, kind: 'search', label: 'Searched the web' },
+          { at: 2, kind: 'fetch', label: 'Read example.org', url: 'https://example.org/locked', domain: 'example.org' },
+          { at: 3, kind: 'match', label: 'Found 1 matching passage in example.org', domain: 'example.org' },
+        ],
+      },
+    });
+    const relived = (await t.app.inject({ url: `/v1/checks/${id}`, headers: bearer(a.key) })).json();
+    expect(relived.live).toEqual({ searchesUsed: 1, pagesFetched: 1, found: [], events: [{ at: 1, kind: 'search', label: 'Searched the web' }] });
 
     // Free: no credit moved, nothing was logged against the check.
     const after = await usage(a.key);

@@ -5,10 +5,12 @@ import {
   type Check,
   type CheckStatus,
   type CheckOptions,
+  type Live,
   type Report,
   type ReportPart,
 } from '@writecheck/shared';
 import { guestInstant } from '../guest/guestInstant.js';
+import { guestLive } from '../guest/guestLive.js';
 import { guestView } from '../guest/guestPreview.js';
 import type { CheckRow, CheckSummaryRow } from './checks.repo.js';
 
@@ -84,7 +86,7 @@ export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVer
   const report = row.report as Record<string, unknown> | null;
   const detail: Record<string, unknown> = {
     ...summary,
-    live: row.live ?? null,
+    live: row.live && row.mode === 'guest' ? guestLive(row.live as Live) : (row.live ?? null),
     ...(row.instant ? { instant: row.mode === 'guest' ? guestInstantOf(row) : row.instant } : {}),
     ...(row.sourceRules ? { sourceRules: row.sourceRules } : {}),
   };
