@@ -5,15 +5,25 @@ import {
   checkOptionsSchema,
   citationStyleSchema,
   limits,
+  ServiceFailure,
   sourceRuleInputSchema,
 } from '@writecheck/shared';
 import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
 import { toCheckItem } from '../checks/checkView.js';
-import { searchChecks } from './checkSearch.repo.js';
+import { labelsInUse, organiseCheck, searchChecks } from './checkSearch.repo.js';
 import { checkWithDecisions } from './issueDecisions.service.js';
 import { router, sessionProcedure } from './trpc.js';
 
 const checkId = z.string().min(1).max(100);
+const MAX_TAGS = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Folders and tags are named by people; the name is the id the Check carries.
+const label = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters');
 
 export const checksRouter = router({
   /** A pasted text; files arrive through /v1 until the app's upload lands. */
@@ -45,12 +55,35 @@ export const checksRouter = router({
   list: sessionProcedure
     .input(checkListQuerySchema.default({ limit: 20 }))
     .query(({ ctx, input }) => listChecks(ctx.svc, ctx.session.principal, input)),
-  /** Checks whose title or opening words contain the text; the 50 newest. */
+  /** The 50 newest checks matching every filter: words of the title or opening text, a folder, a tag. */
   search: sessionProcedure
-    .input(z.object({ q: z.string().trim().min(1).max(200) }).strict())
+    .input(
+      z
+        .object({ q: z.string().trim().min(1).max(200).optional(), folderId: label.optional(), tagId: label.optional() })
+        .strict()
+        .refine((f) => f.q !== undefined || f.folderId !== undefined || f.tagId !== undefined, 'give words, a folder or a tag'),
+    )
     .query(async ({ ctx, input }) => ({
-      checks: (await searchChecks(ctx.svc.db, ctx.session.principal.accountId, input.q, 50)).map(toCheckItem),
+      checks: (await searchChecks(ctx.svc.db, ctx.session.principal.accountId, input, 50)).map(toCheckItem),
     })),
+  /** Files a check in a folder (a name; null for none) and gives it tags (names), replacing the old ones. */
+  organise: sessionProcedure
+    .input(
+      z
+        .object({
+          id: checkId,
+          folderId: label.nullable(),
+          tagIds: z.array(label).max(MAX_TAGS).transform((tags) => [...new Set(tags)]),
+        })
+        .strict(),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const found = UUID.test(input.id) && (await organiseCheck(ctx.svc.db, ctx.session.principal.accountId, input.id.toLowerCase(), input.folderId, input.tagIds));
+      if (!found) throw new ServiceFailure('not_found', 'no such check');
+      return { id: input.id.toLowerCase(), folderId: input.folderId, tagIds: input.tagIds };
+    }),
+  /** The folders and tags in use, with their counts of checks. */
+  labels: sessionProcedure.query(({ ctx }) => labelsInUse(ctx.svc.db, ctx.session.principal.accountId)),
   get: sessionProcedure
     .input(z.object({ id: checkId, view: z.enum(['summary', 'full']).default('full') }).strict())
     // The service builds the same plain-data body as GET /v1/checks/{id}; its shape is the contract's.

@@ -259,7 +259,7 @@ describe('the tRPC procedures call the services', () => {
     expect((await call(stranger, 'checks.get', { id: 'not-a-uuid' })).error?.code).toBe('not_found');
   });
 
-  it('checks: searched by title and opening words, wildcards taken literally, only the account\'s own', async () => {
+  it('checks: searched by title and opening words (wildcards taken literally), filed in folders and tagged, only the account\'s own', async () => {
     const cookie = await signUp('search@example.org');
     await call(cookie, 'keys.create', { scopes: ['checks:read'] }, 'mutation');
     const fox = await call(cookie, 'checks.create', { text: TEXT, title: 'Fox essay' }, 'mutation');
@@ -272,6 +272,33 @@ describe('the tRPC procedures call the services', () => {
     expect(await ids('1_0')).toEqual([]);
     expect(await ids('fox', await signUp('nosy@example.org'))).toEqual([]);
     expect((await call(cookie, 'checks.search', { q: '   ' })).error?.code).toBe('invalid_body');
+
+    // Folders and tags: names people give, filed on the check, listed with their counts, filtered by.
+    const organise = (input: unknown, who = cookie) => call(who, 'checks.organise', input, 'mutation');
+    expect((await organise({ id: fox.data.id, folderId: ' Essays ', tagIds: ['draft', 'history', 'draft'] })).data).toEqual({
+      id: fox.data.id,
+      folderId: 'Essays',
+      tagIds: ['draft', 'history'],
+    });
+    await organise({ id: river.data.id, folderId: 'Essays', tagIds: ['draft'] });
+    expect((await call(cookie, 'checks.labels', undefined)).data).toEqual({
+      folders: [{ id: 'Essays', count: 2 }],
+      tags: [
+        { id: 'draft', count: 2 },
+        { id: 'history', count: 1 },
+      ],
+    });
+    const filtered = async (input: unknown) => (await call(cookie, 'checks.search', input)).data?.checks.map((c: { id: string }) => c.id);
+    expect(await filtered({ tagId: 'history' })).toEqual([fox.data.id]);
+    expect(await filtered({ folderId: 'Essays', q: 'barge' })).toEqual([river.data.id]);
+    const listed = (await call(cookie, 'checks.get', { id: fox.data.id, view: 'summary' })).data;
+    expect(listed).toMatchObject({ folderId: 'Essays', tagIds: ['draft', 'history'] });
+    await organise({ id: fox.data.id, folderId: null, tagIds: [] });
+    expect((await call(cookie, 'checks.labels', undefined)).data.tags).toEqual([{ id: 'draft', count: 1 }]);
+    expect((await organise({ id: fox.data.id, folderId: 'a\u0007b', tagIds: [] })).error?.code).toBe('invalid_body');
+    expect((await organise({ id: fox.data.id, folderId: null, tagIds: Array.from({ length: 11 }, (_, k) => `t${k}`) })).error?.code).toBe('invalid_body');
+    expect((await organise({ id: fox.data.id, folderId: 'Mine', tagIds: [] }, await signUp('intruder@example.org'))).error?.code).toBe('not_found');
+    expect((await organise({ id: 'not-a-uuid', folderId: null, tagIds: [] })).error?.code).toBe('not_found');
   });
 });
 
