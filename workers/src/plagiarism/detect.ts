@@ -50,7 +50,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   seedCosine: 0.33,
   seedDice: 0.33,
   ngram: 4,
-  maxGap: 4,
+  maxGap: 3,
   maxSrcGap: 4,
   minSimilarity: 0.38,
   minLength: 150,
