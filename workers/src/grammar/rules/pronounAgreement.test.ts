@@ -10,7 +10,7 @@ describe('pronoun_agreement', () => {
     expect(fixWithRule(pronounAgreement, 'I is ready.')).toBe('I am ready.');
   });
   it('leaves agreement, questions and objects alone', () => {
-    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?']) {
+    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.']) {
       expect(runRule(pronounAgreement, ok)).toEqual([]);
     }
   });

@@ -31,6 +31,8 @@ export const pronounAgreement: ProseRule = {
         if (/\b(?:let|make|made|makes|help|helps|see|saw|watch)\s+$/i.test(before)) continue;
         const start = m.index + m[0].length - verb.length;
         const replacement = matchCaseOf(verb, fix(verb));
+        // a compound subject ("He and I are", "my sister or she have") is plural
+        if (/\b(?:and|or|nor)\s+$/i.test(before) && /^(?:am|is|has|does|doesn['’]t|does not)$/i.test(replacement)) continue;
         out.push({
           start,
           end: start + verb.length,
