@@ -29,7 +29,7 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   minSourceSentences: 2,
   seedCosine: 0.25,
   seedDice: 0.25,
-  minWholeToLocal: 0.75,
+  minWholeToLocal: 0.7,
 };
 
 export interface SummaryCandidate {
