@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCost, reportSchema, type Report } from '@writecheck/shared';
 import { wordOffsetAfter } from '@writecheck/shared/wordCount';
+import { guestInstant } from '../src/guest/guestInstant.js';
+import { guestLive } from '../src/guest/guestLive.js';
 import { guestView } from '../src/guest/guestPreview.js';
 import { guestWindow } from '../src/guest/guestWindow.js';
 import { prose } from './harness.js';
@@ -129,5 +131,45 @@ describe('guest view', () => {
     expect(view.report.issues.map((i) => i.id)).not.toContain('far');
     expect(view.guest.hiddenLanguage).toBe(2);
     expect(view.guest.peek.marks.every((m) => m.start >= at(400) && m.end <= at(600))).toBe(true);
+  });
+
+  it('keeps the instant findings to the teaser', () => {
+    const finding = (start: number) => ({
+      category: 'spelling' as const,
+      kind: 'misspelled',
+      message: 'not a word',
+      original: { text: text.slice(start, start + 5), start, end: start + 5 },
+      suggestions: ['x'],
+    });
+    const instant = {
+      engine: 'hunspell',
+      dialect: 'en-US',
+      elapsedMs: 12,
+      wordCount: 1000,
+      counts: { spelling: 3, grammar: 0 },
+      issues: [finding(at(10)), finding(at(399)), finding(at(401)), finding(at(550))],
+      redactedIssues: 0,
+      teaserCutoff: 0,
+      crispWords: 1000,
+      adopted: false,
+    };
+    const shown = guestInstant(instant, text, 1000);
+    expect(shown.issues.map((i) => i.original.start)).toEqual([at(10), at(399)]);
+    expect(shown).toMatchObject({ redactedIssues: 2, teaserCutoff: at(400), crispWords: 400, counts: { spelling: 3 } });
+  });
+
+  it('keeps the sources out of the live log, and its counts in', () => {
+    const live = {
+      searchesUsed: 2,
+      pagesFetched: 3,
+      found: [{ url: 'https://example.org/2', domain: 'example.org', title: 'Source 2' }],
+      events: [
+        { at: 1, kind: 'search' as const, label: 'Searched the web' },
+        { at: 2, kind: 'fetch' as const, label: 'Read example.org', url: 'https://example.org/2', domain: 'example.org' },
+        { at: 3, kind: 'match' as const, label: 'Found 1 matching passage in example.org', domain: 'example.org' },
+        { at: 4, kind: 'score' as const, label: 'Composed the report' },
+      ],
+    };
+    expect(guestLive(live)).toEqual({ searchesUsed: 2, pagesFetched: 3, found: [], events: [live.events[0], live.events[3]] });
   });
 });
