@@ -116,4 +116,28 @@ describe('report sync', () => {
     await item.locator('.status', { hasText: 'Done' }).waitFor({ timeout: 150_000 });
     await phone.screenshot('sync-05-queued-check-done');
   }, 240_000);
+
+  it('files a check in a folder with tags, then finds it by tag and by words', async () => {
+    const { page } = laptop;
+    await page.goto(`${server.url}/checks`);
+    const item = page.getByRole('list', { name: 'Your checks' }).getByRole('listitem').filter({ hasText: 'Written on the train' });
+    await item.getByText('Organise').click();
+    await item.getByLabel('Folder').fill('Travel');
+    await item.getByLabel('Tags, separated by commas').fill('draft, trains');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await item.getByText('Folder: Travel').waitFor();
+    expect(await item.getByText('#trains').isVisible()).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption('trains');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('search-status').getByText('1 check tagged trains.').waitFor();
+    expect(await page.getByRole('list', { name: 'Your checks' }).getByRole('listitem').count()).toBe(1);
+    await laptop.screenshot('sync-06-filed-and-found');
+
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.getByLabel('Search your checks').fill('mankind');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('search-status').getByText('1 check “mankind”.').waitFor();
+    expect(await page.getByRole('link', { name: 'Memory of mankind' }).isVisible()).toBe(true);
+  }, 60_000);
 });

@@ -157,7 +157,7 @@ describe('the web app', () => {
     await browser.screenshot('09-report-with-findings');
 
     // Choosing an issue marks its words in the text; Enter on underlined words picks their issue.
-    await page.getByRole('button', { name: /Misspelled: sentance/ }).click();
+    await page.getByRole('button', { name: /^Misspelled: sentance/ }).click();
     expect(await text.locator('.finding.selected').textContent()).toBe('sentance');
     await text.locator('.finding', { hasText: 'eror' }).focus();
     await page.keyboard.press('Enter');

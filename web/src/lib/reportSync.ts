@@ -44,9 +44,8 @@ async function sendQueuedChecks(accountId: string): Promise<boolean> {
   for (const check of queued) {
     if (check.refusal) continue;
     try {
-      const created = await api.checks.create.mutate({ ...check.input, idempotencyKey: check.id });
+      await api.checks.create.mutate({ ...check.input, idempotencyKey: check.id });
       await db.queuedChecks.delete(check.id);
-      sentChecks.set(check.id, created.id);
     } catch (err) {
       const failure = appErrorOf(err);
       if (failure.code === 'network') return false;
@@ -55,9 +54,6 @@ async function sendQueuedChecks(accountId: string): Promise<boolean> {
   }
   return true;
 }
-
-/** Queued ids that were sent in this page's life, and the checks they started. */
-export const sentChecks = new Map<string, string>();
 
 export async function queueCheck(check: QueuedCheck): Promise<void> {
   await db.queuedChecks.put(check);
