@@ -9,10 +9,11 @@ import {
   type SourceRuleInput,
 } from '@writecheck/shared';
 import { lockAccount } from '../accounts/accounts.repo.js';
+import type { Tx } from '../db/client.js';
 import { renewPlanPeriods } from '../accounts/accounts.service.js';
 import { hasActivePlan } from '../accounts/plans.js';
 import type { Principal } from '../auth/principal.js';
-import { releaseCredits, reserveCredits } from '../credits/credits.service.js';
+import { releaseCredits, requireCredits, reserveCredits } from '../credits/credits.service.js';
 import { admitGuestCheck } from '../guest/guestAdmission.js';
 import { guestScanText } from '../guest/guestWindow.js';
 import { enqueueJob } from '../queue/jobQueue.js';
@@ -57,6 +58,25 @@ export interface CreatedCheck {
 
 const HOUR_MS = 3_600_000;
 
+/** The account's refusals of a check (plan, in-flight limit, credits), with the account row locked. */
+async function admitAccount(tx: Tx, who: Principal, cost: number, guest: boolean, now: Date) {
+  let account = await lockAccount(tx, who.accountId);
+  if (!account) throw new ServiceFailure('unauthorized', 'the key belongs to no account');
+  account = await renewPlanPeriods(tx, account, now);
+  if (!guest && !hasActivePlan(account)) {
+    throw new ServiceFailure('no_active_plan', `this account has no active plan or credit pack; the check needs ${cost} credits`);
+  }
+  const inFlight = await countInFlight(tx, account.id);
+  if (inFlight >= who.limits.checksInFlight) {
+    throw new ServiceFailure(
+      'concurrent_limit',
+      `${inFlight} checks are running; at most ${who.limits.checksInFlight} at once. Wait for one to finish or cancel one.`,
+    );
+  }
+  if (!guest) requireCredits(account, cost);
+  return account;
+}
+
 /**
  * Everything that can refuse a document is decided here, before anything is
  * reserved; then one transaction records the idempotency key, checks the limits,
@@ -88,9 +108,13 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     });
   }
 
-  // The language passes' quick findings, computed once the cheap refusals are past and shown while the full check runs (text only: a file's text comes later).
+  // The language passes' quick findings, shown while the full check runs (text only: a file's
+  // text comes later). They cost a worker's time, so a check that would be refused for its
+  // plan, credits or in-flight limit is refused before they are computed.
+  const wantsInstant = Boolean(document.text && input.options.grammarSpelling);
+  if (wantsInstant) await svc.db.transaction((tx) => admitAccount(tx, who, cost, guest, new Date()));
   const instant =
-    document.text && input.options.grammarSpelling
+    wantsInstant && document.text
       ? // A guest check's instant reads only what its passes read: the teaser and the peek window.
         await computeInstant(svc, guest ? guestScanText(document.text, document.wordCount ?? 0) : document.text, input.options.register, document.wordCount ?? 0)
       : null;
@@ -101,19 +125,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
       const winner = await recordIdempotencyKey(tx, who.accountId, input.idempotencyKey, id);
       if (winner !== id) return { id: winner, replayed: true };
     }
-    let account = await lockAccount(tx, who.accountId);
-    if (!account) throw new ServiceFailure('unauthorized', 'the key belongs to no account');
-    account = await renewPlanPeriods(tx, account, now);
-    if (!guest && !hasActivePlan(account)) {
-      throw new ServiceFailure('no_active_plan', `this account has no active plan or credit pack; the check needs ${cost} credits`);
-    }
-    const inFlight = await countInFlight(tx, account.id);
-    if (inFlight >= who.limits.checksInFlight) {
-      throw new ServiceFailure(
-        'concurrent_limit',
-        `${inFlight} checks are running; at most ${who.limits.checksInFlight} at once. Wait for one to finish or cancel one.`,
-      );
-    }
+    const account = await admitAccount(tx, who, cost, guest, now);
     if (!guest) await reserveCredits(tx, account, id, cost);
     await insertCheck(tx, {
       id,
