@@ -27,6 +27,7 @@ export const jobs = {
     (await import('../plagiarism/index.js')).planQueries(...args),
   alignPassages: async (...args: Parameters<typeof import('../plagiarism/index.js').alignPassages>) =>
     (await import('../plagiarism/index.js')).alignPassages(...args),
+  readPdfSource: async (bytes: Uint8Array) => (await import('../intake/pdfSource.js')).readPdfSource(bytes),
   formatCitation: async (...args: Parameters<typeof import('../citations/index.js').formatCitation>) =>
     (await import('../citations/index.js')).formatCitation(...args),
 } satisfies JobRegistry;

@@ -1,44 +1,19 @@
 import { Readability } from '@mozilla/readability';
 import { decodeTextBytes } from '@writecheck/workers/intake/decode';
 import { htmlToText } from '@writecheck/workers/intake/htmlText';
-import { openPdf } from '@writecheck/workers/intake/pdfDocument';
-import { extractPdfText } from '@writecheck/workers/intake/pdfText';
+import { readPdfSource, type PdfSource } from '@writecheck/workers/intake/pdfSource';
 import { parseHTML } from 'linkedom';
 import { readPageMeta, type MetaDocument, type ReadMeta } from './pageMeta.js';
 
 export type PageKind = 'html' | 'text' | 'pdf';
 
-export interface PdfContent {
-  text: string;
-  /** From the document information dictionary, when it names them. */
-  title?: string;
-  authors?: string[];
-}
+export type PdfContent = PdfSource;
 
 /** Turns PDF bytes into text; throws when it cannot. */
 export type PdfReader = (bytes: Uint8Array) => Promise<PdfContent>;
 
-// Titles that word processors write for the file, not the work.
-const FILE_TITLE = /\.(docx?|pdf|tex|indd|rtf|odt)\b|^microsoft (word|powerpoint)|^untitled\b|^(document|title)\d*$/i;
-
-/** Reads the PDF in this thread with the intake's reader (a worker host can do it instead: `pdfReaderOnHost`). */
-export const readPdfHere: PdfReader = async (bytes) => {
-  const pdf = await extractPdfText(bytes);
-  if (pdf.scanned) throw new Error('it is a scan without a text layer');
-  const document = await openPdf(bytes);
-  try {
-    const { info } = (await document.getMetadata()) as { info?: { Title?: unknown; Author?: unknown } };
-    const title = typeof info?.Title === 'string' ? info.Title.replace(/\s+/g, ' ').trim() : '';
-    const authors = typeof info?.Author === 'string' ? info.Author.split(/;|\band\b|&/).map((a) => a.replace(/\s+/g, ' ').trim()).filter(Boolean) : [];
-    return {
-      text: pdf.text,
-      ...(title && !FILE_TITLE.test(title) ? { title } : {}),
-      ...(authors.length > 0 ? { authors } : {}),
-    };
-  } finally {
-    await document.destroy();
-  }
-};
+/** Reads the PDF in this thread (the check runner reads them in its worker pool instead: `pdfReaderOnHost`). */
+export const readPdfHere: PdfReader = readPdfSource;
 
 export interface PageContent {
   title: string;

@@ -53,7 +53,7 @@ export const plagiarismPass: Pass = {
       };
     }
     const config = svc.config.plagiarism;
-    const web = passSourcesFor(config);
+    const web = passSourcesFor(config, svc.host);
     const corpus = new CorpusProvider(svc.db, { budget: config.corpusBudget }, submissionId(input.checkId));
     const budget = Math.max(corpus.budget, ...web.providers.map((p) => p.budget));
     // Code has no sentences worth a search engine's time; the corpus fingerprint still reads it.
