@@ -5,6 +5,8 @@ import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace } from './sentenceVectors.js';
 import { narrowSource } from './narrowSource.js';
+import { isOriginalGap, originalBetween } from './originalGaps.js';
+import { quotedRanges } from './quotes.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
 import { enclosingParagraph, extendOverPunctuation } from './textSpans.js';
 import { tokenizeWords, type WordToken } from './tokens.js';
@@ -109,9 +111,9 @@ function dropOverlaps(dets: RawDetection[]): RawDetection[] {
 
 /**
  * Joins passages that follow each other closely on both sides: one copied passage that the
- * sentence clustering cut in two.
+ * sentence clustering cut in two; never across original writing (`original`).
  */
-function mergeAdjacent(dets: RawDetection[], gap: number): RawDetection[] {
+function mergeAdjacent(dets: RawDetection[], gap: number, original: (start: number, end: number) => boolean): RawDetection[] {
   if (gap <= 0) return dets;
   const sorted = [...dets].sort((a, b) => a.suspStart - b.suspStart);
   const out: RawDetection[] = [];
@@ -119,7 +121,7 @@ function mergeAdjacent(dets: RawDetection[], gap: number): RawDetection[] {
     const last = out[out.length - 1];
     const suspGap = last ? d.suspStart - last.suspEnd : Infinity;
     const srcGap = last ? d.srcStart - last.srcEnd : Infinity;
-    if (last && suspGap <= gap && srcGap <= gap && d.srcEnd > last.srcEnd && srcGap >= -gap) {
+    if (last && suspGap <= gap && srcGap <= gap && d.srcEnd > last.srcEnd && srcGap >= -gap && !original(last.suspEnd, d.suspStart)) {
       const wl = last.suspEnd - last.suspStart, wd = d.suspEnd - d.suspStart;
       out[out.length - 1] = {
         ...last,
@@ -160,7 +162,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
-  const fragments = extendSeeds(ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity, { gain: opts.growGain, pairSimilarity: opts.growPairSimilarity });
+  const quotes = quotedRanges(susp.text);
+  const fragments = extendSeeds(
+    ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity,
+    { gain: opts.growGain, pairSimilarity: opts.growPairSimilarity },
+    (from, to) => originalBetween(susp.text, quotes, susp.sentences, from, to),
+  );
   const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);
   const used = new Set<RunChain>();
   const dets = fragments.flatMap((f): RawDetection[] => {
@@ -179,7 +186,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
     return len >= opts.minLength && (len >= opts.shortLength || d.similarity >= opts.shortSimilarity);
   };
-  const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap).filter(longEnough));
+  const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap, (start, end) => isOriginalGap(susp.text, quotes, start, end)).filter(longEnough));
   const sm = opts.summary;
   const summarySeeds = sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice ? seeds : sentenceSeeds(sm.seedCosine, sm.seedDice);
   const summaries = findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm);

@@ -14,13 +14,16 @@ export interface Fragment {
   core?: [number, number];
 }
 
-function splitByGap(seeds: Seed[], side: 'susp' | 'src', gap: number): Seed[][] {
+/** Whether the suspicious text strictly between sentences `from` and `to` must not be bridged. */
+export type SuspBreak = (from: number, to: number) => boolean;
+
+function splitByGap(seeds: Seed[], side: 'susp' | 'src', gap: number, breaks?: SuspBreak): Seed[][] {
   const sorted = [...seeds].sort((a, b) => a[side] - b[side]);
   const groups: Seed[][] = [];
   let current: Seed[] = [];
   let reach = -Infinity;
   for (const s of sorted) {
-    if (current.length && s[side] - reach > gap) {
+    if (current.length && (s[side] - reach > gap || (breaks !== undefined && breaks(reach, s[side])))) {
       groups.push(current);
       current = [];
     }
@@ -33,13 +36,14 @@ function splitByGap(seeds: Seed[], side: 'susp' | 'src', gap: number): Seed[][] 
 
 /**
  * Groups seeds that lie close together in both documents: split by gaps on the suspicious side,
- * then on the source side, again and again until no group splits further.
+ * then on the source side, again and again until no group splits further. `breaks` also splits
+ * the suspicious side where original writing lies between two seeds.
  */
-export function clusterSeeds(seeds: Seed[], suspGap: number, srcGap: number): Seed[][] {
+export function clusterSeeds(seeds: Seed[], suspGap: number, srcGap: number, breaks?: SuspBreak): Seed[][] {
   let groups = seeds.length ? [seeds] : [];
   for (let round = 0; round < 50; round++) {
     const next: Seed[][] = [];
-    for (const g of groups) for (const a of splitByGap(g, 'susp', suspGap)) next.push(...splitByGap(a, 'src', srcGap));
+    for (const g of groups) for (const a of splitByGap(g, 'susp', suspGap, breaks)) next.push(...splitByGap(a, 'src', srcGap));
     if (next.length === groups.length) return next;
     groups = next;
   }
@@ -143,10 +147,18 @@ export function growFragment(ctx: ExtensionContext, f: Fragment, opts: GrowOptio
  * that fails is clustered again with a smaller gap, so that a true passage is not lost because
  * it was joined to a stray seed. Each kept fragment is trimmed, then grown.
  */
-export function extendSeeds(ctx: ExtensionContext, seeds: Seed[], gap: number, srcGap: number, minSimilarity: number, grow: Omit<GrowOptions, 'minSimilarity'>): Fragment[] {
+export function extendSeeds(
+  ctx: ExtensionContext,
+  seeds: Seed[],
+  gap: number,
+  srcGap: number,
+  minSimilarity: number,
+  grow: Omit<GrowOptions, 'minSimilarity'>,
+  breaks?: SuspBreak,
+): Fragment[] {
   const out: Fragment[] = [];
   const visit = (group: Seed[], g: number, sg: number): void => {
-    for (const cluster of clusterSeeds(group, g, sg)) {
+    for (const cluster of clusterSeeds(group, g, sg, breaks)) {
       const f = bounds(cluster);
       const similarity = fragmentSimilarity(ctx, f);
       if (similarity >= minSimilarity) {
