@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editCost } from './editCost.js';
+import { defaultEditWeights, editCost } from './editCost.js';
 
 describe('editCost', () => {
   it('is zero for equal words and grows with the edits', () => {
@@ -12,6 +12,12 @@ describe('editCost', () => {
     expect(editCost('seperate', 'separate')).toBeLessThan(editCost('sekarate', 'separate'));
     expect(editCost('recieve', 'receive')).toBeLessThan(editCost('rezeive', 'receive'));
     expect(editCost('teh', 'the')).toBeLessThan(1.2);
+  });
+  it('can make a left-out vowel cheaper than a left-out consonant', () => {
+    const w = { ...defaultEditWeights, insert: 0.7, vowelInsert: 0.5 };
+    expect(editCost('bcause', 'because', w)).toBeCloseTo(0.5);
+    expect(editCost('becuse', 'because', w)).toBeLessThan(editCost('becase', 'because', { ...w, vowelInsert: 1, insert: 1 }));
+    expect(editCost('becaue', 'because', w)).toBeCloseTo(0.7);
   });
   it('handles empty strings and long words', () => {
     expect(editCost('', 'abc')).toBe(3);

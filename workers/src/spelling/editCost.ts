@@ -27,7 +27,11 @@ export interface EditWeights {
   keyboard: number;
   soundAlike: number;
   insert: number;
+  /** Inserting a vowel the writer left out ("intellgnt"). */
+  vowelInsert: number;
   delete: number;
+  /** Deleting a vowel the writer added ("persuing"). */
+  vowelDelete: number;
   doubling: number;
   transpose: number;
   firstLetter: number;
@@ -39,7 +43,9 @@ export const defaultEditWeights: EditWeights = {
   keyboard: 0.75,
   soundAlike: 0.7,
   insert: 1,
+  vowelInsert: 1,
   delete: 1,
+  vowelDelete: 1,
   doubling: 0.35,
   transpose: 0.6,
   firstLetter: 0.6,
@@ -108,11 +114,13 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
 // Deleting typed[i]: cheap when it repeats a neighbour (a doubled letter typed by mistake).
 function deleteCost(typed: string, i: number, w: EditWeights): number {
   const ch = typed[i];
-  return ch === typed[i - 1] || ch === typed[i + 1] ? w.doubling : w.delete;
+  if (ch === typed[i - 1] || ch === typed[i + 1]) return w.doubling;
+  return VOWELS.has(ch!) ? w.vowelDelete : w.delete;
 }
 
 // Inserting intended[j]: cheap when it doubles a neighbour (a doubled letter left out).
 function insertCost(intended: string, j: number, w: EditWeights): number {
   const ch = intended[j];
-  return ch === intended[j - 1] || ch === intended[j + 1] ? w.doubling : w.insert;
+  if (ch === intended[j - 1] || ch === intended[j + 1]) return w.doubling;
+  return VOWELS.has(ch!) ? w.vowelInsert : w.insert;
 }

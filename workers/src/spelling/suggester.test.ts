@@ -4,7 +4,7 @@ import { matchCase, Suggester } from './suggester.js';
 const vocabulary = [
   ['the', 1000000], ['there', 50000], ['their', 40000], ['receive', 900], ['recipe', 400], ['separate', 800], ['desperate', 300],
   ['accommodation', 100], ['necessary', 1500], ['physics', 300], ['definitely', 2000], ['defiantly', 40], ['lot', 9000], ['a', 900000],
-  ['because', 30000], ['beautiful', 5000], ['tomorrow', 6000], ['government', 4000], ['house', 10000], ['horse', 3000],
+  ['environmental', 900], ['environment', 2000], ['psychologist', 300], ['because', 30000], ['beautiful', 5000], ['tomorrow', 6000], ['government', 4000], ['house', 10000], ['horse', 3000],
 ].map(([word, frequency]) => ({ word: word as string, frequency: frequency as number }));
 
 const suggester = new Suggester(vocabulary);
@@ -20,6 +20,11 @@ describe('Suggester', () => {
     expect(suggester.suggest('becuase')[0]).toBe('because');
     expect(suggester.suggest('tommorow')[0]).toBe('tomorrow');
     expect(suggester.suggest('goverment')[0]).toBe('government');
+  });
+  it('finds long words spelled by ear, several letters away', () => {
+    expect(suggester.suggest('envyrementl')[0]).toBe('environmental');
+    expect(suggester.suggest('invirumentle')).toContain('environmental');
+    expect(suggester.suggest('sycologist')[0]).toBe('psychologist');
   });
   it('splits run-on words and keeps the casing of the input', () => {
     expect(suggester.suggest('alot')).toContain('a lot');

@@ -25,7 +25,8 @@ export interface SuggesterTuning {
 }
 
 export const defaultTuning: SuggesterTuning = {
-  weights: defaultEditWeights,
+  // writers leave letters out, vowels above all, more often than they add them
+  weights: { ...defaultEditWeights, insert: 0.7, vowelInsert: 0.5 },
   frequencyWeight: 0.35,
   phoneticBonus: 0.6,
   splitCost: 1.5,
@@ -77,7 +78,9 @@ export class Suggester {
     this.keys = this.words.map(phoneticKey);
     const deep = (id: number): number => (this.logFreq[id]! >= tuning.deepIndexLogFrequency ? 2 : 1);
     this.skeletonIndex = new DeleteIndex(this.words.map(collapseDoubles), deep);
-    this.phoneticIndex = new DeleteIndex(this.keys, () => 0);
+    // common words are also stored under their sound-alike key less one letter, so a
+    // long word spelled by ear with a sound too few or too many is still found
+    this.phoneticIndex = new DeleteIndex(this.keys, (id) => (this.logFreq[id]! >= tuning.deepIndexLogFrequency && this.keys[id]!.length > 4 ? 1 : 0));
   }
 
   get vocabularySize(): number {
