@@ -4,7 +4,7 @@ import { matchCase, Suggester } from './suggester.js';
 const vocabulary = [
   ['the', 1000000], ['there', 50000], ['their', 40000], ['receive', 900], ['recipe', 400], ['separate', 800], ['desperate', 300],
   ['accommodation', 100], ['necessary', 1500], ['physics', 300], ['definitely', 2000], ['defiantly', 40], ['lot', 9000], ['a', 900000],
-  ['environmental', 900], ['environment', 2000], ['psychologist', 300], ['because', 30000], ['beautiful', 5000], ['tomorrow', 6000], ['government', 4000], ['house', 10000], ['horse', 3000],
+  ['environmental', 900], ['environment', 2000], ['psychologist', 300], ['steering', 100], ['staring', 600], ['because', 30000], ['beautiful', 5000], ['tomorrow', 6000], ['government', 4000], ['house', 10000], ['horse', 3000],
 ].map(([word, frequency]) => ({ word: word as string, frequency: frequency as number }));
 
 const suggester = new Suggester(vocabulary);
@@ -25,6 +25,9 @@ describe('Suggester', () => {
     expect(suggester.suggest('envyrementl')[0]).toBe('environmental');
     expect(suggester.suggest('invirumentle')).toContain('environmental');
     expect(suggester.suggest('sycologist')[0]).toBe('psychologist');
+  });
+  it('prefers a word the misspelling only leaves letters out of', () => {
+    expect(suggester.suggest('stering').slice(0, 2)).toEqual(['steering', 'staring']);
   });
   it('splits run-on words and keeps the casing of the input', () => {
     expect(suggester.suggest('alot')).toContain('a lot');

@@ -10,6 +10,8 @@ export interface SuggesterTuning {
   weights: EditWeights;
   /** Cost units per factor of ten in word frequency. */
   frequencyWeight: number;
+  /** Subtracted when the misspelling only leaves letters out of the candidate ("futher"), the commonest slip. */
+  omissionBonus: number;
   /** Subtracted when the candidate sounds like the misspelling. */
   phoneticBonus: number;
   /** Cost of splitting a run-on word in two ("alot" -> "a lot"). */
@@ -28,6 +30,7 @@ export const defaultTuning: SuggesterTuning = {
   // writers leave letters out, vowels above all, more often than they add them
   weights: { ...defaultEditWeights, insert: 0.7, vowelInsert: 0.5 },
   frequencyWeight: 0.35,
+  omissionBonus: 0.35,
   phoneticBonus: 0.6,
   splitCost: 1.5,
   maxCost: 5.5,
@@ -122,6 +125,7 @@ export class Suggester {
       if (cost > t.maxCost) continue;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;
+      if (word.length > q.length && isSubsequence(q, word)) cost -= t.omissionBonus;
       cost -= t.frequencyWeight * this.logFreq[id]!;
       scored.push({ word, cost });
     }
@@ -151,6 +155,12 @@ export class Suggester {
     }
     return out;
   }
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (let j = 0; j < long.length && i < short.length; j++) if (long[j] === short[i]) i++;
+  return i === short.length;
 }
 
 // One-letter words other than "a" and "I" are dictionary noise, not split targets.
