@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import type { Report } from '@writecheck/shared';
 import { openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
+import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
 
 // The report page's reading views: a source's matched passages side by side, the
 // composition chart, the AI-likelihood heat map, and the page printed to a PDF.
@@ -20,7 +19,6 @@ const SNIPPET = 'It is often said that libraries are the memory of mankind, and 
 let server: RunningServer;
 let browser: BrowserSession;
 let reportId = '';
-let pdfDir = '';
 
 /** The fixture report with a matched passage and a passage the AI pass found likely machine-written. */
 async function withPassagesAndAi(id: string): Promise<void> {
@@ -69,13 +67,11 @@ beforeAll(async () => {
   ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
-  pdfDir = mkdtempSync(join(tmpdir(), 'wc-e2e-pdf-'));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (pdfDir) rmSync(pdfDir, { recursive: true, force: true });
 });
 
 describe('the report page views', () => {
@@ -142,7 +138,8 @@ describe('the report page views', () => {
     const { page } = browser;
     // Fold the passages again: the printed report has them whatever the screen shows.
     await page.getByRole('button', { name: 'Hide matched passages (1) from The Memory of Mankind' }).click();
-    const pdf = join(pdfDir, 'report.pdf');
+    // Kept next to the screenshots, for a person to look at.
+    const pdf = join(repoRoot, 'e2e', 'screenshots', 'report-views-03-printed.pdf');
     writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
     // Reading order rather than layout: the side-by-side passages come out one after the other.
     const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
