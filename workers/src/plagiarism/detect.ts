@@ -1,3 +1,4 @@
+import { contentDice } from './contentOverlap.js';
 import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
 import { extendSeeds, type ExtensionContext, type Fragment } from './extension.js';
 import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, findSummaries, type SummaryCandidate, type SummaryOptions } from './summary.js';
@@ -43,6 +44,9 @@ export interface DetectOptions {
    * make two short stretches look alike more easily than two long ones */
   shortLength: number;
   shortSimilarity: number;
+  /** ...and their two sides must share at least this Dice coefficient of content-word stems:
+   * a few heavy shared terms lift the cosine of two stretches on the same subject; 0 turns it off */
+  shortDice: number;
   /** a passage whose source side is longer than this many times its suspicious side is narrowed
    * to the stretch of the source that matches best; 0 turns it off */
   maxLengthRatio: number;
@@ -59,6 +63,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   shortLength: 250,
   mergeGap: 300,
   shortSimilarity: 0.5,
+  shortDice: 0.5,
   maxLengthRatio: 2.5,
   runGap: 10,
   snapShare: 0.75,
@@ -184,7 +189,9 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   const longEnough = (d: RawDetection): boolean => {
     // Both sides count: an obfuscated copy is often much shorter than its source.
     const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
-    return len >= opts.minLength && (len >= opts.shortLength || d.similarity >= opts.shortSimilarity);
+    if (len < opts.minLength) return false;
+    if (len >= opts.shortLength) return true;
+    return d.similarity >= opts.shortSimilarity && (opts.shortDice <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= opts.shortDice);
   };
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap, (start, end) => isOriginalGap(susp.text, quotes, start, end)).filter(longEnough));
   const sm = opts.summary;
