@@ -98,6 +98,19 @@ export function replacementTable(aff: string): Array<[string, string]> {
   return out;
 }
 
+// The subtitle counts split "don't" into "don" and "t", so a contraction takes the count
+// of its first part. Words ending in 's are left uncounted: most are possessives, rarer
+// in writing than the plural a misspelling usually stands for.
+const CLITIC = /^(.+)'(t|ll|re|ve|d|m)$/;
+
+export function frequencyOf(word: string, frequencies: ReadonlyMap<string, number>): number {
+  const direct = frequencies.get(word);
+  if (direct !== undefined) return direct;
+  const m = CLITIC.exec(word);
+  if (!m) return 0;
+  return frequencies.get(m[1]!) ?? 0;
+}
+
 const spellers = new Map<DictionaryId, Promise<Speller>>();
 
 /** The speller for a dictionary, built once per process (or worker) and shared. */
@@ -123,7 +136,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   if (frequencies) {
     const words = Object.keys((hunspell as unknown as { data: Record<string, unknown> }).data);
     suggester = new Suggester(
-      words.map((word) => ({ word, frequency: frequencies.get(word.toLowerCase()) ?? 0 })),
+      words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
       replacementTable(affText),
     );
