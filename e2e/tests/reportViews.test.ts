@@ -50,8 +50,9 @@ async function withPassagesAndAi(id: string): Promise<void> {
         segmentIds: [1],
         similarity: 97,
         verdict: 'exact',
-        user: { text: quoted, start, end: start + quoted.length, marks: wordMarks(start, quoted) },
-        source: { snippet: SNIPPET, marks: wordMarks(SNIPPET.indexOf(quoted), quoted) },
+        // Marks outside their passage (a damaged report) must not break the page.
+        user: { text: quoted, start, end: start + quoted.length, marks: [[-5, 3], ...wordMarks(start, quoted), [start + 900, start + 990]] },
+        source: { snippet: SNIPPET, marks: [...wordMarks(SNIPPET.indexOf(quoted), quoted), [500, 600]] },
       },
     ],
     issues: [...report.issues, ai],
