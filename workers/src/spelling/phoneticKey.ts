@@ -6,7 +6,11 @@ export function phoneticKey(word: string): string {
   let s = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!s) return '';
   s = s
-    .replace(/^(kn|gn|pn|ps)/, 'n')
+    .replace(/^(kn|gn|pn)/, 'n')
+    .replace(/^ps/, 's')
+    // Greek "ch" is a k: psychology, chronic, chlorine, school
+    .replace(/^sych/, 'sik')
+    .replace(/ch(?=[rl])/g, 'k')
     .replace(/^wr/, 'r')
     .replace(/^x/, 's')
     .replace(/^wh/, 'w')
