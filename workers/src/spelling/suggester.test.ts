@@ -35,6 +35,15 @@ describe('Suggester', () => {
     expect(suggester.suggest('RECIEVE')[0]).toBe('RECEIVE');
     expect(matchCase('Teh', 'the')).toBe('The');
   });
+  it('offers names in their own casing, after common words for a word typed in lower case', () => {
+    const withNames = new Suggester([
+      { word: 'Colin', frequency: 800 }, { word: 'colon', frequency: 500 }, { word: 'NASA', frequency: 500 }, { word: 'nasal', frequency: 500 },
+    ]);
+    expect(withNames.suggest('colan').slice(0, 2)).toEqual(['colon', 'Colin']);
+    expect(withNames.suggest('Coln').slice(0, 2)).toEqual(['Colin', 'Colon']);
+    expect(withNames.suggest('nasaa')).toContain('NASA');
+    expect(withNames.suggest('NASAA')[0]).toBe('NASA');
+  });
   it('returns nothing for hopeless or hostile input', () => {
     expect(suggester.suggest('')).toEqual([]);
     expect(suggester.suggest('x'.repeat(500))).toEqual([]);

@@ -12,6 +12,8 @@ export interface SuggesterTuning {
   frequencyWeight: number;
   /** Subtracted when the misspelling only leaves letters out of the candidate ("futher"), the commonest slip. */
   omissionBonus: number;
+  /** Added to a name or acronym offered for a word typed in lower case. */
+  namePenalty: number;
   /** Subtracted when the candidate sounds like the misspelling. */
   phoneticBonus: number;
   /** Cost of splitting a run-on word in two ("alot" -> "a lot"). */
@@ -31,6 +33,7 @@ export const defaultTuning: SuggesterTuning = {
   weights: { ...defaultEditWeights, insert: 0.7, vowelInsert: 0.5 },
   frequencyWeight: 0.35,
   omissionBonus: 0.35,
+  namePenalty: 0.3,
   phoneticBonus: 0.6,
   splitCost: 1.5,
   maxCost: 5.5,
@@ -52,6 +55,8 @@ export class Suggester {
   private readonly logFreq: Float64Array;
   private readonly keys: string[];
   private readonly byWord = new Map<string, number>();
+  /** Names and acronyms (words the vocabulary only has capitalised), in their own casing. */
+  private readonly names = new Map<string, string>();
   private readonly skeletonIndex: DeleteIndex;
   private readonly phoneticIndex: DeleteIndex;
   tuning: SuggesterTuning;
@@ -67,11 +72,15 @@ export class Suggester {
   ) {
     this.tuning = tuning;
     const seen = new Map<string, number>();
+    const lowerSeen = new Set<string>();
     for (const { word, frequency } of vocabulary) {
       const w = word.toLowerCase();
       if (!isStandaloneWord(w)) continue;
       seen.set(w, Math.max(seen.get(w) ?? 0, frequency));
+      if (w === word) lowerSeen.add(w);
+      else if (!this.names.has(w)) this.names.set(w, word);
     }
+    for (const w of lowerSeen) this.names.delete(w);
     this.words = [...seen.keys()];
     this.logFreq = new Float64Array(this.words.length);
     this.words.forEach((w, i) => {
@@ -98,6 +107,7 @@ export class Suggester {
   suggest(typed: string, limit = 5, accept?: (word: string) => boolean): string[] {
     const q = typed.toLowerCase();
     if (!q || q.length > 40) return [];
+    const lowerTyped = typed === q;
     const t = this.tuning;
     const ids = new Set<number>();
     for (const form of deletions(collapseDoubles(q), q.length > 3 ? 2 : 1, new Set())) this.skeletonIndex.lookup(form, ids);
@@ -126,6 +136,7 @@ export class Suggester {
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;
       if (word.length > q.length && isSubsequence(q, word)) cost -= t.omissionBonus;
+      if (lowerTyped && this.names.has(word)) cost += t.namePenalty;
       cost -= t.frequencyWeight * this.logFreq[id]!;
       scored.push({ word, cost });
     }
@@ -150,7 +161,8 @@ export class Suggester {
     const out: string[] = [];
     for (const s of scored) {
       if (accept && !accept(s.word)) continue;
-      out.push(matchCase(typed, s.word));
+      const name = this.names.get(s.word);
+      out.push(name && !isUpper(typed) ? name : matchCase(typed, s.word));
       if (out.length >= limit) break;
     }
     return out;
@@ -166,9 +178,11 @@ function isSubsequence(short: string, long: string): boolean {
 // One-letter words other than "a" and "I" are dictionary noise, not split targets.
 const isStandaloneWord = (w: string): boolean => w.length > 1 || w === 'a' || w === 'i';
 
+const isUpper = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase();
+
 /** Give `word` the casing pattern of `model` (Title, UPPER or lower). */
 export function matchCase(model: string, word: string): string {
-  if (model.length > 1 && model === model.toUpperCase() && model !== model.toLowerCase()) return word.toUpperCase();
+  if (isUpper(model)) return word.toUpperCase();
   const first = model[0];
   if (first && first !== first.toLowerCase()) return word[0]!.toUpperCase() + word.slice(1);
   return word;
