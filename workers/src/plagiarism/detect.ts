@@ -47,6 +47,9 @@ export interface DetectOptions {
   /** ...and their two sides must share at least this Dice coefficient of content-word stems:
    * a few heavy shared terms lift the cosine of two stretches on the same subject; 0 turns it off */
   shortDice: number;
+  /** every passage but a summary needs at least this Dice of content-word stems: a high cosine
+   * from a handful of shared rare terms is a shared subject, not a shared text; 0 turns it off */
+  minDice: number;
   /** a passage whose source side is longer than this many times its suspicious side is narrowed
    * to the stretch of the source that matches best; 0 turns it off */
   maxLengthRatio: number;
@@ -64,6 +67,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   mergeGap: 300,
   shortSimilarity: 0.5,
   shortDice: 0.5,
+  minDice: 0.25,
   maxLengthRatio: 2.5,
   runGap: 10,
   snapShare: 0.75,
@@ -190,8 +194,10 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     // Both sides count: an obfuscated copy is often much shorter than its source.
     const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
     if (len < opts.minLength) return false;
-    if (len >= opts.shortLength) return true;
-    return d.similarity >= opts.shortSimilarity && (opts.shortDice <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= opts.shortDice);
+    const short = len < opts.shortLength;
+    if (short && d.similarity < opts.shortSimilarity) return false;
+    const needed = Math.max(d.summary ? 0 : opts.minDice, short ? opts.shortDice : 0);
+    return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
   };
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap, (start, end) => isOriginalGap(susp.text, quotes, start, end)).filter(longEnough));
   const sm = opts.summary;
