@@ -35,7 +35,7 @@ export const defaultTuning: SuggesterTuning = {
   omissionBonus: 0.35,
   namePenalty: 0.3,
   phoneticBonus: 0.6,
-  splitCost: 1.5,
+  splitCost: 2,
   maxCost: 5.5,
   phoneticDepth: 1,
   deepIndexLogFrequency: 1,
