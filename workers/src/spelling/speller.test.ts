@@ -26,6 +26,13 @@ describe('English suggestions', () => {
     expect(speller.suggest('wouldnt')[0]).toBe("wouldn't");
     expect(speller.suggest('theyll')[0]).toBe("they'll");
   });
+  it('never offers a word the dictionary marks as not to be suggested, nor its forms', () => {
+    for (const typed of ['cant', 'cunts', 'shut', 'fick', 'fuckin']) {
+      const offered = speller.suggest(typed, 10).map((w) => w.toLowerCase());
+      expect(offered.filter((w) => /cunt|fuck|shit/.test(w))).toEqual([]);
+    }
+    expect(speller.isCorrect('shit')).toBe(true);
+  });
   it('finds words with letters left out or spelled by ear', () => {
     expect(speller.suggest('goverment')[0]).toBe('government');
     expect(speller.suggest('enviromental')[0]).toBe('environmental');

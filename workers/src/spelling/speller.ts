@@ -111,6 +111,37 @@ export function frequencyOf(word: string, frequencies: ReadonlyMap<string, numbe
   return frequencies.get(m[1]!) ?? 0;
 }
 
+/** What nspell keeps of a dictionary: every accepted form with its root's flags, and the affix rules. */
+interface ExpandedHunspell {
+  data: Record<string, string[]>;
+  flags: Record<string, string>;
+  rules: Record<string, { type: string; entries: Array<{ add: string; remove: RegExp | string; match: RegExp | string }> }>;
+}
+
+/**
+ * The dictionary's NOSUGGEST words (slurs and obscenities) with their affixed forms: they are
+ * accepted when typed but never offered as a correction ("cant" must not suggest one).
+ */
+export function unsuggestableForms({ data, flags, rules }: ExpandedHunspell): Set<string> {
+  const out = new Set<string>();
+  const flag = flags.NOSUGGEST;
+  if (!flag || !rules) return out;
+  for (const [root, codes] of Object.entries(data)) {
+    if (!codes?.includes(flag)) continue;
+    out.add(root);
+    for (const code of codes) {
+      const rule = rules[code];
+      if (!rule) continue;
+      for (const { add, remove, match } of rule.entries) {
+        if (match instanceof RegExp && !match.test(root)) continue;
+        const stem = remove instanceof RegExp ? root.replace(remove, '') : root;
+        out.add(rule.type === 'SFX' ? stem + add : add + stem);
+      }
+    }
+  }
+  return out;
+}
+
 const spellers = new Map<DictionaryId, Promise<Speller>>();
 
 /** The speller for a dictionary, built once per process (or worker) and shared. */
@@ -134,7 +165,9 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
   let suggester: Suggester | null = null;
   if (frequencies) {
-    const words = Object.keys((hunspell as unknown as { data: Record<string, unknown> }).data);
+    const expanded = hunspell as unknown as ExpandedHunspell;
+    const banned = unsuggestableForms(expanded);
+    const words = Object.keys(expanded.data).filter((w) => !banned.has(w));
     suggester = new Suggester(
       words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
