@@ -19,6 +19,11 @@ describe('editCost', () => {
     expect(editCost('becuse', 'because', w)).toBeLessThan(editCost('becase', 'because', { ...w, vowelInsert: 1, insert: 1 }));
     expect(editCost('becaue', 'because', w)).toBeCloseTo(0.7);
   });
+  it('does not charge the first-letter penalty for leaving out a silent first letter', () => {
+    expect(editCost('nuckle', 'knuckle')).toBe(1);
+    expect(editCost('onest', 'honest')).toBe(1);
+    expect(editCost('buckle', 'knuckle')).toBeGreaterThan(editCost('nuckle', 'knuckle'));
+  });
   it('handles empty strings and long words', () => {
     expect(editCost('', 'abc')).toBe(3);
     expect(editCost('abc', '')).toBe(3);
