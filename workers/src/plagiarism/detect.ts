@@ -30,6 +30,10 @@ export interface DetectOptions {
   snapShare: number;
   /** ...and is split where the runs leave source order only from this share up */
   copyShare: number;
+  /** runs with hardly a changed word, at least `verbatimTokens` words in all, take their bounds
+   * from this lower share: a copied block inside reworded or unrelated sentences that seeded */
+  verbatimShare: number;
+  verbatimTokens: number;
   /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
   growGain: number;
   /** ...or, with its counterpart on the other side, when the two are at least this similar */
@@ -72,6 +76,8 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   runGap: 10,
   snapShare: 0.75,
   copyShare: 0.95,
+  verbatimShare: 0.35,
+  verbatimTokens: 30,
   growGain: 0.02,
   growPairSimilarity: 0.2,
   summary: DEFAULT_SUMMARY_OPTIONS,
@@ -183,7 +189,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     const [suspStart, suspEnd] = toChars(susp, f.suspFrom, f.suspTo);
     const [srcStart, srcEnd] = toChars(src, f.srcFrom, f.srcTo);
     const det: RawDetection = { suspStart, suspEnd, srcStart, srcEnd, similarity: f.similarity, fragment: f, exactShare: 0 };
-    return snapToRuns(det, susp, src, chains, used, opts.snapShare, opts.copyShare);
+    return snapToRuns(det, susp, src, chains, used, {
+      minShare: opts.snapShare,
+      copyShare: opts.copyShare,
+      verbatimShare: opts.verbatimShare,
+      verbatimTokens: opts.verbatimTokens,
+    });
   });
   for (const c of chains) {
     if (used.has(c)) continue;

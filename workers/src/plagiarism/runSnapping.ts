@@ -1,5 +1,6 @@
 import type { RunChain } from './exactRuns.js';
 import type { PreparedText, RawDetection } from './detect.js';
+import type { Fragment } from './extension.js';
 import { extendOverPunctuation } from './textSpans.js';
 
 function chainBounds(c: RunChain, susp: PreparedText, src: PreparedText): [number, number, number, number] {
@@ -18,6 +19,19 @@ export function chainDetection(c: RunChain, susp: PreparedText, src: PreparedTex
   return { suspStart, suspEnd, srcStart, srcEnd, similarity: share, exactShare: share };
 }
 
+// Runs this dense (matched words over their span) are verbatim, not a reworded passage.
+const VERBATIM_DENSITY = 0.98;
+
+export interface SnapOptions {
+  /** a fragment with at least this share of its words in runs takes the runs' bounds */
+  minShare: number;
+  /** ...and is split where the runs leave source order only from this share up */
+  copyShare: number;
+  /** verbatim runs of at least `verbatimTokens` words snap from this lower share */
+  verbatimShare: number;
+  verbatimTokens: number;
+}
+
 /**
  * A sentence fragment made mostly of word-for-word runs takes the runs' exact word boundaries,
  * which sentence splitting can only approximate, unless the runs are out of order and the fragment
@@ -30,8 +44,7 @@ export function snapToRuns(
   src: PreparedText,
   chains: RunChain[],
   used: Set<RunChain>,
-  minShare: number,
-  copyShare: number,
+  opts: SnapOptions,
 ): RawDetection[] {
   const inside = chains.filter((c) => {
     const [s0, s1, r0, r1] = chainBounds(c, susp, src);
@@ -45,11 +58,17 @@ export function snapToRuns(
   const matched = inside.reduce((n, c) => n + c.matched, 0);
   const exactShare = Math.min(1, matched / Math.max(1, fragTokens));
   for (const c of inside) used.add(c);
-  if (exactShare < minShare) return [{ ...det, exactShare }];
+  // A verbatim block (runs with hardly a changed word between them) inside a longer fragment is a
+  // copy with reworded or unrelated sentences around it: it snaps from a lower share.
+  const verbatim =
+    matched >= opts.verbatimTokens &&
+    inside.every((c) => c.matched >= VERBATIM_DENSITY * (c.suspTo - c.suspFrom)) &&
+    !reworded(f, inside, susp, src);
+  if (exactShare < (verbatim ? Math.min(opts.verbatimShare, opts.minShare) : opts.minShare)) return [{ ...det, exactShare }];
   const groups = orderedGroups(inside);
   // Runs out of source order with changed words between them are a shuffled rewording of one
   // passage, whose sentence bounds are right; only a near-verbatim fragment is several copies.
-  if (groups.length > 1 && exactShare < copyShare) return [{ ...det, exactShare }];
+  if (groups.length > 1 && exactShare < opts.copyShare) return [{ ...det, exactShare }];
   return groups.map((group) => {
     const sf = Math.min(...group.map((c) => c.suspFrom)), st = Math.max(...group.map((c) => c.suspTo));
     const rf = Math.min(...group.map((c) => c.srcFrom)), rt = Math.max(...group.map((c) => c.srcTo));
@@ -62,6 +81,18 @@ export function snapToRuns(
       exactShare,
     };
   });
+}
+
+/**
+ * Whether a seed outside the runs pairs a suspicious sentence with a source sentence that is also
+ * outside them: a reworded neighbour of the copied block, part of the same passage. Seeds that
+ * only pair other sentences with the copied source text are stray.
+ */
+function reworded(f: Fragment, inside: RunChain[], susp: PreparedText, src: PreparedText): boolean {
+  const suspFrom = Math.min(...inside.map((c) => c.suspFrom)), suspTo = Math.max(...inside.map((c) => c.suspTo));
+  const srcFrom = Math.min(...inside.map((c) => c.srcFrom)), srcTo = Math.max(...inside.map((c) => c.srcTo));
+  const outside = (s: { tokStart: number; tokEnd: number }, from: number, to: number): boolean => s.tokEnd <= from || s.tokStart >= to;
+  return f.seeds.some((seed) => outside(susp.sentences[seed.susp]!, suspFrom, suspTo) && outside(src.sentences[seed.src]!, srcFrom, srcTo));
 }
 
 /** Splits chains where the source order breaks: two copies from different places of the source. */
