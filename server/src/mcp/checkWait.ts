@@ -1,4 +1,5 @@
-import { finalStatuses, type CheckStatus } from '@writecheck/shared';
+import { setTimeout as pause } from 'node:timers/promises';
+import { isFinalStatus } from '@writecheck/shared';
 import type { CheckView, WritecheckBackend } from './backend.js';
 import { failureOf } from './toolFailure.js';
 
@@ -11,23 +12,6 @@ export interface WaitForFinalOptions {
 
 const FIRST_PAUSE_MS = 250;
 const LONGEST_PAUSE_MS = 2_000;
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-export const isFinal = (status: CheckStatus) => (finalStatuses as readonly CheckStatus[]).includes(status);
 
 /**
  * Polls the summary view until the check is final or the time is up, backing off
@@ -44,7 +28,7 @@ export async function waitForFinal(backend: WritecheckBackend, id: string, opts:
     } catch (err) {
       const failure = failureOf(err);
       if (failure.code !== 'rate_limited' || Date.now() >= deadline) throw err;
-      await pause(Math.min(Math.max(pauseMs, (failure.retryAfterSeconds ?? 1) * 1000), Math.max(0, deadline - Date.now())), opts.signal);
+      await pause(Math.min(Math.max(pauseMs, (failure.retryAfterSeconds ?? 1) * 1000), Math.max(0, deadline - Date.now())), undefined, { signal: opts.signal });
       continue;
     }
     // MCP progress must only grow: report a summary when its progress moved forward.
@@ -52,8 +36,8 @@ export async function waitForFinal(backend: WritecheckBackend, id: string, opts:
       reported = summary.progress;
       await opts.onProgress?.(summary);
     }
-    if (isFinal(summary.status) || Date.now() >= deadline) return summary;
-    await pause(Math.min(pauseMs, Math.max(0, deadline - Date.now())), opts.signal);
+    if (isFinalStatus(summary.status) || Date.now() >= deadline) return summary;
+    await pause(Math.min(pauseMs, Math.max(0, deadline - Date.now())), undefined, { signal: opts.signal });
     pauseMs = Math.min(LONGEST_PAUSE_MS, pauseMs * 1.5);
   }
 }

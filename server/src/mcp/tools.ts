@@ -4,6 +4,7 @@ import {
   checkStatusSchema,
   citationStyleSchema,
   creditRates,
+  isFinalStatus,
   limits,
   reportParts,
   sourceRuleKindSchema,
@@ -11,7 +12,7 @@ import {
 } from '@writecheck/shared';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { CheckQuery, WritecheckBackend } from './backend.js';
-import { isFinal, waitForFinal } from './checkWait.js';
+import { waitForFinal } from './checkWait.js';
 
 // The one table of MCP tools. Each runs against a WritecheckBackend, so the /mcp route
 // (in-process) and `writecheck mcp` (over /v1) offer the same tools with the same answers.
@@ -119,7 +120,7 @@ export const tools: ToolDefinition[] = [
         signal: ctx.signal,
         onProgress: (s) => ctx.progress(s.progress, `${s.status}: ${s.phase}`),
       });
-      if (!isFinal(summary.status)) {
+      if (!isFinalStatus(summary.status)) {
         return { ...summary, stillRunning: true, hint: 'The check is still running; call get_check with this id later.' };
       }
       const query = chosenView === undefined && chosenParts === undefined ? { include: DEFAULT_PARTS } : { view: chosenView, include: chosenParts };
