@@ -48,7 +48,8 @@ function validate(body: unknown) {
   return parsed.data;
 }
 
-function toInput(
+/** The service's input from a create body, whichever encoding or surface it came by. */
+export function toCheckInput(
   body: z.infer<typeof createCheckBodySchema>,
   file: { bytes: Uint8Array; filename?: string | undefined } | undefined,
   idempotencyKey: string | undefined,
@@ -86,7 +87,7 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
   if (type === 'application/json' || type.endsWith('+json')) {
     const body = validate(req.body ?? {});
     const file = body.file !== undefined ? { bytes: decodeUpload(body.file, maxUploadBytes), filename: body.filename } : undefined;
-    return toInput(body, file, idempotencyKey);
+    return toCheckInput(body, file, idempotencyKey);
   }
 
   if (type === 'multipart/form-data') {
@@ -107,7 +108,7 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
       file = { bytes: decodeUpload(fields.fileText, maxUploadBytes), filename: body.filename };
     }
     if (file && body.filename && !file.filename) file.filename = body.filename;
-    return toInput(body, file, idempotencyKey);
+    return toCheckInput(body, file, idempotencyKey);
   }
 
   if (type === 'application/x-www-form-urlencoded') {
@@ -116,7 +117,7 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
     const body = validate(fromFields(fields));
     const file =
       fields.file !== undefined ? { bytes: decodeUpload(fields.file, maxUploadBytes), filename: body.filename } : undefined;
-    return toInput(body, file, idempotencyKey);
+    return toCheckInput(body, file, idempotencyKey);
   }
 
   // A raw body: text/* is a paste, anything else a file; the rest travels in the query string.
@@ -125,12 +126,12 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
   const fields = fromFields({ ...query, text: undefined });
   if (raw.byteLength === 0) throw new ServiceFailure('no_input', 'the request body is empty');
   if (type.startsWith('text/')) {
-    return toInput(validate({ ...fields, text: decodePastedBytes(raw) }), undefined, idempotencyKey);
+    return toCheckInput(validate({ ...fields, text: decodePastedBytes(raw) }), undefined, idempotencyKey);
   }
   const body = validate(fields);
   const filename = body.filename ?? dispositionFilename(req.headers['content-disposition']);
   if (raw.byteLength > maxUploadBytes) throw fileTooLarge(maxUploadBytes);
-  return toInput(body, { bytes: raw, filename }, idempotencyKey);
+  return toCheckInput(body, { bytes: raw, filename }, idempotencyKey);
 }
 
 async function readPart(part: MultipartFile, cap: number): Promise<Uint8Array> {

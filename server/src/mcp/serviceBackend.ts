@@ -11,6 +11,7 @@ import {
 import { assertScope } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
 import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
+import { toCheckInput } from '../checks/createRequest.js';
 import { decodeUpload } from '../checks/fileField.js';
 import { readUsage } from '../credits/credits.service.js';
 import { parseWith } from '../http/zodFailure.js';
@@ -44,17 +45,7 @@ export function serviceBackend(svc: Services, who: Principal, caller: CallerCont
       }
       const body = parseWith(createCheckBodySchema, fields);
       const file = body.file === undefined ? undefined : { bytes: decodeUpload(body.file, who.limits.maxUploadBytes), filename: body.filename };
-      return createCheck(svc, who, {
-        text: body.text,
-        file,
-        mode: body.mode,
-        title: body.title,
-        options: body.options,
-        citationStyle: body.citationStyle,
-        sourceRules: body.sourceRules,
-        idempotencyKey,
-        clientAddress: caller.clientAddress,
-      });
+      return createCheck(svc, who, { ...toCheckInput(body, file, idempotencyKey), clientAddress: caller.clientAddress });
     },
     async getCheck(id, query) {
       assertScope(who, 'checks:read');
