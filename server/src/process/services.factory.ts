@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import { SummaryCache } from '../checks/summaryCache.js';
 import type { Config } from '../config.js';
@@ -7,14 +7,22 @@ import { openDatabase } from '../db/client.js';
 import { createRateLimiter } from '../rateLimit/index.js';
 import type { Services } from '../services.js';
 
+export interface OpenOptions {
+  /** A throwaway embedded database in memory, whatever the configuration says. */
+  inMemory?: boolean;
+  log?: Logger;
+}
+
 /** Opens everything a process of the service needs; `close` releases it all. */
-export async function openServices(config: Config): Promise<Services & { close(): Promise<void> }> {
-  const log = pino({ level: config.logLevel, base: { pid: process.pid } });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
-  });
+export async function openServices(config: Config, opts: OpenOptions = {}): Promise<Services & { close(): Promise<void> }> {
+  const log = opts.log ?? pino({ level: config.logLevel, base: { pid: process.pid } });
+  const database = opts.inMemory
+    ? await openDatabase({ dataDir: 'memory://' })
+    : await openDatabase({
+        url: config.databaseUrl,
+        ...(config.databasePoolSize ? { maxConnections: config.databasePoolSize } : {}),
+        dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+      });
   const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
   const host = createNodeWorkerHost({ size: 2 });
   const summaries = new SummaryCache();

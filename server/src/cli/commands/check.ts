@@ -13,18 +13,16 @@ import {
   type CheckOptions,
   type CitationStyle,
 } from '@writecheck/shared';
-import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import { createAccount, grantPack } from '../../accounts/accounts.service.js';
 import { limitsOfPlan } from '../../accounts/plans.js';
 import type { Principal } from '../../auth/principal.js';
 import { createCheck, getCheck } from '../../checks/checks.service.js';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
 import { renderExport, type ExportFormat } from '../../export/exportReport.js';
 import { chromiumPath } from '../../export/reportPdf.js';
 import { createApiKey, findPrincipal } from '../../keys/keys.service.js';
+import { openServices } from '../../process/services.factory.js';
 import { startCheckWorker } from '../../process/worker.js';
-import { createRateLimiter } from '../../rateLimit/index.js';
 import type { Services } from '../../services.js';
 import { optionalFlag, parseArgs, UsageError, type ParsedArgs } from '../args.js';
 import { printJson, type CliCommand } from '../command.js';
@@ -77,25 +75,11 @@ function readRequest(args: ParsedArgs): CheckRequest {
  * The whole service in this process for one check: an in-memory embedded database with
  * an account holding enough credits for the largest check, the real queue and runner.
  */
-async function openLocalService(): Promise<Services & { close(): Promise<void> }> {
+function openLocalService(): ReturnType<typeof openServices> {
   // Warnings go to standard error: standard output carries only the command's JSON.
   const log = pino({ level: 'warn' }, pino.destination(2));
   const config = { ...loadConfig(), databaseUrl: undefined, workerConcurrency: 1, logLevel: 'warn' as const };
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const limiter = createRateLimiter({});
-  const host = createNodeWorkerHost({ size: 2 });
-  return {
-    db: database.db,
-    config,
-    log,
-    limiter,
-    host,
-    async close() {
-      await host.close();
-      await limiter.close();
-      await database.close();
-    },
-  };
+  return openServices(config, { inMemory: true, log });
 }
 
 async function localPrincipal(svc: Services): Promise<Principal> {
