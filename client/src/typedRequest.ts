@@ -89,7 +89,8 @@ export async function typedRequest<M extends HttpMethod, P extends PathsWith<M>>
   const res = await transport.fetch(url, {
     method: method.toUpperCase(),
     headers,
-    body,
+    // Every fetch takes a Uint8Array body; the DOM typings admit only ArrayBuffer-backed ones.
+    body: body as RequestInit['body'],
     signal: opts.signal ?? null,
   });
   if (!res.ok) throw await apiErrorFrom(res);
