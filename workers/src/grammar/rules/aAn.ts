@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
+import { wordError } from './wordError.js';
 
 // "a apple" / "an car": English picks the article by the sound of the next word,
 // not its letter, so words with a silent h, a "you" sound, or letters read by name
@@ -38,17 +39,16 @@ export const aAn: ProseRule = {
       const isAn = article.toLowerCase() === 'an';
       if (an === isAn) continue;
       const replacement = matchCaseOf(article, an ? 'an' : 'a');
-      out.push({
-        start: m.index,
-        end: m.index + article.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'a_an',
-        title: 'Article',
-        message: an ? `Use "an" before a vowel sound ("${next}").` : `Use "a" before a consonant sound ("${next}").`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'a_an',
+          title: 'Article',
+          start: m.index,
+          end: m.index + article.length,
+          replacement,
+          message: an ? `Use "an" before a vowel sound ("${next}").` : `Use "a" before a consonant sound ("${next}").`,
+        }),
+      );
     }
     return out;
   },

@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
 
 // "an experts in", "a products and": "a" or "an" counts one, so the noun after it is
 // singular. The noun must end the phrase (a function word or punctuation follows), so
@@ -24,17 +25,16 @@ export const articlePlural: ProseRule = {
       const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);
       if (!ctx.isWord(singular) || !ctx.isWord(noun)) continue;
       const start = m.index + m[0].length - noun.length;
-      out.push({
-        start,
-        end: start + noun.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'article_plural',
-        title: 'Noun number',
-        message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").`,
-        replacements: [singular],
-        fixLabel: `Replace with "${singular}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'article_plural',
+          title: 'Noun number',
+          start,
+          end: start + noun.length,
+          replacement: singular,
+          message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").`,
+        }),
+      );
     }
     return out;
   },

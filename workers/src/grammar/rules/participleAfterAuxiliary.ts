@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { pastParticipleOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
 
 // "can be build", "is use by", "they have prepare": after a form of "be" (passive) or
 // "have" (perfect), the verb takes its past participle. Only verbs that are hardly
@@ -34,17 +35,16 @@ export const participleAfterAuxiliary: ProseRule = {
       const participle = pastParticipleOf(verb);
       if (participle === verb) continue; // "has become", "have come"
       const start = m.index + m[0].length - verb.length;
-      out.push({
-        start,
-        end: start + verb.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'participle_after_auxiliary',
-        title: 'Verb form',
-        message: `After "${aux}", use the past participle "${participle}".`,
-        replacements: [participle],
-        fixLabel: `Replace with "${participle}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'participle_after_auxiliary',
+          title: 'Verb form',
+          start,
+          end: start + verb.length,
+          replacement: participle,
+          message: `After "${aux}", use the past participle "${participle}".`,
+        }),
+      );
     }
     return out;
   },

@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
 
 // "many student", "several problem": quantifiers that count take a plural noun.
 // The noun must be a known singular whose plural is a known word (the spelling
@@ -43,17 +44,16 @@ export const pluralAfterQuantifier: ProseRule = {
         const plural = pluralOf(noun).find(isWord);
         if (!plural) continue;
         const start = m.index + m[0].length - noun.length;
-        out.push({
-          start,
-          end: start + noun.length,
-          category: 'grammar',
-          severity: 'error',
-          rule: 'plural_after_quantifier',
-          title: 'Noun number',
-          message: `After "${m[1]}", use the plural "${plural}".`,
-          replacements: [plural],
-          fixLabel: `Replace with "${plural}"`,
-        });
+        out.push(
+          wordError({
+            rule: 'plural_after_quantifier',
+            title: 'Noun number',
+            start,
+            end: start + noun.length,
+            replacement: plural,
+            message: `After "${m[1]}", use the plural "${plural}".`,
+          }),
+        );
       }
       return out;
     },

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
 
 // "they needs", "people who depends", "these skills requires": a plural subject takes
 // the verb without -s. Subjects: they, we, I, people, and a plural noun after
@@ -34,17 +35,16 @@ export const pluralSubjectVerb: ProseRule = {
       // "the will of the people", "the potential of the American people knows": the head noun comes earlier
       if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
       const start = m.index + m[0].length - verb.length;
-      out.push({
-        start,
-        end: start + verb.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'plural_subject_verb',
-        title: 'Agreement',
-        message: `"${subject}" is plural: use "${base}".`,
-        replacements: [base],
-        fixLabel: `Replace with "${base}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'plural_subject_verb',
+          title: 'Agreement',
+          start,
+          end: start + verb.length,
+          replacement: base,
+          message: `"${subject}" is plural: use "${base}".`,
+        }),
+      );
     }
     return out;
   },

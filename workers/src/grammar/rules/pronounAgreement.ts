@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
+import { wordError } from './wordError.js';
 
 // Subject-verb agreement after a personal pronoun, for the verbs where English
 // marks it: "he don't", "she have", "they was", "I is".
@@ -33,17 +34,16 @@ export const pronounAgreement: ProseRule = {
         const replacement = matchCaseOf(verb, fix(verb));
         // a compound subject ("He and I are", "my sister or she have") is plural
         if (/\b(?:and|or|nor)\s+$/i.test(before) && /^(?:am|is|has|does|doesn['’]t|does not)$/i.test(replacement)) continue;
-        out.push({
-          start,
-          end: start + verb.length,
-          category: 'grammar',
-          severity: 'error',
-          rule: 'pronoun_agreement',
-          title: 'Agreement',
-          message: `"${pronoun}" ${explain}: "${pronoun} ${replacement}".`,
-          replacements: [replacement],
-          fixLabel: `Replace with "${replacement}"`,
-        });
+        out.push(
+          wordError({
+            rule: 'pronoun_agreement',
+            title: 'Agreement',
+            start,
+            end: start + verb.length,
+            replacement,
+            message: `"${pronoun}" ${explain}: "${pronoun} ${replacement}".`,
+          }),
+        );
       }
     }
     return out;

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+import { wordError } from './wordError.js';
 
 // "he go", "it affect": after he, she or it as the subject, a present-tense verb
 // takes -s. Only frequent verbs are checked, and not after a word that makes the
@@ -28,17 +29,16 @@ export const thirdPersonVerb: ProseRule = {
       }
       const start = m.index + m[0].length - verb.length;
       const fixed = thirdPersonSingular(verb);
-      out.push({
-        start,
-        end: start + verb.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'third_person_verb',
-        title: 'Agreement',
-        message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".`,
-        replacements: [fixed],
-        fixLabel: `Replace with "${fixed}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'third_person_verb',
+          title: 'Agreement',
+          start,
+          end: start + verb.length,
+          replacement: fixed,
+          message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".`,
+        }),
+      );
     }
     return out;
   },

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
 
 // "may indicates", "can going", "does not caused": after a modal verb or a form of
 // "do", English takes the bare verb. The common verbs are known with their irregular
@@ -47,17 +48,16 @@ export const verbAfterModal: ProseRule = {
       if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) continue;
       if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       const start = m.index + m[0].length - verb.length;
-      out.push({
-        start,
-        end: start + verb.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'verb_after_modal',
-        title: 'Verb form',
-        message: `After "${aux}", use the bare verb "${base}".`,
-        replacements: [base],
-        fixLabel: `Replace with "${base}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'verb_after_modal',
+          title: 'Verb form',
+          start,
+          end: start + verb.length,
+          replacement: base,
+          message: `After "${aux}", use the bare verb "${base}".`,
+        }),
+      );
     }
     return out;
   },

@@ -1,0 +1,16 @@
+import type { Finding } from '../../lint/finding.js';
+
+/** The shape most English grammar rules report: one wrong word, one replacement for it. */
+export function wordError(e: { rule: string; title: string; start: number; end: number; message: string; replacement: string }): Finding {
+  return {
+    start: e.start,
+    end: e.end,
+    category: 'grammar',
+    severity: 'error',
+    rule: e.rule,
+    title: e.title,
+    message: e.message,
+    replacements: [e.replacement],
+    fixLabel: `Replace with "${e.replacement}"`,
+  };
+}
