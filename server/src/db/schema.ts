@@ -169,6 +169,21 @@ export const sourceRules = pgTable(
   (t) => [uniqueIndex('source_rules_identity_idx').on(t.accountId, t.mode, t.kind, t.value)],
 );
 
+// Words an account accepts: its spelling findings skip them. `folded` is the lower-cased
+// form the checks compare, so "Flurbix" and "flurbix" are one entry.
+export const accountWords = pgTable(
+  'account_words',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    folded: text('folded').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.folded] })],
+);
+
 export const jobs = pgTable(
   'jobs',
   {
