@@ -24,9 +24,18 @@ export function lintDocument(text: string, opts: LintOptions): Promise<LintResul
  * fraction of a second for 25,000 words; Harper and style wait for the full check).
  * It applies to English documents; any other main language is skipped.
  */
-export async function instantCheck(text: string, opts: { register: Register; wordCount: number }): Promise<InstantCheck> {
+export async function instantCheck(
+  text: string,
+  opts: { register: Register; wordCount: number; acceptedWords?: string[] },
+): Promise<InstantCheck> {
   if (detectLanguages(text).language !== 'en') return skippedInstant('non_english', opts.wordCount);
-  const result = await shared.lint(text, { language: 'en', register: opts.register, styleEnabled: false, harper: false });
+  const result = await shared.lint(text, {
+    language: 'en',
+    register: opts.register,
+    styleEnabled: false,
+    harper: false,
+    ...(opts.acceptedWords ? { acceptedWords: opts.acceptedWords } : {}),
+  });
   return toInstant(result, { wordCount: opts.wordCount });
 }
 

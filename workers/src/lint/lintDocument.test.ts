@@ -67,6 +67,14 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.counts.spelling).toBe(0);
   }, 120_000);
 
+  it('accepts the possessive of an accepted word, and only accepted words', async () => {
+    const text = 'The flurbix’s output and the flurbix\' logs beat the zorptle.';
+    const before = await lintDocument(text, { ...en, harper: false });
+    expect(before.issues.filter((i) => i.category === 'spelling')).toHaveLength(3);
+    const r = await lintDocument(text, { ...en, harper: false, acceptedWords: ['FLURBIX'] });
+    expect(r.issues.filter((i) => i.category === 'spelling').map((i) => i.original.text)).toEqual(['zorptle']);
+  }, 120_000);
+
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

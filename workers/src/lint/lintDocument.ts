@@ -58,6 +58,17 @@ export const LINT_ENGINE = 'writecheck-lint 1 (harper.js 2.10.0, Hunspell dictio
 
 const CACHE_LIMIT = 4000;
 
+/** Accepted words compare lower-cased with plain apostrophes. */
+function foldAccepted(word: string): string {
+  return word.normalize('NFC').replace(/\u2019/g, "'").toLowerCase();
+}
+
+/** An accepted word, or its possessive ("Flurbix's", "Flurbix'"), is not a misspelling. */
+function isAccepted(accepted: Set<string>, span: string): boolean {
+  const folded = foldAccepted(span);
+  return accepted.has(folded) || accepted.has(folded.replace(/'s?$/, ''));
+}
+
 export class DocumentLinter {
   private readonly cache = new Map<string, Finding[]>();
 
@@ -73,7 +84,7 @@ export class DocumentLinter {
     const speller = await loadSpeller(dictionaryFor(language, dialect), this.dictionaries);
     const useHarper = language === 'en' && opts.harper !== false;
     const ctx: RuleContext = { language, register: opts.register, isWord: (w) => speller.isCorrect(w) };
-    const accepted = new Set((opts.acceptedWords ?? []).map((w) => w.toLowerCase()));
+    const accepted = new Set((opts.acceptedWords ?? []).map(foldAccepted));
     for (const t of documentTerms(masked)) accepted.add(t);
 
     const all: Finding[] = [];
@@ -81,7 +92,7 @@ export class DocumentLinter {
       const para = masked.slice(range.start, range.end);
       const found = await this.paragraphFindings(para, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
       for (const f of found) {
-        if (f.category === 'spelling' && accepted.has(para.slice(f.start, f.end).toLowerCase())) continue;
+        if (f.category === 'spelling' && isAccepted(accepted, para.slice(f.start, f.end))) continue;
         all.push({ ...f, start: f.start + range.start, end: f.end + range.start });
       }
     }
