@@ -34,6 +34,7 @@ import {
 import { decodeCursor, encodeCursor, parseView, toCheckDetail, toCheckItem, toCheckSummary } from './checkView.js';
 import { readSubmission } from './documentIntake.js';
 import { findIdempotentCheck, recordIdempotencyKey } from './idempotency.js';
+import { acceptedWordsOf } from '../dictionary/dictionary.service.js';
 import { computeInstant } from './instantCheck.js';
 
 export const CHECK_QUEUE = 'checks';
@@ -116,7 +117,13 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
   const instant =
     wantsInstant && document.text
       ? // A guest check's instant reads only what its passes read: the teaser and the peek window.
-        await computeInstant(svc, guest ? guestScanText(document.text, document.wordCount ?? 0) : document.text, input.options.register, document.wordCount ?? 0)
+        await computeInstant(
+          svc,
+          guest ? guestScanText(document.text, document.wordCount ?? 0) : document.text,
+          input.options.register,
+          document.wordCount ?? 0,
+          await acceptedWordsOf(svc.db, who.accountId),
+        )
       : null;
   const id = randomUUID();
   const now = new Date();

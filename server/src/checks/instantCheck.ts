@@ -11,9 +11,15 @@ import type { Services } from '../services.js';
 
 const INSTANT_TIMEOUT_MS = 10_000;
 
-export async function computeInstant(svc: Services, text: string, register: Register, wordCount: number): Promise<InstantCheck | null> {
+export async function computeInstant(
+  svc: Services,
+  text: string,
+  register: Register,
+  wordCount: number,
+  acceptedWords: string[] = [],
+): Promise<InstantCheck | null> {
   try {
-    return await svc.host.run('instantCheck', [text, { register, wordCount }], { timeoutMs: INSTANT_TIMEOUT_MS });
+    return await svc.host.run('instantCheck', [text, { register, wordCount, acceptedWords }], { timeoutMs: INSTANT_TIMEOUT_MS });
   } catch (err) {
     svc.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'the instant check failed; the check goes on without it');
     return null;

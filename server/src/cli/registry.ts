@@ -17,4 +17,5 @@ export const commands: Record<string, () => Promise<{ command: CliCommand }>> = 
   'ai-score': () => import('./commands/aiScore.js'),
   check: () => import('./commands/check.js'),
   mcp: () => import('./commands/mcp.js'),
+  dictionary: () => import('./commands/dictionary.js'),
 };

@@ -1,5 +1,6 @@
 import { accountRouter } from './account.router.js';
 import { checksRouter } from './checks.router.js';
+import { dictionaryRouter } from './dictionary.router.js';
 import { keysRouter } from './keys.router.js';
 import { reportsRouter } from './reports.router.js';
 import { sourceRulesRouter } from './sourceRules.router.js';
@@ -10,6 +11,7 @@ export const appRouter = router({
   account: accountRouter,
   keys: keysRouter,
   sourceRules: sourceRulesRouter,
+  dictionary: dictionaryRouter,
   checks: checksRouter,
   reports: reportsRouter,
 });

@@ -1,4 +1,5 @@
 import { adoptInstant } from '../../checks/instantCheck.js';
+import { acceptedWordsOf } from '../../dictionary/dictionary.service.js';
 import type { Pass } from './types.js';
 
 // Grammar, spelling and (when on) style, in a worker thread: harper.js and the
@@ -11,9 +12,10 @@ export const languagePass: Pass = {
   wanted: (input) => input.language !== 'code' && (input.options.grammarSpelling || input.options.style),
   async run(svc, input) {
     const styleEnabled = svc.config.styleEnabled && input.options.style;
+    const acceptedWords = await acceptedWordsOf(svc.db, input.accountId);
     const result = await svc.host.run(
       'lintDocument',
-      [input.text, { language: input.language, register: input.options.register, styleEnabled }],
+      [input.text, { language: input.language, register: input.options.register, styleEnabled, acceptedWords }],
       { timeoutMs: 120_000 },
     );
     if (input.options.grammarSpelling) await adoptInstant(svc.db, input.checkId);
