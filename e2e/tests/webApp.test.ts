@@ -77,6 +77,25 @@ describe('the web app', () => {
     await browser.screenshot('03-source-rules');
   });
 
+  it('keeps accepted words on the account page, from the keyboard', async () => {
+    const { page } = browser;
+    const word = page.getByLabel('Word', { exact: true });
+    await word.fill('two words');
+    await word.press('Enter');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('letters only');
+    await word.fill('Flurbix');
+    await word.press('Enter');
+    await page.getByText('Added “Flurbix”.').waitFor();
+    const words = page.getByRole('list', { name: 'Accepted words' });
+    expect(await words.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Flurbix')]);
+    await page.getByRole('button', { name: 'Remove Flurbix' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Removed “Flurbix”.').waitFor();
+    expect(await words.getByRole('listitem').count()).toBe(0);
+  });
+
   it('prices a pasted text, starts the check, shows progress and then the report', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'New check' }).click();
