@@ -96,6 +96,20 @@ describe('the web app', () => {
     expect(await words.getByRole('listitem').count()).toBe(0);
   });
 
+  it("adds a misspelt word to the account's dictionary from the editor", async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'New check' }).click();
+    await page.getByLabel('Text', { exact: true }).fill('Our zorbletine pipeline answers every request quickly.');
+    const add = page.getByRole('button', { name: 'Add “zorbletine” to the dictionary' });
+    await add.waitFor({ timeout: 60_000 });
+    await add.click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByLabel('Text', { exact: true }).fill('');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Source rules' }).click();
+    await page.getByRole('button', { name: 'Remove zorbletine' }).waitFor();
+  });
+
   it('prices a pasted text, starts the check, shows progress and then the report', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'New check' }).click();

@@ -13,6 +13,8 @@ const linter = new DocumentLinter(urlDictionarySource(dictionaryUrls));
 export interface DraftLintOptions {
   register: 'academic' | 'general';
   styleEnabled: boolean;
+  /** The account's dictionary: never reported as misspelt. */
+  acceptedWords?: string[];
 }
 
 export interface DraftFindings {
@@ -29,7 +31,12 @@ export const editorJobs = {
     // Too little text to tell a language by: English, the editor's default.
     const guess = guessLanguage(text.slice(0, 4000));
     const language = guess.score >= 2 ? guess.language : 'en';
-    const result = await linter.lint(text, { language, register: options.register, styleEnabled: options.styleEnabled });
+    const result = await linter.lint(text, {
+      language,
+      register: options.register,
+      styleEnabled: options.styleEnabled,
+      ...(options.acceptedWords ? { acceptedWords: options.acceptedWords } : {}),
+    });
     return { issues: result.issues, language, dialect: result.dialect, wordCount: result.wordCount, elapsedMs: result.elapsedMs };
   },
   /** A dropped file's text, or the intake's refusal; a draft may be shorter than a check allows. */
