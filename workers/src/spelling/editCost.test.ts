@@ -30,4 +30,16 @@ describe('editCost', () => {
     const long = 'a'.repeat(200);
     expect(editCost(long, `${long}b`)).toBe(1);
   });
+  it('with a limit, gives the same cost when within it and more than the limit otherwise', () => {
+    const pairs: Array<[string, string]> = [['recieve', 'receive'], ['teh', 'the'], ['acomodate', 'accommodate'], ['xyzzy', 'house'], ['naïve', 'naive'], ['abcdef', 'badcfe'], ['wrte', 'write']];
+    for (const [a, b] of pairs) {
+      const full = editCost(a, b);
+      for (const limit of [0.5, 1, 2, 3, 5.5]) {
+        const limited = editCost(a, b, undefined, limit);
+        if (full <= limit) expect(limited).toBe(full);
+        else expect(limited).toBeGreaterThan(limit);
+      }
+    }
+    expect(editCost('xyzzyxyzzy', 'house', undefined, 1)).toBe(Infinity);
+  });
 });

@@ -72,43 +72,80 @@ const SILENT_START = /^(kn|wr|ps|pn|gn|wh|ho)/;
 let rowPrev2 = new Float64Array(64);
 let rowPrev = new Float64Array(64);
 let rowCur = new Float64Array(64);
+let delCosts = new Float64Array(64);
+let insCosts = new Float64Array(64);
+
+// Substitution costs of letter pairs below U+0080 for one set of weights, filled as
+// met: the inner loop of the ranking asks for the same few hundred pairs millions of times.
+const ASCII = 128;
+const substitutionTables = new WeakMap<EditWeights, Float64Array>();
+function substitutionTable(w: EditWeights): Float64Array {
+  let table = substitutionTables.get(w);
+  if (!table) {
+    table = new Float64Array(ASCII * ASCII).fill(-1);
+    substitutionTables.set(w, table);
+  }
+  return table;
+}
 
 /**
  * Cost of turning `typed` into `intended` (both lower case). Inserting a letter that
  * doubles its neighbour, or deleting one of a doubled pair, costs `doubling`.
+ * With `limit`, a cost above it may come back as Infinity: every cell derives from
+ * the two rows above it plus a cost of at least nothing, so once two consecutive
+ * rows are all above the limit the result is too, and the loop stops there.
  */
-export function editCost(typed: string, intended: string, w: EditWeights = defaultEditWeights): number {
+export function editCost(typed: string, intended: string, w: EditWeights = defaultEditWeights, limit = Infinity): number {
   const n = typed.length;
   const m = intended.length;
-  if (m + 1 > rowCur.length) {
-    rowPrev2 = new Float64Array(m + 1);
-    rowPrev = new Float64Array(m + 1);
-    rowCur = new Float64Array(m + 1);
+  const size = Math.max(n, m) + 1;
+  if (size > rowCur.length) {
+    rowPrev2 = new Float64Array(size);
+    rowPrev = new Float64Array(size);
+    rowCur = new Float64Array(size);
+    delCosts = new Float64Array(size);
+    insCosts = new Float64Array(size);
   }
+  for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
+  for (let j = 0; j < m; j++) insCosts[j] = insertCost(intended, j, w);
+  const subs = substitutionTable(w);
   // rows over `intended`, columns j; dp[i][j] = cost typed[0..i) -> intended[0..j)
   for (let j = 0; j <= m; j++) {
-    rowPrev[j] = j === 0 ? 0 : rowPrev[j - 1]! + insertCost(intended, j - 1, w);
+    rowPrev[j] = j === 0 ? 0 : rowPrev[j - 1]! + insCosts[j - 1]!;
   }
+  let prevRowMin = 0;
   for (let i = 1; i <= n; i++) {
     const t = typed[i - 1]!;
-    rowCur[0] = rowPrev[0]! + deleteCost(typed, i - 1, w);
+    const tc = typed.charCodeAt(i - 1);
+    const del = delCosts[i - 1]!;
+    rowCur[0] = rowPrev[0]! + del;
+    let rowMin = rowCur[0]!;
     for (let j = 1; j <= m; j++) {
       const c = intended[j - 1]!;
-      let best = rowPrev[j - 1]! + substitutionCost(t, c, w);
-      const del = rowPrev[j]! + deleteCost(typed, i - 1, w);
-      if (del < best) best = del;
-      const ins = rowCur[j - 1]! + insertCost(intended, j - 1, w);
+      const cc = intended.charCodeAt(j - 1);
+      let sub: number;
+      if (tc < ASCII && cc < ASCII) {
+        sub = subs[tc * ASCII + cc]!;
+        if (sub < 0) sub = subs[tc * ASCII + cc] = substitutionCost(t, c, w);
+      } else sub = substitutionCost(t, c, w);
+      let best = rowPrev[j - 1]! + sub;
+      const d = rowPrev[j]! + del;
+      if (d < best) best = d;
+      const ins = rowCur[j - 1]! + insCosts[j - 1]!;
       if (ins < best) best = ins;
       if (i > 1 && j > 1 && t === intended[j - 2] && typed[i - 2] === c && t !== c) {
         const tr = rowPrev2[j - 2]! + w.transpose;
         if (tr < best) best = tr;
       }
       rowCur[j] = best;
+      if (best < rowMin) rowMin = best;
     }
     const tmp = rowPrev2;
     rowPrev2 = rowPrev;
     rowPrev = rowCur;
     rowCur = tmp;
+    if (rowMin > limit && prevRowMin > limit) return Infinity;
+    prevRowMin = rowMin;
   }
   let cost = rowPrev[m]!;
   if (n > 0 && m > 0 && typed[0] !== intended[0] && !(SILENT_START.test(intended) && typed[0] === intended[1])) cost += w.firstLetter;

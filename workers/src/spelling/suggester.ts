@@ -131,7 +131,7 @@ export class Suggester {
       const word = this.words[id]!;
       if (word === q) continue;
       if (Math.abs(word.length - q.length) > 4) continue;
-      let cost = editCost(q, word, t.weights);
+      let cost = editCost(q, word, t.weights, t.maxCost);
       if (cost > t.maxCost) continue;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;
