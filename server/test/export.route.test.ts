@@ -1,72 +1,40 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPack } from '../src/accounts/accounts.service.js';
-import { loadConfig } from '../src/config.js';
-import { buildApp } from '../src/http/app.js';
-import { openServices } from '../src/process/services.factory.js';
 import { startCheckWorker } from '../src/process/worker.js';
-import { serveWebApp } from '../src/web/staticWeb.js';
+import { signUp as signUpAs, startWebTestApp, trpcCall, type WebTestApp } from './webHarness.js';
 
 // The web app's download of a report: /exports/<id> by session cookie, in each format,
 // for the signed-in owner only.
 
-const ORIGIN = 'http://localhost:80';
 const TEXT =
   'The river carried small stones toward a quiet valley where farmers planted barley each spring. ' +
   'Children recieved letters and counted boats passing on the water <b>near the mill</b>, and the miller told stories.';
 
+let web: WebTestApp;
 let app: FastifyInstance;
-let svc: Awaited<ReturnType<typeof openServices>>;
+let svc: WebTestApp['svc'];
 let worker: ReturnType<typeof startCheckWorker>;
-let dist: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
-  dataDir = mkdtempSync(join(tmpdir(), 'wc-export-data-'));
-  svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
-  await app.ready();
+  web = await startWebTestApp();
+  ({ app, svc } = web);
   worker = startCheckWorker(svc, 'export-worker');
 });
 
 afterAll(async () => {
   await worker?.stop();
-  await app?.close();
-  await svc?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  await web?.close();
 });
-
-function post(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
-  return {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80', ...headers },
-    payload: JSON.stringify(body),
-  };
-}
 
 /** A new person with a credit pack (signing up alone brings no credits). */
 async function signUp(email: string): Promise<string> {
-  const res = await app.inject(post('/auth/signup', { email, password: 'a long password' }));
-  expect(res.statusCode).toBe(201);
-  await grantPack(svc.db, res.json().user.accountId, 2_000);
-  const raw = res.headers['set-cookie'];
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
+  const { cookie, accountId } = await signUpAs(app, email);
+  await grantPack(svc.db, accountId, 2_000);
+  return cookie;
 }
 
-async function trpc(cookie: string, path: string, input: unknown, kind: 'query' | 'mutation') {
-  const res =
-    kind === 'query'
-      ? await app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } })
-      : await app.inject(post(`/trpc/${path}`, input, { cookie }));
-  return res.json().result?.data;
-}
+const trpc = async (cookie: string, path: string, input: unknown, kind: 'query' | 'mutation') => (await trpcCall(app, cookie, path, input, kind)).data;
 
 describe('report downloads', () => {
   let owner: string;

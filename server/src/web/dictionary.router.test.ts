@@ -1,60 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { buildApp } from '../http/app.js';
-import { openServices } from '../process/services.factory.js';
-import { serveWebApp } from './staticWeb.js';
+import { signUp as signUpAs, startWebTestApp, trpcCall, type WebTestApp } from '../../test/webHarness.js';
 
 // The dictionary procedures as the web app calls them: by session cookie, per account.
 
-const ORIGIN = 'http://localhost:80';
+let web: WebTestApp;
 let app: FastifyInstance;
-let svc: Awaited<ReturnType<typeof openServices>>;
-let dist: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
-  dataDir = mkdtempSync(join(tmpdir(), 'wc-dict-data-'));
-  svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
-  await app.ready();
+  web = await startWebTestApp();
+  app = web.app;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await svc?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => web?.close());
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
-  return {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80', ...headers },
-    payload: JSON.stringify(body),
-  };
-}
+const signUp = async (email: string) => (await signUpAs(app, email)).cookie;
 
-async function signUp(email: string): Promise<string> {
-  const res = await app.inject(post('/auth/signup', { email, password: 'a long password' }));
-  expect(res.statusCode).toBe(201);
-  const raw = res.headers['set-cookie'];
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
-}
-
+/** Without input a query, with input a mutation, as the dictionary's procedures are. */
 async function call(cookie: string, path: string, input?: unknown) {
-  const res =
-    input === undefined
-      ? await app.inject({ method: 'GET', url: `/trpc/${path}`, headers: { cookie } })
-      : await app.inject(post(`/trpc/${path}`, input, { cookie }));
-  const body = res.json() as { result?: { data: any }; error?: { data: { serviceError?: { code: string } } } };
-  return { status: res.statusCode, data: body.result?.data, code: body.error?.data.serviceError?.code };
+  const res = await trpcCall(app, cookie, path, input, input === undefined ? 'query' : 'mutation');
+  return { status: res.status, data: res.data, code: res.error?.code };
 }
 
 describe('dictionary over tRPC', () => {

@@ -1,69 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Issue, Report } from '@writecheck/shared';
-import { loadConfig } from '../config.js';
 import { checks } from '../db/schema.js';
 import { webUsers } from '../db/schema.web.js';
-import { buildApp } from '../http/app.js';
-import { openServices } from '../process/services.factory.js';
-import { serveWebApp } from './staticWeb.js';
+import { cookieOf, pagePost, signUp as signUpAs, startWebTestApp, trpcCall, type WebTestApp } from '../../test/webHarness.js';
 
 // Apply, ignore and undo on a report's issues through /trpc, and the sync pull by cursor:
 // two devices acting on one report end with the same issues.
 
-const ORIGIN = 'http://localhost:80';
 const TEXT = 'Their is a eror here. As one put it, libraries are memory of mankind today.';
 
+let web: WebTestApp;
 let app: FastifyInstance;
-let svc: Awaited<ReturnType<typeof openServices>>;
-let dist: string;
-let dataDir: string;
+let svc: WebTestApp['svc'];
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
-  dataDir = mkdtempSync(join(tmpdir(), 'wc-decisions-data-'));
-  svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
-  await app.ready();
+  web = await startWebTestApp();
+  ({ app, svc } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await svc?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => web?.close());
 
-function post(url: string, body: unknown, cookie: string): InjectOptions {
-  return {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80', cookie },
-    payload: JSON.stringify(body),
-  };
-}
-
-async function signUp(email: string): Promise<string> {
-  const res = await app.inject(post('/auth/signup', { email, password: 'a long password' }, ''));
-  expect(res.statusCode).toBe(201);
-  const raw = res.headers['set-cookie'];
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
-}
-
-async function call(cookie: string, path: string, input: unknown, kind: 'query' | 'mutation') {
-  const res =
-    kind === 'query'
-      ? await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } })
-      : await app.inject(post(`/trpc/${path}`, input, cookie));
-  const body = res.json() as { result?: { data: unknown }; error?: { data: { serviceError: { code: string; message: string } } } };
-  return { status: res.statusCode, data: body.result?.data as any, error: body.error?.data.serviceError };
-}
+const signUp = async (email: string) => (await signUpAs(app, email)).cookie;
+const call = (cookie: string, path: string, input: unknown, kind: 'query' | 'mutation') => trpcCall(app, cookie, path, input, kind);
 
 function issue(id: string, fragment: string, replacement: string, category: Issue['category'] = 'spelling'): Issue {
   const start = TEXT.indexOf(fragment);
@@ -126,8 +87,8 @@ describe('issue decisions', () => {
 
   it('two devices acting on one report converge, each pulling by cursor', async () => {
     const phone = await signUp('two@example.org');
-    const laptop = await app.inject(post('/auth/signin', { email: 'two@example.org', password: 'a long password' }, ''));
-    const laptopCookie = String(laptop.headers['set-cookie']).split(';')[0]!;
+    const laptop = await app.inject(pagePost('/auth/signin', { email: 'two@example.org', password: 'a long password' }));
+    const laptopCookie = cookieOf(laptop);
     const older = await finishedCheck('two@example.org', new Date(Date.now() - 60_000));
     const id = await finishedCheck('two@example.org');
 

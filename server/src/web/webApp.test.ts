@@ -1,74 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { buildApp } from '../http/app.js';
-import { openServices } from '../process/services.factory.js';
-import { serveWebApp } from './staticWeb.js';
+import { cookieOf, ORIGIN, pagePost, signUp as signUpAs, startWebTestApp, trpcCall, type WebTestApp } from '../../test/webHarness.js';
 
 // The web app's server side end to end through Fastify: sign-up, sessions, the
 // same-origin guard, the tRPC procedures over the services, and the app shell.
 
-const ORIGIN = 'http://localhost:80';
 const TEXT = 'The quick brown fox jumps over the lazy dog near the quiet river bank. '.repeat(4);
 
+let web: WebTestApp;
 let app: FastifyInstance;
-let svc: Awaited<ReturnType<typeof openServices>>;
-let dist: string;
-let dataDir: string;
+let svc: WebTestApp['svc'];
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
-  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  dataDir = mkdtempSync(join(tmpdir(), 'wc-web-data-'));
-  svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
-  await app.ready();
+  web = await startWebTestApp({ 'sw.js': 'self.addEventListener("fetch", () => {});' });
+  ({ app, svc } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await svc?.close();
-  rmSync(dist, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => web?.close());
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}): InjectOptions {
-  return {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', origin: ORIGIN, host: 'localhost:80', ...headers },
-    payload: JSON.stringify(body),
-  };
-}
-
-function cookieOf(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const first = Array.isArray(raw) ? raw[0] : raw;
-  return String(first).split(';')[0]!;
-}
-
-async function signUp(email: string, password = 'a long password') {
-  const res = await app.inject(post('/auth/signup', { email, password }));
-  expect(res.statusCode).toBe(201);
-  return cookieOf(res);
-}
-
-async function call(cookie: string, path: string, input?: unknown, kind: 'query' | 'mutation' = 'query') {
-  const res =
-    kind === 'query'
-      ? await app.inject({
-          method: 'GET',
-          url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-          headers: { cookie },
-        })
-      : await app.inject(post(`/trpc/${path}`, input ?? {}, { cookie }));
-  const body = res.json() as { result?: { data: unknown }; error?: { data: { serviceError: { code: string; message: string } } } };
-  return { status: res.statusCode, data: body.result?.data as any, error: body.error?.data.serviceError };
-}
+const post = pagePost;
+const signUp = async (email: string, password?: string) => (await signUpAs(app, email, password)).cookie;
+const call = (cookie: string, path: string, input?: unknown, kind: 'query' | 'mutation' = 'query') => trpcCall(app, cookie, path, input, kind);
 
 describe('accounts for people', () => {
   it('signs up with an HttpOnly, SameSite=Lax session cookie and a new account', async () => {
