@@ -11,6 +11,10 @@ import { articlePlural } from '../grammar/rules/articlePlural.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
+import { fixedPhrases } from '../grammar/rules/fixedPhrases.js';
+import { genericNoun } from '../grammar/rules/genericNoun.js';
+import { pluralPossessorLife } from '../grammar/rules/pluralPossessorLife.js';
+import { intransitivePassive } from '../grammar/rules/intransitivePassive.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -38,6 +42,10 @@ export const proseRules: readonly ProseRule[] = [
   articlePlural,
   pluralAfterQuantifier,
   punctuationSpacing,
+  fixedPhrases,
+  genericNoun,
+  pluralPossessorLife,
+  intransitivePassive,
   wordiness,
   nominalisations,
   hedges,
