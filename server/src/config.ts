@@ -25,6 +25,9 @@ const envSchema = z.object({
   WRITECHECK_STEP_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   WRITECHECK_GUEST_MODE: flag.default(true),
   WRITECHECK_GUEST_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  WRITECHECK_WEB_SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  WRITECHECK_WEB_ADDRESS_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  WRITECHECK_SIGN_IN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export interface Config {
@@ -47,6 +50,12 @@ export interface Config {
   aiEndpoint: AiEndpointConfig | undefined;
   guestMode: boolean;
   guestChecksPerHour: number;
+  /** tRPC and /auth calls one web session may make per minute. */
+  webSessionCallsPerMinute: number;
+  /** Calls without a live session (sign-up, sign-in, signed-out calls) one client address may make per minute. */
+  webAddressCallsPerMinute: number;
+  /** Sign-in attempts per client address and e-mail address in 15 minutes. */
+  signInAttemptsPer15Minutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiEndpoint: loadAiEndpointConfig(env),
     guestMode: e.WRITECHECK_GUEST_MODE,
     guestChecksPerHour: e.WRITECHECK_GUEST_CHECKS_PER_HOUR,
+    webSessionCallsPerMinute: e.WRITECHECK_WEB_SESSION_CALLS_PER_MINUTE,
+    webAddressCallsPerMinute: e.WRITECHECK_WEB_ADDRESS_CALLS_PER_MINUTE,
+    signInAttemptsPer15Minutes: e.WRITECHECK_SIGN_IN_ATTEMPTS_PER_15_MINUTES,
   };
 }

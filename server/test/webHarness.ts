@@ -20,13 +20,13 @@ export interface WebTestApp {
   close(): Promise<void>;
 }
 
-/** `files` are written into the served app folder beside a minimal index.html. */
-export async function startWebTestApp(files: Record<string, string> = {}): Promise<WebTestApp> {
+/** `files` are written into the served app folder beside a minimal index.html; `env` adds settings. */
+export async function startWebTestApp(files: Record<string, string> = {}, env: Record<string, string> = {}): Promise<WebTestApp> {
   const dist = mkdtempSync(join(tmpdir(), 'wc-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>writecheck shell</title>');
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, name), content);
   const dataDir = mkdtempSync(join(tmpdir(), 'wc-web-data-'));
-  const svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  const svc = await openServices(loadConfig({ WRITECHECK_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }));
   const app = await buildApp(svc, { web: (fastify) => serveWebApp(fastify, svc, { distDir: dist }) });
   await app.ready();
   return {

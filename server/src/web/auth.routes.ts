@@ -6,6 +6,7 @@ import { passwordRules } from './password.js';
 import { requireSameOrigin } from './sameOrigin.js';
 import { cameOverTls, clearSessionCookie, sessionToken, setSessionCookie } from './sessionCookie.js';
 import { resolveSession, signIn, signOut, signUp } from './webAuth.service.js';
+import { admitWebCall } from './webCallLimit.js';
 
 const credentialsSchema = z
   .object({
@@ -30,18 +31,21 @@ export function authRoutes(app: FastifyInstance, svc: Services): void {
     scope.addHook('onRequest', async (req) => requireSameOrigin(req, svc.config.appUrl));
 
     scope.post('/auth/signup', async (req, reply) => {
+      await admitWebCall(svc, null, req.ip);
       const session = await signUp(svc, parseCredentials(req.body));
       setSessionCookie(reply, session, cameOverTls(req, svc.config.appUrl));
       return reply.code(201).send({ user: session.user });
     });
 
     scope.post('/auth/signin', async (req, reply) => {
-      const session = await signIn(svc, parseCredentials(req.body));
+      await admitWebCall(svc, null, req.ip);
+      const session = await signIn(svc, parseCredentials(req.body), req.ip);
       setSessionCookie(reply, session, cameOverTls(req, svc.config.appUrl));
       return { user: session.user };
     });
 
     scope.post('/auth/signout', async (req, reply) => {
+      await admitWebCall(svc, null, req.ip);
       const token = sessionToken(req);
       if (token) await signOut(svc, token);
       clearSessionCookie(reply, cameOverTls(req, svc.config.appUrl));
@@ -52,6 +56,7 @@ export function authRoutes(app: FastifyInstance, svc: Services): void {
       reply.header('Cache-Control', 'no-store');
       const token = sessionToken(req);
       const session = token ? await resolveSession(svc, token) : null;
+      await admitWebCall(svc, session?.sessionId ?? null, req.ip);
       return { user: session ? { email: session.email, accountId: session.accountId } : null };
     });
   });

@@ -11,7 +11,7 @@ import { exportRoutes } from '../export/export.routes.js';
 import { appRouter, type AppRouter } from './appRouter.js';
 import { authRoutes } from './auth.routes.js';
 import { requireSameOrigin } from './sameOrigin.js';
-import { contextFactory } from './trpc.js';
+import { contextFactory, retryAfterOf } from './trpc.js';
 
 export const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -48,6 +48,7 @@ export async function serveWebApp(app: FastifyInstance, svc: Services, options: 
       trpcOptions: {
         router: appRouter,
         createContext: contextFactory(svc),
+        responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof ServiceFailure)) {
             svc.log.error({ err: error.cause ?? error, path }, 'trpc call failed');

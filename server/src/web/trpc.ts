@@ -4,17 +4,28 @@ import { errorStatus, ServiceFailure, type ServiceError } from '@writecheck/shar
 import type { Services } from '../services.js';
 import { sessionToken } from './sessionCookie.js';
 import { resolveSession, type WebSession } from './webAuth.service.js';
+import { admitWebCall } from './webCallLimit.js';
 
 export interface WebContext {
   svc: Services;
   session: WebSession | null;
+  /** The socket's address; calls without a session are counted by it. */
+  clientAddress: string;
 }
 
 export function contextFactory(svc: Services) {
   return async ({ req }: CreateFastifyContextOptions): Promise<WebContext> => {
     const token = sessionToken(req);
-    return { svc, session: token ? await resolveSession(svc, token) : null };
+    return { svc, session: token ? await resolveSession(svc, token) : null, clientAddress: req.ip };
   };
+}
+
+/** The Retry-After of a response whose calls were refused for a while; the longest wait wins. */
+export function retryAfterOf(errors: readonly TRPCError[]): Record<string, string> {
+  const waits = errors.flatMap((error) =>
+    error.cause instanceof ServiceFailure && error.cause.retryAfterSeconds !== undefined ? [error.cause.retryAfterSeconds] : [],
+  );
+  return waits.length === 0 ? {} : { 'Retry-After': String(Math.max(...waits)) };
 }
 
 const trpcCodeByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -76,8 +87,14 @@ const serviceFailures = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every call counts against the session's (or, signed out, the client address's) allowance. */
+const callLimit = t.middleware(async ({ ctx, next }) => {
+  await admitWebCall(ctx.svc, ctx.session?.sessionId ?? null, ctx.clientAddress);
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(serviceFailures);
+export const publicProcedure = t.procedure.use(serviceFailures).use(callLimit);
 
 /** Procedures that need a signed-in person; `ctx.session` is then set. */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -21,7 +21,9 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 // `lastSeenAt` is written at most once an hour per session.
 const TOUCH_EVERY_MS = 3_600_000;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
-const SIGN_IN_ATTEMPTS = 10;
+// Guesses spread over many client addresses still meet a bound on the e-mail address alone; it is
+// this many times the per-address one, so that no single address can lock the person out.
+const EMAIL_ATTEMPTS_FACTOR = 10;
 
 export interface Credentials {
   email: string;
@@ -88,14 +90,24 @@ export async function signUp(svc: Services, input: Credentials): Promise<IssuedS
   return issueSession(svc, user);
 }
 
-export async function signIn(svc: Services, input: Credentials): Promise<IssuedSession> {
-  const email = normaliseEmail(input.email);
-  const attempt = await svc.limiter.hit(`signin:${email}`, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS);
+/** Counts an attempt before the password is looked at, so that a refusal tells a guesser nothing. */
+async function admitSignIn(svc: Services, email: string, clientAddress: string): Promise<void> {
+  const perAddress = svc.config.signInAttemptsPer15Minutes;
+  // A socket address holds no space, so the first one ends it whatever the e-mail address holds.
+  const byAddress = await svc.limiter.hit(`signin:address:${clientAddress} ${email}`, perAddress, SIGN_IN_WINDOW_MS);
+  const attempt = byAddress.allowed
+    ? await svc.limiter.hit(`signin:email:${email}`, perAddress * EMAIL_ATTEMPTS_FACTOR, SIGN_IN_WINDOW_MS)
+    : byAddress;
   if (!attempt.allowed) {
     throw new ServiceFailure('rate_limited', 'too many sign-in attempts for this address; wait and try again', {
       retryAfterSeconds: attempt.retryAfterSeconds,
     });
   }
+}
+
+export async function signIn(svc: Services, input: Credentials, clientAddress: string): Promise<IssuedSession> {
+  const email = normaliseEmail(input.email);
+  await admitSignIn(svc, email, clientAddress);
   const user = await findWebUserByEmail(svc.db, email);
   const ok = await verifyPassword(input.password.slice(0, passwordRules.maxLength), user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) throw new ServiceFailure('unauthorized', 'the e-mail address or the password is wrong');
