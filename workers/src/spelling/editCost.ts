@@ -1,3 +1,5 @@
+import type { SpanEdits, SpanSteps } from './spanEdits.js';
+
 // Weighted Damerau-Levenshtein (optimal string alignment) distance between a
 // misspelling and a candidate. The weights encode how people actually misspell:
 // doubling or undoubling a letter, swapping vowels, hitting a neighbouring key and
@@ -69,9 +71,8 @@ function substitutionCost(a: string, b: string, w: EditWeights): number {
 // at the start as often as anywhere: leaving it out costs no first-letter penalty.
 const SILENT_START = /^(kn|wr|ps|pn|gn|wh|ho)/;
 
-let rowPrev2 = new Float64Array(64);
-let rowPrev = new Float64Array(64);
-let rowCur = new Float64Array(64);
+let dp = new Float64Array(64 * 64);
+let rowMins = new Float64Array(64);
 let delCosts = new Float64Array(64);
 let insCosts = new Float64Array(64);
 
@@ -91,64 +92,77 @@ function substitutionTable(w: EditWeights): Float64Array {
 /**
  * Cost of turning `typed` into `intended` (both lower case). Inserting a letter that
  * doubles its neighbour, or deleting one of a doubled pair, costs `doubling`.
- * With `limit`, a cost above it may come back as Infinity: every cell derives from
- * the two rows above it plus a cost of at least nothing, so once two consecutive
- * rows are all above the limit the result is too, and the loop stops there.
+ * `spans` adds steps that replace a whole group of letters at once (ph for f, ough
+ * for ow). With `limit`, a cost above it may come back as Infinity: every cell derives
+ * from cells at most `maxTypedLength` (at least two) rows above it plus a cost of at
+ * least nothing, so once that many consecutive rows are all above the limit the result
+ * is too, and the loop stops there.
  */
-export function editCost(typed: string, intended: string, w: EditWeights = defaultEditWeights, limit = Infinity): number {
+export function editCost(typed: string, intended: string, w: EditWeights = defaultEditWeights, limit = Infinity, spans?: SpanEdits): number {
   const n = typed.length;
   const m = intended.length;
+  const cols = m + 1;
+  if ((n + 1) * cols > dp.length) dp = new Float64Array((n + 1) * cols * 2);
   const size = Math.max(n, m) + 1;
-  if (size > rowCur.length) {
-    rowPrev2 = new Float64Array(size);
-    rowPrev = new Float64Array(size);
-    rowCur = new Float64Array(size);
-    delCosts = new Float64Array(size);
-    insCosts = new Float64Array(size);
+  if (size > delCosts.length) {
+    rowMins = new Float64Array(size * 2);
+    delCosts = new Float64Array(size * 2);
+    insCosts = new Float64Array(size * 2);
   }
+  const span: SpanSteps | null = spans ? spans.stepsBetween(typed, intended) : null;
+  const reach = Math.max(2, span ? span.maxTypedLength : 0);
   for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
   for (let j = 0; j < m; j++) insCosts[j] = insertCost(intended, j, w);
   const subs = substitutionTable(w);
-  // rows over `intended`, columns j; dp[i][j] = cost typed[0..i) -> intended[0..j)
-  for (let j = 0; j <= m; j++) {
-    rowPrev[j] = j === 0 ? 0 : rowPrev[j - 1]! + insCosts[j - 1]!;
-  }
-  let prevRowMin = 0;
-  for (let i = 1; i <= n; i++) {
-    const t = typed[i - 1]!;
+  // dp[i * cols + j] = cost typed[0..i) -> intended[0..j)
+  for (let i = 0; i <= n; i++) {
+    const row = i * cols;
+    const t = typed[i - 1];
     const tc = typed.charCodeAt(i - 1);
     const del = delCosts[i - 1]!;
-    rowCur[0] = rowPrev[0]! + del;
-    let rowMin = rowCur[0]!;
-    for (let j = 1; j <= m; j++) {
-      const c = intended[j - 1]!;
-      const cc = intended.charCodeAt(j - 1);
-      let sub: number;
-      if (tc < ASCII && cc < ASCII) {
-        sub = subs[tc * ASCII + cc]!;
-        if (sub < 0) sub = subs[tc * ASCII + cc] = substitutionCost(t, c, w);
-      } else sub = substitutionCost(t, c, w);
-      let best = rowPrev[j - 1]! + sub;
-      const d = rowPrev[j]! + del;
-      if (d < best) best = d;
-      const ins = rowCur[j - 1]! + insCosts[j - 1]!;
-      if (ins < best) best = ins;
-      if (i > 1 && j > 1 && t === intended[j - 2] && typed[i - 2] === c && t !== c) {
-        const tr = rowPrev2[j - 2]! + w.transpose;
-        if (tr < best) best = tr;
+    let rowMin = Infinity;
+    for (let j = 0; j <= m; j++) {
+      let best: number;
+      if (i === 0) best = j === 0 ? 0 : dp[j - 1]! + insCosts[j - 1]!;
+      else {
+        best = dp[row - cols + j]! + del;
+        if (j > 0) {
+          const c = intended[j - 1]!;
+          const cc = intended.charCodeAt(j - 1);
+          let sub: number;
+          if (tc < ASCII && cc < ASCII) {
+            sub = subs[tc * ASCII + cc]!;
+            if (sub < 0) sub = subs[tc * ASCII + cc] = substitutionCost(t!, c, w);
+          } else sub = substitutionCost(t!, c, w);
+          const diag = dp[row - cols + j - 1]! + sub;
+          if (diag < best) best = diag;
+          const ins = dp[row + j - 1]! + insCosts[j - 1]!;
+          if (ins < best) best = ins;
+          if (i > 1 && j > 1 && t === intended[j - 2] && typed[i - 2] === c && t !== c) {
+            const tr = dp[row - 2 * cols + j - 2]! + w.transpose;
+            if (tr < best) best = tr;
+          }
+        }
       }
-      rowCur[j] = best;
+      const here = row + j;
+      if (span) {
+        for (let k = span.head[here]!; k >= 0; k = span.next[k]!) {
+          const v = dp[span.from[k]!]! + span.cost[k]!;
+          if (v < best) best = v;
+        }
+      }
+      dp[here] = best;
       if (best < rowMin) rowMin = best;
     }
-    const tmp = rowPrev2;
-    rowPrev2 = rowPrev;
-    rowPrev = rowCur;
-    rowCur = tmp;
-    if (rowMin > limit && prevRowMin > limit) return Infinity;
-    prevRowMin = rowMin;
+    rowMins[i] = rowMin;
+    if (i >= reach - 1 && limit < Infinity) {
+      let allAbove = true;
+      for (let k = i - reach + 1; k <= i && allAbove; k++) allAbove = rowMins[k]! > limit;
+      if (allAbove) return Infinity;
+    }
   }
-  let cost = rowPrev[m]!;
-  if (n > 0 && m > 0 && typed[0] !== intended[0] && !(SILENT_START.test(intended) && typed[0] === intended[1])) cost += w.firstLetter;
+  let cost = dp[n * cols + m]!;
+  if (n > 0 && m > 0 && typed[0] !== intended[0] && !span?.coversStart && !(SILENT_START.test(intended) && typed[0] === intended[1])) cost += w.firstLetter;
   return cost;
 }
 

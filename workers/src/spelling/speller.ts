@@ -4,6 +4,7 @@ import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
+import { soundSpellingsEn } from './soundSpellings.en.js';
 import { Suggester } from './suggester.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
@@ -172,6 +173,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
       replacementTable(affText),
+      soundSpellingsEn,
     );
   }
   return new HunspellSpeller(id, hunspell, suggester);

@@ -44,6 +44,13 @@ describe('Suggester', () => {
     expect(withNames.suggest('nasaa')).toContain('NASA');
     expect(withNames.suggest('NASAA')[0]).toBe('NASA');
   });
+  it('ranks a word spelled by its sound through the given letter groups', () => {
+    const vocab = [{ word: 'phlarn', frequency: 100 }, { word: 'flarm', frequency: 100 }, { word: 'droughtle', frequency: 100 }, { word: 'drottle', frequency: 100 }];
+    const bySound = new Suggester(vocab, undefined, [], [['f', 'ph'], ['ow', 'ough']]);
+    expect(bySound.suggest('flarn')[0]).toBe('phlarn');
+    expect(new Suggester(vocab).suggest('flarn')[0]).toBe('flarm');
+    expect(bySound.suggest('drowtle')[0]).toBe('droughtle');
+  });
   it('returns nothing for hopeless or hostile input', () => {
     expect(suggester.suggest('')).toEqual([]);
     expect(suggester.suggest('x'.repeat(500))).toEqual([]);

@@ -1,9 +1,11 @@
 import { DeleteIndex, deletions } from './deleteIndex.js';
 import { defaultEditWeights, editCost, type EditWeights } from './editCost.js';
 import { phoneticKey } from './phoneticKey.js';
+import { SpanEdits } from './spanEdits.js';
 
 // Ranked spelling suggestions: a noisy-channel ranking where the channel is a
-// weighted edit cost (letters, doubling, keyboard, sound) plus a sound-alike bonus,
+// weighted edit cost (letters, doubling, keyboard, sound, letter groups spelling the
+// same sound such as ph for f) plus a sound-alike bonus,
 // and the prior is the word's frequency in everyday English.
 
 export interface SuggesterTuning {
@@ -26,6 +28,10 @@ export interface SuggesterTuning {
   deepIndexLogFrequency: number;
   /** Subtracted when one of the dictionary's REP sound replacements turns the misspelling into the candidate. */
   replacementBonus: number;
+  /** Cost of writing one letter group for another that spells the same sound (f for ph, ow for ough). */
+  soundSpellingCost: number;
+  /** Cost of leaving out a silent letter group (the gh of "through"). */
+  silentLetterCost: number;
 }
 
 export const defaultTuning: SuggesterTuning = {
@@ -40,6 +46,8 @@ export const defaultTuning: SuggesterTuning = {
   phoneticDepth: 1,
   deepIndexLogFrequency: 1,
   replacementBonus: 0.5,
+  soundSpellingCost: 0.6,
+  silentLetterCost: 0.5,
 };
 
 export interface VocabularyEntry {
@@ -59,18 +67,25 @@ export class Suggester {
   private readonly names = new Map<string, string>();
   private readonly skeletonIndex: DeleteIndex;
   private readonly phoneticIndex: DeleteIndex;
+  private readonly soundSpellings: ReadonlyArray<readonly [string, string]>;
+  private spans: SpanEdits | null = null;
+  private spansTuning: SuggesterTuning | null = null;
   tuning: SuggesterTuning;
 
   /**
    * `replacements` are the Hunspell REP pairs (typical sound-for-spelling slips such
    * as "ie" for "ei", "f" for "ph") of the dictionary the vocabulary comes from.
+   * `soundSpellings` are more [typed, intended] letter groups of the same sound, taken
+   * by the edit cost as one step each, as are the REP pairs.
    */
   constructor(
     vocabulary: readonly VocabularyEntry[],
     tuning: SuggesterTuning = defaultTuning,
     private readonly replacements: ReadonlyArray<readonly [string, string]> = [],
+    soundSpellings: ReadonlyArray<readonly [string, string]> = [],
   ) {
     this.tuning = tuning;
+    this.soundSpellings = [...replacements, ...soundSpellings].filter(([typed, intended]) => !typed.includes(' ') && !intended.includes(' '));
     const seen = new Map<string, number>();
     const lowerSeen = new Set<string>();
     for (const { word, frequency } of vocabulary) {
@@ -95,6 +110,16 @@ export class Suggester {
     this.phoneticIndex = new DeleteIndex(this.keys, (id) => (this.logFreq[id]! >= tuning.deepIndexLogFrequency && this.keys[id]!.length > 4 ? 1 : 0));
   }
 
+  /** The letter-group edits at the costs of the current tuning. */
+  private spanEdits(): SpanEdits {
+    if (!this.spans || this.spansTuning !== this.tuning) {
+      const t = this.tuning;
+      this.spans = new SpanEdits(this.soundSpellings.map(([typed, intended]) => ({ typed, intended, cost: typed ? t.soundSpellingCost : t.silentLetterCost })));
+      this.spansTuning = t;
+    }
+    return this.spans;
+  }
+
   get vocabularySize(): number {
     return this.words.length;
   }
@@ -109,12 +134,17 @@ export class Suggester {
     if (!q || q.length > 40) return [];
     const lowerTyped = typed === q;
     const t = this.tuning;
+    const spans = this.spanEdits();
     const ids = new Set<number>();
     for (const form of deletions(collapseDoubles(q), q.length > 3 ? 2 : 1, new Set())) this.skeletonIndex.lookup(form, ids);
     const key = phoneticKey(q);
     const phoneticIds = new Set<number>();
     if (key) for (const form of deletions(key, key.length > 3 ? t.phoneticDepth : 0, new Set())) this.phoneticIndex.lookup(form, phoneticIds);
     for (const id of phoneticIds) ids.add(id);
+    // the word spelled another way for one of its sounds, then looked up as typed
+    const respelled = new Set<string>();
+    for (const v of spans.variants(q)) deletions(collapseDoubles(v), 0, respelled);
+    for (const form of respelled) this.skeletonIndex.lookup(form, ids);
     const replaced = new Set<number>();
     for (const [from, to] of this.replacements) {
       for (let at = q.indexOf(from); at >= 0; at = q.indexOf(from, at + 1)) {
@@ -131,7 +161,7 @@ export class Suggester {
       const word = this.words[id]!;
       if (word === q) continue;
       if (Math.abs(word.length - q.length) > 4) continue;
-      let cost = editCost(q, word, t.weights, t.maxCost);
+      let cost = editCost(q, word, t.weights, t.maxCost, spans);
       if (cost > t.maxCost) continue;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;

@@ -1,0 +1,130 @@
+// Edits that replace a group of letters at once, for spellings that follow the
+// sound rather than a slip of one letter: "f" typed for "ph", "ow" for "ough", a
+// silent "gh" left out. The edit cost takes each as one step of its own cost.
+
+export interface SpanEdit {
+  /** Letters as typed ("" when the writer left the group out). */
+  typed: string;
+  /** Letters of the intended word. */
+  intended: string;
+  cost: number;
+}
+
+/**
+ * The group steps possible between one typed word and one candidate, as lists per
+ * cell of the edit-cost table (cell = typed letters used * columns + intended letters
+ * used): `head[cell]` is the first step ending there (-1 for none), `next` chains the rest.
+ * One object is refilled for every candidate, the ranking's hot path.
+ */
+export class SpanSteps {
+  head = new Int32Array(64 * 64);
+  next = new Int32Array(256);
+  from = new Int32Array(256);
+  cost = new Float64Array(256);
+  count = 0;
+  /** A step starts at the first letter of both words, so a differing first letter is explained. */
+  coversStart = false;
+  /** Longest typed side of these steps: how many rows back a step may reach. */
+  maxTypedLength = 0;
+
+  reset(cells: number): void {
+    if (cells > this.head.length) this.head = new Int32Array(cells * 2);
+    this.head.fill(-1, 0, cells);
+    this.count = 0;
+    this.coversStart = false;
+    this.maxTypedLength = 0;
+  }
+
+  add(end: number, from: number, cost: number): void {
+    if (this.count === this.next.length) {
+      const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.next = grow(this.next, (n) => new Int32Array(n));
+      this.from = grow(this.from, (n) => new Int32Array(n));
+      this.cost = grow(this.cost, (n) => new Float64Array(n));
+    }
+    const k = this.count++;
+    this.from[k] = from;
+    this.cost[k] = cost;
+    this.next[k] = this.head[end]!;
+    this.head[end] = k;
+  }
+}
+
+function positionsOf(part: string, word: string): number[] {
+  const out: number[] = [];
+  if (!part) {
+    for (let i = 0; i <= word.length; i++) out.push(i);
+    return out;
+  }
+  for (let at = word.indexOf(part); at >= 0; at = word.indexOf(part, at + 1)) out.push(at);
+  return out;
+}
+
+export class SpanEdits {
+  private readonly edits: SpanEdit[];
+  // the typed word stays the same while hundreds of candidates are ranked against it
+  private lastTyped = '';
+  private present: SpanEdit[] = [];
+  private typedPositions: number[][] = [];
+  private readonly steps = new SpanSteps();
+
+  constructor(edits: readonly SpanEdit[]) {
+    const best = new Map<string, SpanEdit>();
+    for (const e of edits) {
+      if (e.typed === e.intended || e.cost < 0) continue;
+      const key = `${e.typed}\u0000${e.intended}`;
+      const seen = best.get(key);
+      if (!seen || e.cost < seen.cost) best.set(key, { ...e });
+    }
+    this.edits = [...best.values()];
+  }
+
+  get size(): number {
+    return this.edits.length;
+  }
+
+  /** `typed` with one group of letters written the other way, for finding candidates (silent letters left aside: they fit anywhere). */
+  variants(typed: string): Set<string> {
+    const out = new Set<string>();
+    for (const e of this.edits) {
+      if (!e.typed) continue;
+      for (const p of positionsOf(e.typed, typed)) out.add(typed.slice(0, p) + e.intended + typed.slice(p + e.typed.length));
+    }
+    return out;
+  }
+
+  stepsBetween(typed: string, intended: string): SpanSteps {
+    if (typed !== this.lastTyped) {
+      this.lastTyped = typed;
+      this.present = [];
+      this.typedPositions = [];
+      for (const e of this.edits) {
+        const at = positionsOf(e.typed, typed);
+        if (at.length === 0) continue;
+        this.present.push(e);
+        this.typedPositions.push(at);
+      }
+    }
+    const cols = intended.length + 1;
+    const out = this.steps;
+    out.reset((typed.length + 1) * cols);
+    for (let k = 0; k < this.present.length; k++) {
+      const e = this.present[k]!;
+      let q = intended.indexOf(e.intended);
+      if (q < 0) continue;
+      const inTyped = this.typedPositions[k]!;
+      if (e.typed.length > out.maxTypedLength) out.maxTypedLength = e.typed.length;
+      for (; q >= 0; q = e.intended ? intended.indexOf(e.intended, q + 1) : q < intended.length ? q + 1 : -1) {
+        for (const p of inTyped) {
+          out.add((p + e.typed.length) * cols + q + e.intended.length, p * cols + q, e.cost);
+          if (p === 0 && q === 0 && e.typed && e.intended) out.coversStart = true;
+        }
+      }
+    }
+    return out;
+  }
+}
