@@ -15,6 +15,9 @@ import { fixedPhrases } from '../grammar/rules/fixedPhrases.js';
 import { genericNoun } from '../grammar/rules/genericNoun.js';
 import { pluralPossessorLife } from '../grammar/rules/pluralPossessorLife.js';
 import { intransitivePassive } from '../grammar/rules/intransitivePassive.js';
+import { pluralNounVerb } from '../grammar/rules/pluralNounVerb.js';
+import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
+import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -46,6 +49,9 @@ export const proseRules: readonly ProseRule[] = [
   genericNoun,
   pluralPossessorLife,
   intransitivePassive,
+  pluralNounVerb,
+  familiesAfterSingularPossessor,
+  gerundAfterPreposition,
   wordiness,
   nominalisations,
   hedges,

@@ -7,9 +7,11 @@ describe('third_person_verb', () => {
     expect(fixWithRule(thirdPersonVerb, 'He go to school every day.')).toBe('He goes to school every day.');
     expect(fixWithRule(thirdPersonVerb, 'The drug is cheap, and it affect many people.')).toBe('The drug is cheap, and it affects many people.');
     expect(fixWithRule(thirdPersonVerb, 'She study law.')).toBe('She studies law.');
+    expect(fixWithRule(thirdPersonVerb, 'Soon everyone know the secret.')).toBe('Soon everyone knows the secret.');
+    expect(fixWithRule(thirdPersonVerb, 'The problem is that it reduce our sleep.')).toBe('The problem is that it reduces our sleep.');
   });
   it('leaves infinitives, questions and objects alone', () => {
-    for (const ok of ['He goes home.', 'Does he go home?', 'We let it go.', 'I saw her leave.', 'He can go now.', 'They want it fixed.', 'To make it work takes time.']) {
+    for (const ok of ['He goes home.', 'Does he go home?', 'We let it go.', 'I saw her leave.', 'He can go now.', 'They want it fixed.', 'To make it work takes time.', 'They insisted that he leave.', 'It is vital that she receive care.', 'Let everyone know.']) {
       expect(runRule(thirdPersonVerb, ok)).toEqual([]);
     }
   });

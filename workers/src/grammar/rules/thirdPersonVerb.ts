@@ -3,13 +3,17 @@ import type { ProseRule } from '../../lint/rule.js';
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { wordError } from './wordError.js';
 
-// "he go", "it affect": after he, she or it as the subject, a present-tense verb
-// takes -s. Only frequent verbs are checked, and not after a word that makes the
-// pronoun an object or the verb an infinitive ("let it go", "does he go").
+// "he go", "it affect", "everyone know": after he, she, it or a pronoun such as
+// "everyone" as the subject, a present-tense verb takes -s. Only frequent verbs are
+// checked, and not after a word that makes the pronoun an object or the verb an
+// infinitive ("let it go", "does he go"), nor in a subjunctive ("insist that he go").
 
-const VERBS = new Set(commonVerbsEn.filter((v) => v !== 'have' && v !== 'do'));
-const PATTERN = /\b(he|she|it|He|She|It)\s+([a-z]+)\b/g;
-const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|that|which|who|than)\s+$/i;
+// Verbs whose past tense is their base form ("he put it there") are left out.
+const SAME_PAST = new Set(['have', 'do', 'put', 'let', 'cut', 'set', 'hit', 'cost', 'hurt', 'read', 'spread', 'quit', 'shut']);
+const VERBS = new Set(commonVerbsEn.filter((v) => !SAME_PAST.has(v)));
+const PATTERN = /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|It|Everyone|Everybody|Someone|Somebody|Nobody)\s+([a-z]+)\b/g;
+const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
+const SUBJUNCTIVE = /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+that\s+$/i;
 
 export const thirdPersonVerb: ProseRule = {
   id: 'third_person_verb',
@@ -21,11 +25,11 @@ export const thirdPersonVerb: ProseRule = {
       const verb = m[2]!;
       if (!VERBS.has(verb)) continue;
       const before = text.slice(Math.max(0, m.index - 14), m.index);
-      if (OBJECT_OR_QUESTION.test(before)) continue;
+      if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
       // "it" after a verb or preposition is an object ("make it work", "for it go")
       if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
         const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
-        if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then)$/.test(prev)) continue;
+        if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that)$/.test(prev)) continue;
       }
       const start = m.index + m[0].length - verb.length;
       const fixed = thirdPersonSingular(verb);

@@ -26,7 +26,8 @@ function pastOf(verb: string): string[] {
   return [`${verb}ed`];
 }
 
-function ingOf(verb: string): string {
+/** The -ing form ("making", "letting", "dying"). */
+export function ingOf(verb: string): string {
   if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
   if (/[^e]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
   if (DOUBLING.has(verb)) return `${verb}${verb.at(-1)}ing`;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { gerundAfterPreposition } from './gerundAfterPreposition.js';
+
+describe('gerund_after_preposition', () => {
+  it('puts a verb after a preposition or "avoid" in its -ing form', () => {
+    expect(fixWithRule(gerundAfterPreposition, 'The app helps by let us talk for free.')).toBe('The app helps by letting us talk for free.');
+    expect(fixWithRule(gerundAfterPreposition, 'He left without tell anyone.')).toBe('He left without telling anyone.');
+    expect(fixWithRule(gerundAfterPreposition, 'Try to avoid be late.')).toBe('Try to avoid being late.');
+    expect(fixWithRule(gerundAfterPreposition, 'Risks such as give away your address.')).toBe('Risks such as giving away your address.');
+  });
+  it('stays quiet on nouns and -ing forms after the preposition', () => {
+    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.']) {
+      expect(runRule(gerundAfterPreposition, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
+import { verbBaseOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
+
+// "these skills requires", "social network sites provides": a plural noun as the
+// subject takes the verb without -s. The noun must be a regular plural that is no
+// verb itself ("needs", "costs" could be either), and nothing may make it the end of
+// a longer subject whose head is elsewhere ("the cost of goods rises"): no
+// preposition or "and" in the three words before it.
+
+const PATTERN = /\b([A-Za-z]+[a-rt-z]s)\s+([a-z]+)\b/g;
+const VERBS = new Set(commonVerbsEn);
+// Nouns in -s that are singular or take a singular verb.
+const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|diabetes|measles|politics|whereabouts)$/i;
+const HEAD_EARLIER = /\b(?:of|than|for|with|to|in|on|by|from|about|like|and|or|as|whose|at|between|among|into)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
+// A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
+const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
+
+function singularOf(noun: string): string[] {
+  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
+  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
+  return [noun.slice(0, -1)];
+}
+
+export const pluralNounVerb: ProseRule = {
+  id: 'plural_noun_verb',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const noun = m[1]!;
+      const verb = m[2]!;
+      const entry = verbBaseOf.get(verb);
+      if (entry?.form !== 'third') continue;
+      const lower = noun.toLowerCase();
+      if (SINGULAR_IN_S.test(lower) || verbBaseOf.has(lower)) continue;
+      const singular = singularOf(lower).find((s) => ctx.isWord(s));
+      if (!singular || VERBS.has(singular)) continue;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      // "Helping parents matters": the subject is the -ing clause, not the noun.
+      if (HEAD_EARLIER.test(before) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) continue;
+      if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) continue;
+      const start = m.index + m[0].length - verb.length;
+      out.push(
+        wordError({
+          rule: 'plural_noun_verb',
+          title: 'Agreement',
+          start,
+          end: start + verb.length,
+          replacement: entry.base,
+          message: `"${noun}" is plural: use "${entry.base}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
