@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCase, Suggester } from './suggester.js';
+import { defaultTuning, matchCase, Suggester } from './suggester.js';
 
 const vocabulary = [
   ['the', 1000000], ['there', 50000], ['their', 40000], ['receive', 900], ['recipe', 400], ['separate', 800], ['desperate', 300],
@@ -50,6 +50,12 @@ describe('Suggester', () => {
     expect(bySound.suggest('flarn')[0]).toBe('phlarn');
     expect(new Suggester(vocab).suggest('flarn')[0]).toBe('flarm');
     expect(bySound.suggest('drowtle')[0]).toBe('droughtle');
+  });
+  it('weighs every word with the same start against a long word slipped in many places', () => {
+    const vocab = [{ word: 'quarbinator', frequency: 5 }, { word: 'quarry', frequency: 1000 }];
+    const typed = 'quarpinadr';
+    expect(new Suggester(vocab).suggest(typed)[0]).toBe('quarbinator');
+    expect(new Suggester(vocab, { ...defaultTuning, widenAboveCost: Infinity }).suggest(typed)).not.toContain('quarbinator');
   });
   it('returns nothing for hopeless or hostile input', () => {
     expect(suggester.suggest('')).toEqual([]);

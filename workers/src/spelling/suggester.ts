@@ -32,6 +32,10 @@ export interface SuggesterTuning {
   soundSpellingCost: number;
   /** Cost of leaving out a silent letter group (the gh of "through"). */
   silentLetterCost: number;
+  /** A typed word at least this long whose closest candidate costs more than `widenAboveCost`... */
+  widenMinLength: number;
+  /** ...is also weighed against every word sharing its first three letters. */
+  widenAboveCost: number;
 }
 
 export const defaultTuning: SuggesterTuning = {
@@ -48,6 +52,8 @@ export const defaultTuning: SuggesterTuning = {
   replacementBonus: 0.5,
   soundSpellingCost: 0.6,
   silentLetterCost: 0.5,
+  widenMinLength: 7,
+  widenAboveCost: 1,
 };
 
 export interface VocabularyEntry {
@@ -68,6 +74,7 @@ export class Suggester {
   private readonly skeletonIndex: DeleteIndex;
   private readonly phoneticIndex: DeleteIndex;
   private readonly soundSpellings: ReadonlyArray<readonly [string, string]>;
+  private readonly alphabetical: Uint32Array;
   private spans: SpanEdits | null = null;
   private spansTuning: SuggesterTuning | null = null;
   tuning: SuggesterTuning;
@@ -103,11 +110,25 @@ export class Suggester {
       this.byWord.set(w, i);
     });
     this.keys = this.words.map(phoneticKey);
+    this.alphabetical = Uint32Array.from(this.words.keys()).sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1));
     const deep = (id: number): number => (this.logFreq[id]! >= tuning.deepIndexLogFrequency ? 2 : 1);
     this.skeletonIndex = new DeleteIndex(this.words.map(collapseDoubles), deep);
     // common words are also stored under their sound-alike key less one letter, so a
     // long word spelled by ear with a sound too few or too many is still found
     this.phoneticIndex = new DeleteIndex(this.keys, (id) => (this.logFreq[id]! >= tuning.deepIndexLogFrequency && this.keys[id]!.length > 4 ? 1 : 0));
+  }
+
+  /** Ids of the words that begin with `prefix`, from the alphabetical order. */
+  private *startingWith(prefix: string): Generator<number> {
+    const order = this.alphabetical;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.words[order[mid]!]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < order.length && this.words[order[i]!]!.startsWith(prefix); i++) yield order[i]!;
   }
 
   /** The letter-group edits at the costs of the current tuning. */
@@ -157,18 +178,27 @@ export class Suggester {
     }
 
     const scored: Array<{ word: string; cost: number }> = [];
-    for (const id of ids) {
+    let closest = Infinity;
+    const consider = (id: number): void => {
       const word = this.words[id]!;
-      if (word === q) continue;
-      if (Math.abs(word.length - q.length) > 4) continue;
+      if (word === q) return;
+      if (Math.abs(word.length - q.length) > 4) return;
       let cost = editCost(q, word, t.weights, t.maxCost, spans);
-      if (cost > t.maxCost) continue;
+      if (cost > t.maxCost) return;
+      if (cost < closest) closest = cost;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;
       if (word.length > q.length && isSubsequence(q, word)) cost -= t.omissionBonus;
       if (lowerTyped && this.names.has(word)) cost += t.namePenalty;
       cost -= t.frequencyWeight * this.logFreq[id]!;
       scored.push({ word, cost });
+    };
+    for (const id of ids) consider(id);
+    // a long word with nothing close was likely mangled in more places than the
+    // indexes reach (three or more slips): writers keep its start, so every word
+    // beginning the same way is weighed
+    if (q.length >= t.widenMinLength && closest > t.widenAboveCost) {
+      for (const id of this.startingWith(q.slice(0, 3))) if (!ids.has(id)) consider(id);
     }
     const maxFreqCost = t.frequencyWeight * 7;
     for (let i = 1; i < q.length; i++) {
