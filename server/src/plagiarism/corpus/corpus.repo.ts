@@ -66,26 +66,34 @@ const visibleTo = (accountId: string) => sql`(d.account_id is null or d.account_
 
 /**
  * The documents sharing the most fingerprint hashes with a text, best first. `exceptExternal`
- * leaves out the account's copy of the very check being searched.
+ * leaves out the account's copy of the very check being searched. A hash stored for more than
+ * `maxDocumentsPerHash` documents (boilerplate: licences, disclaimers, stock phrases) is ignored:
+ * it says nothing about which document was copied, and its posting list could be any length.
+ * Documents are counted over the whole corpus, other accounts' submissions included, and each
+ * hash's list is read no further than one row past the bound, whatever its length.
  */
 export async function documentsSharingHashes(
   db: Executor,
   accountId: string,
   hashes: number[],
-  options: { limit: number; minShared: number; exceptExternal?: string },
+  options: { limit: number; minShared: number; maxDocumentsPerHash: number; exceptExternal?: string },
 ): Promise<{ id: number; shared: number }[]> {
   if (!hashes.length) return [];
   const hashList = `{${[...new Set(hashes)].join(',')}}`;
   const except = options.exceptExternal ? sql`and not (d.account_id is not null and d.external_id = ${options.exceptExternal})` : sql``;
   const rows = rowsOf<{ id: string | number; shared: number }>(
     await db.execute(sql`
-      select f.document_id as id, count(*)::int as shared
-      from corpus_fingerprints f
-      join corpus_documents d on d.id = f.document_id
-      where f.hash = any(${hashList}::int[]) and ${visibleTo(accountId)} ${except}
-      group by f.document_id
+      select p.document_id as id, count(*)::int as shared
+      from unnest(${hashList}::int[]) as h(hash)
+      cross join lateral (
+        select capped.document_id, count(*) over () as documents
+        from (select f.document_id from corpus_fingerprints f where f.hash = h.hash limit ${options.maxDocumentsPerHash + 1}) capped
+      ) p
+      join corpus_documents d on d.id = p.document_id
+      where p.documents <= ${options.maxDocumentsPerHash} and ${visibleTo(accountId)} ${except}
+      group by p.document_id
       having count(*) >= ${options.minShared}
-      order by shared desc, f.document_id
+      order by shared desc, p.document_id
       limit ${options.limit}`),
   );
   return rows.map((r) => ({ id: Number(r.id), shared: Number(r.shared) }));

@@ -10,6 +10,8 @@ export interface CorpusProviderOptions {
   hitsPerQuery?: number;
   /** documents the whole-document lookup returns at most */
   maxSimilar?: number;
+  /** a fingerprint hash stored for more documents than this is boilerplate, left out of the lookup */
+  maxDocumentsPerHash?: number;
 }
 
 /** Words of a query that say most in a full-text search: the longest distinct ones. */
@@ -49,6 +51,13 @@ function metaOf(doc: CorpusDocument): PageMeta {
   return meta;
 }
 
+/**
+ * A hash held by more corpus documents than this is boilerplate to the fingerprint lookup (full-text
+ * search can still find a passage copied that widely); it also bounds the rows read
+ * per hash of the text.
+ */
+const DEFAULT_MAX_DOCUMENTS_PER_HASH = 1_000;
+
 const toHit = (doc: CorpusDocument): SearchHit => ({ provider: 'corpus', url: doc.url, title: doc.title, text: doc.text, meta: metaOf(doc) });
 
 /**
@@ -62,6 +71,7 @@ export class CorpusProvider implements SourceProvider {
   readonly budget: number;
   private readonly hitsPerQuery: number;
   private readonly maxSimilar: number;
+  private readonly maxDocumentsPerHash: number;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +82,7 @@ export class CorpusProvider implements SourceProvider {
     this.budget = options.budget;
     this.hitsPerQuery = options.hitsPerQuery ?? 3;
     this.maxSimilar = options.maxSimilar ?? 20;
+    this.maxDocumentsPerHash = options.maxDocumentsPerHash ?? DEFAULT_MAX_DOCUMENTS_PER_HASH;
   }
 
   async search(query: string, ctx: SearchContext): Promise<SearchHit[]> {
@@ -89,6 +100,7 @@ export class CorpusProvider implements SourceProvider {
     const found = await documentsSharingHashes(this.db, ctx.accountId, searchHashes(text), {
       limit: this.maxSimilar,
       minShared: 2,
+      maxDocumentsPerHash: this.maxDocumentsPerHash,
       ...(this.exceptExternal ? { exceptExternal: this.exceptExternal } : {}),
     });
     if (ctx.signal.aborted) return [];
