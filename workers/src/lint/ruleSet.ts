@@ -18,6 +18,8 @@ import { intransitivePassive } from '../grammar/rules/intransitivePassive.js';
 import { pluralNounVerb } from '../grammar/rules/pluralNounVerb.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
+import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
+import { certainArticle } from '../grammar/rules/certainArticle.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -52,6 +54,8 @@ export const proseRules: readonly ProseRule[] = [
   pluralNounVerb,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
+  progressiveAfterBe,
+  certainArticle,
   wordiness,
   nominalisations,
   hedges,

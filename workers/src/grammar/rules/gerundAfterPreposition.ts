@@ -1,19 +1,13 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { ingOf } from './verbForms.en.js';
+import { verbsNotNounsEn } from './verbsNotNouns.en.js';
 import { wordError } from './wordError.js';
 
 // "by let us talk", "such as put less online", "avoid be seen": after a preposition,
 // or a verb such as "avoid" or "enjoy", a verb takes -ing. Only verbs that are never
 // nouns are checked, so "by design" or "for work" stay untouched.
 
-const VERB_ONLY = new Set([
-  'let', 'make', 'take', 'give', 'put', 'get', 'send', 'bring', 'allow', 'become', 'provide', 'create', 'improve', 'prevent',
-  'reduce', 'communicate', 'spend', 'tell', 'know', 'see', 'find', 'choose', 'go', 'understand', 'achieve', 'receive',
-  'lose', 'meet', 'keep', 'write', 'speak', 'buy', 'sell', 'eat', 'learn', 'think', 'ensure', 'enable', 'encourage',
-  'develop', 'destroy', 'discover', 'explain', 'include', 'involve', 'prefer', 'protect', 'realise', 'realize', 'require',
-  'maintain', 'obtain', 'share', 'disclose', 'reveal', 'inform', 'interact', 'socialise', 'socialize', 'spread', 'avoid',
-]);
 const PATTERN = /\b(by|without|such as|instead of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
 
 export const gerundAfterPreposition: ProseRule = {
@@ -24,7 +18,7 @@ export const gerundAfterPreposition: ProseRule = {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
       const verb = m[2]!;
-      if (!VERB_ONLY.has(verb) && verb !== 'be') continue;
+      if (!verbsNotNounsEn.has(verb) && verb !== 'be') continue;
       const replacement = verb === 'be' ? 'being' : ingOf(verb);
       const start = m.index + m[0].length - verb.length;
       out.push(

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { certainArticle } from './certainArticle.js';
+
+describe('certain_article', () => {
+  it('puts "a" before "certain" and a singular noun', () => {
+    expect(fixWithRule(certainArticle, 'If certain illness is found in the family, tell them.')).toBe('If a certain illness is found in the family, tell them.');
+    expect(fixWithRule(certainArticle, 'It takes certain type of person.')).toBe('It takes a certain type of person.');
+    expect(fixWithRule(certainArticle, 'Certain friend of mine called.')).toBe('A certain friend of mine called.');
+  });
+  it('stays quiet with a determiner, plurals, uncountable nouns and "certain" meaning sure', () => {
+    for (const ok of [
+      'A certain friend called, and the certain outcome came.',
+      'Certain people and certain gene changes matter.',
+      'We share certain information to a certain extent.',
+      'I am certain that he left, and she was certain of it.',
+      'Nobody knows for certain.',
+    ]) {
+      expect(runRule(certainArticle, ok)).toEqual([]);
+    }
+  });
+});
