@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { scoreAiContent } from '@writecheck/workers/ai/index';
+import { z } from 'zod';
 import { printJson, type CliCommand } from '../command.js';
+import { runJsonLines } from '../lineRunner.js';
 
 const usage = 'writecheck ai-score FILE|-   |   writecheck ai-score --jsonl < LINES   (lines {"id", "text"})';
 
@@ -33,31 +34,25 @@ async function readInput(path: string): Promise<string> {
   }
 }
 
+const lineSchema = z.object({ id: z.string(), text: z.string() });
+
 // One JSON line in, one out. A bad line is reported on stderr and skipped, so the
 // output stays a clean prediction file; the exit status then says some were refused.
-async function scoreLines(): Promise<number> {
-  let refused = 0;
-  let n = 0;
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    n++;
-    if (!line.trim()) continue;
-    let row: unknown;
-    try {
-      row = JSON.parse(line);
-    } catch {
-      row = undefined;
-    }
-    const { id, text } = (row ?? {}) as { id?: unknown; text?: unknown };
-    if (typeof id !== 'string' || typeof text !== 'string' || line.length > MAX_TEXT_BYTES) {
-      process.stderr.write(`line ${n}: expected {"id": string, "text": string}\n`);
-      refused++;
-      continue;
-    }
-    const r = scoreAiContent(text);
-    printJson({ id, score: r.score, band: r.band });
-  }
-  return refused ? 2 : 0;
+function scoreLines(): Promise<number> {
+  return runJsonLines(
+    process.stdin,
+    lineSchema,
+    {
+      handle(row) {
+        const r = scoreAiContent(row.text);
+        printJson({ id: row.id, score: r.score, band: r.band });
+      },
+      refuse(line) {
+        process.stderr.write(`line ${line.number}: expected {"id": string, "text": string}\n`);
+      },
+    },
+    { maxLineChars: MAX_TEXT_BYTES },
+  );
 }
 
 export const command: CliCommand = {

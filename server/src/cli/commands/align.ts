@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { alignPassages, type Passage } from '@writecheck/workers/plagiarism/align';
 import { parseArgs, UsageError } from '../args.js';
 import { printJson, type CliCommand } from '../command.js';
+import { LineInputError, LineRefusal, runLines } from '../lineRunner.js';
 
 const usage = 'writecheck align SUSP SRC | align --pairs FILE --susp DIR --src DIR';
 
@@ -29,28 +31,41 @@ function docPath(dir: string, name: string): string {
   return join(dir, name);
 }
 
+/** The two document names of a pairs-file line, or null when it holds another number of names. */
+function pairOf(line: string): [string, string] | null {
+  const names = line.trim().split(/\s+/);
+  return names.length === 2 ? (names as [string, string]) : null;
+}
+
 async function alignPairs(pairsFile: string, suspDir: string, srcDir: string): Promise<number> {
-  const lines = (await readText(pairsFile)).split('\n');
-  let failed = 0;
-  for (const [n, line] of lines.entries()) {
-    if (!line.trim()) continue;
-    const names = line.trim().split(/\s+/);
-    if (names.length !== 2) {
-      printJson({ line: n + 1, error: { code: 'invalid_pair', message: 'a pair line holds two document names' } });
-      failed++;
-      continue;
-    }
-    const [suspDoc, srcDoc] = names as [string, string];
-    try {
-      const [susp, src] = await Promise.all([readText(docPath(suspDir, suspDoc)), readText(docPath(srcDir, srcDoc))]);
-      printJson({ suspDoc, srcDoc, detections: alignPassages(susp, src).map(brief) });
-    } catch (err) {
-      if (!(err instanceof UsageError)) throw err;
-      printJson({ suspDoc, srcDoc, error: { code: 'unreadable_document', message: err.message } });
-      failed++;
-    }
+  try {
+    return await runLines(createReadStream(pairsFile), {
+      async handle(line) {
+        const pair = pairOf(line.text);
+        if (!pair) throw new LineRefusal('a pair line holds two document names');
+        const [suspDoc, srcDoc] = pair;
+        let texts: [string, string];
+        try {
+          texts = await Promise.all([readText(docPath(suspDir, suspDoc)), readText(docPath(srcDir, srcDoc))]);
+        } catch (err) {
+          if (err instanceof UsageError) throw new LineRefusal(err.message);
+          throw err;
+        }
+        printJson({ suspDoc, srcDoc, detections: alignPassages(...texts).map(brief) });
+      },
+      refuse(line, refusal) {
+        const pair = pairOf(line.text);
+        printJson(
+          pair
+            ? { suspDoc: pair[0], srcDoc: pair[1], error: { code: 'unreadable_document', message: refusal.message } }
+            : { line: line.number, error: { code: 'invalid_pair', message: refusal.message } },
+        );
+      },
+    });
+  } catch (err) {
+    if (err instanceof LineInputError) throw new UsageError(`cannot read ${pairsFile}: ${err.message}`);
+    throw err;
   }
-  return failed ? 2 : 0;
 }
 
 export const command: CliCommand = {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import type { CheckCitationsResult, CitationStyle } from '@writecheck/workers/citations/types';
 import { checkCitations } from '@writecheck/workers/citations/index';
 import { addReferenceChecks } from '../../citations/citationPass.js';
 import { crossrefFromEnv } from '../../citations/crossref.js';
+import { z } from 'zod';
 import { optionalFlag, parseArgs, UsageError } from '../args.js';
 import { printJson, type CliCommand } from '../command.js';
+import { LineRefusal, runJsonLines } from '../lineRunner.js';
 
 const usage = 'writecheck cite FILE [--style APA|MLA|Chicago] | cite --jsonl [--style S] < lines of {id, text, style}';
 const styles: readonly CitationStyle[] = ['APA', 'MLA', 'Chicago'];
@@ -22,28 +23,28 @@ function report(style: CitationStyle, r: CheckCitationsResult) {
   return { style, detectedStyle: r.detectedStyle, bibliography: r.bibliography ?? null, issues: r.issues, score: r.score };
 }
 
+const lineSchema = z.object({ id: z.unknown().optional(), text: z.string(), style: z.unknown().optional() });
+
 /** Checks one document per input line of `{id, text, style}`; answers one JSON line each. */
 export async function citeLines(input: NodeJS.ReadableStream, defaultStyle: CitationStyle): Promise<number> {
   const crossref = crossrefFromEnv();
-  let failed = 0;
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    let id: unknown = null;
-    try {
-      const doc = JSON.parse(line) as { id?: unknown; text?: unknown; style?: unknown };
-      id = doc.id ?? null;
-      if (typeof doc.text !== 'string') throw new UsageError('text must be a string');
-      if (doc.text.length > maxChars) throw new UsageError(`text is longer than ${maxChars} characters`);
-      const style = styleOf(doc.style, defaultStyle);
-      printJson({ id, ...report(style, await addReferenceChecks(doc.text, checkCitations(doc.text, { style }), style, crossref)) });
-    } catch (err) {
-      if (!(err instanceof UsageError) && !(err instanceof SyntaxError)) throw err;
-      printJson({ id, error: { code: 'invalid_document', message: err.message } });
-      failed++;
-    }
-  }
-  return failed ? 2 : 0;
+  return runJsonLines(input, lineSchema, {
+    async handle(doc) {
+      if (doc.text.length > maxChars) throw new LineRefusal(`text is longer than ${maxChars} characters`);
+      let style: CitationStyle;
+      try {
+        style = styleOf(doc.style, defaultStyle);
+      } catch (err) {
+        if (err instanceof UsageError) throw new LineRefusal(err.message);
+        throw err;
+      }
+      printJson({ id: doc.id ?? null, ...report(style, await addReferenceChecks(doc.text, checkCitations(doc.text, { style }), style, crossref)) });
+    },
+    refuse(_line, problem) {
+      const message = problem.kind === 'shape' ? 'text must be a string' : problem.message;
+      printJson({ id: problem.id ?? null, error: { code: 'invalid_document', message } });
+    },
+  });
 }
 
 export const command: CliCommand = {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { lintDocument } from '@writecheck/workers/lint/lintDocument.node';
 import type { Register } from '@writecheck/workers/lint/finding';
+import { z } from 'zod';
 import { printJson, type CliCommand } from '../command.js';
+import { runJsonLines } from '../lineRunner.js';
 
 // `writecheck lint FILE|- [--lang L] [--dialect D] [--register R] [--no-style] [--no-harper]`
 // prints the findings of one document; `--jsonl` reads `{id, text}` lines from
@@ -48,18 +50,7 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function* stdinLines(): AsyncGenerator<string> {
-  let rest = '';
-  for await (const c of process.stdin) {
-    rest += (c as Buffer).toString('utf8');
-    let nl: number;
-    while ((nl = rest.indexOf('\n')) >= 0) {
-      yield rest.slice(0, nl);
-      rest = rest.slice(nl + 1);
-    }
-  }
-  if (rest.trim()) yield rest;
-}
+const lineSchema = z.object({ id: z.unknown().optional(), text: z.string() });
 
 export const command: CliCommand = {
   summary: 'check grammar, spelling and style of a document',
@@ -72,29 +63,18 @@ export const command: CliCommand = {
     }
     const opts = { language: args.lang, register: args.register, styleEnabled: args.style, harper: args.harper, ...(args.dialect ? { dialect: args.dialect } : {}) };
     if (args.jsonl) {
-      let status = 0;
-      for await (const line of stdinLines()) {
-        if (!line.trim()) continue;
-        let item: { id?: unknown; text?: unknown };
-        try {
-          item = JSON.parse(line) as { id?: unknown; text?: unknown };
-        } catch {
-          printJson({ id: null, error: 'invalid JSON line' });
-          status = 2;
-          continue;
-        }
-        if (typeof item.text !== 'string') {
-          printJson({ id: item.id ?? null, error: 'each line needs a string "text"' });
-          status = 2;
-          continue;
-        }
-        const r = await lintDocument(item.text, opts);
-        printJson({
-          id: item.id,
-          findings: r.findings.map((f) => ({ start: f.start, end: f.end, category: f.category, rule: f.rule, message: f.message, replacements: f.replacements })),
-        });
-      }
-      return status;
+      return runJsonLines(process.stdin, lineSchema, {
+        async handle(item) {
+          const r = await lintDocument(item.text, opts);
+          printJson({
+            id: item.id,
+            findings: r.findings.map((f) => ({ start: f.start, end: f.end, category: f.category, rule: f.rule, message: f.message, replacements: f.replacements })),
+          });
+        },
+        refuse(_line, problem) {
+          printJson(problem.kind === 'json' ? { id: null, error: 'invalid JSON line' } : { id: problem.id ?? null, error: 'each line needs a string "text"' });
+        },
+      });
     }
     let text: string;
     try {
