@@ -20,6 +20,7 @@ import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSi
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
 import { certainArticle } from '../grammar/rules/certainArticle.js';
+import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -56,6 +57,7 @@ export const proseRules: readonly ProseRule[] = [
   gerundAfterPreposition,
   progressiveAfterBe,
   certainArticle,
+  thereIsPlural,
   wordiness,
   nominalisations,
   hedges,

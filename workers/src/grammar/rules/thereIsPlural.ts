@@ -1,0 +1,51 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
+
+// "there is also disadvantages", "there was many reasons": after "there", the verb
+// agrees with the noun that follows, so a plural noun takes "are" or "were". The
+// noun must be a regular plural the dictionary knows in the singular, or come after
+// a counting word; an adverb may stand between.
+
+const PATTERN =
+  /\b([Tt]here)\s+(is|was|exists|has)(\s+been)?((?:\s+(?:also|still|only|always|even|now|often|usually|certainly|clearly|definitely))?)\s+([a-z]+)\b/g;
+const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'few', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', exists: 'exist', has: 'have' };
+// Nouns in -s that are singular or uncountable.
+const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|whereabouts)$/;
+
+function singularsOf(noun: string): string[] {
+  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
+  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
+  return [noun.slice(0, -1)];
+}
+
+export const thereIsPlural: ProseRule = {
+  id: 'there_is_plural',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const verb = m[2]!;
+      // "there has" without "been" is possession ("there has to be"), not agreement.
+      if (verb === 'has' && !m[3]) continue;
+      const next = m[5]!;
+      const plural = COUNTING.has(next) || (/[^siu'’]s$/.test(next) && !SINGULAR_IN_S.test(next) && singularsOf(next).some(ctx.isWord));
+      if (!plural) continue;
+      const start = m.index + m[1]!.length + m[0].slice(m[1]!.length).search(/\S/);
+      const replacement = PLURAL_VERB[verb]!;
+      out.push(
+        wordError({
+          rule: 'there_is_plural',
+          title: 'Agreement',
+          start,
+          end: start + verb.length,
+          replacement,
+          message: `"${next}" is plural: "there ${replacement}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
