@@ -135,7 +135,11 @@ export class Suggester {
   private spanEdits(): SpanEdits {
     if (!this.spans || this.spansTuning !== this.tuning) {
       const t = this.tuning;
-      this.spans = new SpanEdits(this.soundSpellings.map(([typed, intended]) => ({ typed, intended, cost: typed ? t.soundSpellingCost : t.silentLetterCost })));
+      // a group edit that costs no less than its letters edited one by one only slows the ranking down
+      const edits = this.soundSpellings
+        .map(([typed, intended]) => ({ typed, intended, cost: typed ? t.soundSpellingCost : t.silentLetterCost }))
+        .filter((e) => editCost(e.typed, e.intended, t.weights) > e.cost);
+      this.spans = new SpanEdits(edits);
       this.spansTuning = t;
     }
     return this.spans;
