@@ -57,6 +57,10 @@ export interface DetectOptions {
   /** a passage whose source side is longer than this many times its suspicious side is narrowed
    * to the stretch of the source that matches best; 0 turns it off */
   maxLengthRatio: number;
+  /** ...and from this many times up, when that stretch is more similar than the whole source side
+   * by at least `narrowGain` */
+  narrowRatio: number;
+  narrowGain: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
@@ -73,6 +77,8 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   shortDice: 0.5,
   minDice: 0.25,
   maxLengthRatio: 2.5,
+  narrowRatio: 1.5,
+  narrowGain: 0.05,
   runGap: 10,
   snapShare: 0.75,
   copyShare: 0.95,
@@ -113,9 +119,15 @@ function toChars(p: PreparedText, from: number, to: number): [number, number] {
   return [p.sentences[from]!.start, extendOverPunctuation(p.text, p.sentences[to]!.end)];
 }
 
-/** Keeps the best of fragments that overlap on the suspicious side. */
-function dropOverlaps(dets: RawDetection[]): RawDetection[] {
-  const ranked = [...dets].sort((a, b) => b.similarity * Math.sqrt(b.suspEnd - b.suspStart) - a.similarity * Math.sqrt(a.suspEnd - a.suspStart));
+/**
+ * Keeps the best of fragments that overlap on the suspicious side. With `fit`, a passage that could
+ * be reported on its own beats any that could not: a short word-for-word run inside a reworded
+ * sentence must not push out the sentence that carries it.
+ */
+export function dropOverlaps(dets: RawDetection[], fit?: (d: RawDetection) => boolean): RawDetection[] {
+  const score = (d: RawDetection): number => d.similarity * Math.sqrt(d.suspEnd - d.suspStart);
+  const fits = new Map(dets.map((d) => [d, fit?.(d) ? 1 : 0]));
+  const ranked = [...dets].sort((a, b) => fits.get(b)! - fits.get(a)! || score(b) - score(a));
   const kept: RawDetection[] = [];
   for (const d of ranked) {
     if (kept.some((k) => d.suspStart < k.suspEnd && k.suspStart < d.suspEnd)) continue;
@@ -126,9 +138,16 @@ function dropOverlaps(dets: RawDetection[]): RawDetection[] {
 
 /**
  * Joins passages that follow each other closely on both sides: one copied passage that the
- * sentence clustering cut in two; never across original writing (`original`).
+ * sentence clustering cut in two; never across original writing (`original`). Two passages whose
+ * source sides lie within `gap` of each other in either order also join when one of them is too
+ * short to be reported (`fit`): the pieces of a short passage whose words were shuffled.
  */
-function mergeAdjacent(dets: RawDetection[], gap: number, original: (start: number, end: number) => boolean): RawDetection[] {
+export function mergeAdjacent(
+  dets: RawDetection[],
+  gap: number,
+  original: (start: number, end: number) => boolean,
+  fit: (d: RawDetection) => boolean,
+): RawDetection[] {
   if (gap <= 0) return dets;
   const sorted = [...dets].sort((a, b) => a.suspStart - b.suspStart);
   const out: RawDetection[] = [];
@@ -136,13 +155,15 @@ function mergeAdjacent(dets: RawDetection[], gap: number, original: (start: numb
     const last = out[out.length - 1];
     const suspGap = last ? d.suspStart - last.suspEnd : Infinity;
     const srcGap = last ? d.srcStart - last.srcEnd : Infinity;
-    if (last && suspGap <= gap && srcGap <= gap && d.srcEnd > last.srcEnd && srcGap >= -gap && !original(last.suspEnd, d.suspStart)) {
+    const inOrder = last !== undefined && srcGap <= gap && d.srcEnd > last.srcEnd && srcGap >= -gap;
+    const pieces = last !== undefined && Math.max(srcGap, last.srcStart - d.srcEnd) <= gap && (!fit(last) || !fit(d));
+    if (last && suspGap <= gap && (inOrder || pieces) && !original(last.suspEnd, d.suspStart)) {
       const wl = last.suspEnd - last.suspStart, wd = d.suspEnd - d.suspStart;
       out[out.length - 1] = {
         ...last,
         suspEnd: Math.max(last.suspEnd, d.suspEnd),
         srcStart: Math.min(last.srcStart, d.srcStart),
-        srcEnd: d.srcEnd,
+        srcEnd: Math.max(last.srcEnd, d.srcEnd),
         similarity: (last.similarity * wl + d.similarity * wd) / (wl + wd),
         exactShare: (last.exactShare * wl + d.exactShare * wd) / (wl + wd),
       };
@@ -210,12 +231,13 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     const needed = Math.max(d.summary ? 0 : opts.minDice, short ? opts.shortDice : 0);
     return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
   };
-  const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets), opts.mergeGap, (start, end) => isOriginalGap(susp.text, quotes, start, end)).filter(longEnough));
+  const original = (start: number, end: number): boolean => isOriginalGap(susp.text, quotes, start, end);
+  const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets, longEnough), opts.mergeGap, original, longEnough).filter(longEnough));
   const sm = opts.summary;
   const summarySeeds = sm.seedCosine === opts.seedCosine && sm.seedDice === opts.seedDice ? seeds : sentenceSeeds(sm.seedCosine, sm.seedDice);
   const summaries = findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm);
   return addSummaries(kept, summaries, susp, src, (c) => drawsOnWholeSource(ctx, c, susp.sentences, src.sentences, sm))
-    .map((d) => narrowSource(d, ctx, susp, src, opts.maxLengthRatio))
+    .map((d) => narrowSource(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.narrowRatio, minGain: opts.narrowGain }))
     .filter(longEnough);
 }
 

@@ -1,6 +1,6 @@
 import type { PreparedText, RawDetection } from './detect.js';
 import type { ExtensionContext } from './extension.js';
-import { fragmentVector } from './sentenceVectors.js';
+import { cosine, fragmentVector } from './sentenceVectors.js';
 import type { Sentence } from './sentences.js';
 import { bestSourceWindow } from './sourceWindows.js';
 import { extendOverPunctuation } from './textSpans.js';
@@ -18,15 +18,28 @@ function sentencesIn(sentences: Sentence[], start: number, end: number): [number
   return last >= lo ? [lo, last] : undefined;
 }
 
+export interface NarrowOptions {
+  /** a source side longer than this many times the suspicious side is always narrowed; 0 turns
+   * narrowing off */
+  maxRatio: number;
+  /** from this many times up, only when the narrower stretch is more similar by `minGain` */
+  fromRatio: number;
+  minGain: number;
+}
+
 /**
  * A reworded passage stays about as long as what it rewords. When the source side of a passage is
  * more than `maxRatio` times longer than the suspicious side, stray seeds have stretched it:
  * keep the stretch of it, between `1 / maxRatio` and `maxRatio` times the suspicious side's
- * length, that is most similar to the suspicious side.
+ * length, that is most similar to the suspicious side. A source side only somewhat longer
+ * (`fromRatio`) may be a copy with words left out, so it is narrowed only when the narrower
+ * stretch matches clearly better: growing or merging took in a neighbouring source sentence.
  */
-export function narrowSource(d: RawDetection, ctx: ExtensionContext, susp: PreparedText, src: PreparedText, maxRatio: number): RawDetection {
+export function narrowSource(d: RawDetection, ctx: ExtensionContext, susp: PreparedText, src: PreparedText, opts: NarrowOptions): RawDetection {
   const suspChars = d.suspEnd - d.suspStart;
-  if (d.summary || maxRatio <= 0 || d.srcEnd - d.srcStart <= maxRatio * suspChars) return d;
+  const srcChars = d.srcEnd - d.srcStart;
+  const { maxRatio } = opts;
+  if (d.summary || maxRatio <= 0 || srcChars <= Math.min(maxRatio, opts.fromRatio) * suspChars) return d;
   const own = sentencesIn(susp.sentences, d.suspStart, d.suspEnd);
   const theirs = sentencesIn(src.sentences, d.srcStart, d.srcEnd);
   if (!own || !theirs) return d;
@@ -38,6 +51,7 @@ export function narrowSource(d: RawDetection, ctx: ExtensionContext, susp: Prepa
     maxChars: maxRatio * suspChars,
   });
   if (!best) return d;
+  if (srcChars <= maxRatio * suspChars && best.similarity < cosine(passage, fragmentVector(ctx.space, ctx.src, theirs[0], theirs[1])) + opts.minGain) return d;
   const srcStart = Math.max(d.srcStart, src.sentences[best.from]!.start);
   const srcEnd = Math.min(d.srcEnd, extendOverPunctuation(src.text, src.sentences[best.to]!.end));
   return { ...d, srcStart, srcEnd, similarity: best.similarity };

@@ -79,11 +79,13 @@ describe('drawsOnWholeSource', () => {
   });
 });
 
+const NARROW = { maxRatio: 2.5, fromRatio: 1.5, minGain: 0.05 };
+
 describe('narrowSource', () => {
   it('narrows a source side stretched far beyond the passage to the stretch it rewords', () => {
     const { ctx, susp, src } = context(REWORDED);
     const stretched: RawDetection = { suspStart: 0, suspEnd: REWORDED.length, srcStart: 0, srcEnd: REPORT.length, similarity: 0.3, exactShare: 0 };
-    const d = narrowSource(stretched, ctx, susp, src, 2.5);
+    const d = narrowSource(stretched, ctx, susp, src, NARROW);
     expect(REPORT.slice(d.srcStart, d.srcEnd)).toBe(REPORT.slice(REPORT.indexOf('A local developer'), REPORT.indexOf(' The mayor')));
     expect(d.similarity).toBeGreaterThan(stretched.similarity);
   });
@@ -91,8 +93,20 @@ describe('narrowSource', () => {
   it('leaves passages of comparable length and summaries alone', () => {
     const { ctx, susp, src } = context(REWORDED);
     const fair: RawDetection = { suspStart: 0, suspEnd: REWORDED.length, srcStart: 0, srcEnd: 300, similarity: 0.3, exactShare: 0 };
-    expect(narrowSource(fair, ctx, susp, src, 2.5)).toBe(fair);
+    expect(narrowSource(fair, ctx, susp, src, NARROW)).toBe(fair);
     const summary: RawDetection = { ...fair, srcEnd: REPORT.length, summary: true };
-    expect(narrowSource(summary, ctx, susp, src, 2.5)).toBe(summary);
+    expect(narrowSource(summary, ctx, susp, src, NARROW)).toBe(summary);
+  });
+
+  it('drops a neighbouring source sentence that a somewhat longer source side took in', () => {
+    const { ctx, susp, src } = context(REWORDED);
+    const from = REPORT.indexOf('Others argued'), to = REPORT.indexOf(' The mayor');
+    const widened: RawDetection = { suspStart: 0, suspEnd: REWORDED.length, srcStart: from, srcEnd: to, similarity: 0.3, exactShare: 0 };
+    expect((to - from) / REWORDED.length).toBeGreaterThan(NARROW.fromRatio);
+    expect((to - from) / REWORDED.length).toBeLessThan(NARROW.maxRatio);
+    const d = narrowSource(widened, ctx, susp, src, NARROW);
+    expect(REPORT.slice(d.srcStart, d.srcEnd)).toBe(REPORT.slice(REPORT.indexOf('A local developer'), to));
+    // ...but keeps it when the narrower stretch is not clearly better
+    expect(narrowSource(widened, ctx, susp, src, { ...NARROW, minGain: 1 })).toBe(widened);
   });
 });
