@@ -7,6 +7,7 @@ describe('generic_noun', () => {
     expect(fixWithRule(genericNoun, 'Teachers play a key role in the society.')).toBe('Teachers play a key role in society.');
     expect(fixWithRule(genericNoun, 'The society should help the poor.')).toBe('Society should help the poor.');
     expect(fixWithRule(genericNoun, 'Fire changed the mankind for ever.')).toBe('Fire changed mankind for ever.');
+    expect(fixWithRule(genericNoun, 'Teens spend hours on the social media, and adults too.')).toBe('Teens spend hours on social media, and adults too.');
   });
   it('stays quiet when something says which society', () => {
     for (const ok of [
@@ -15,6 +16,7 @@ describe('generic_noun', () => {
       'She joined the society in 1990 and the society we founded grew.',
       'The society’s rules were strict.',
       'Our society values work.',
+      'The social media sites grew fast.',
     ]) {
       expect(runRule(genericNoun, ok)).toEqual([]);
     }
