@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { loadPlagiarismConfig, type PlagiarismConfig } from './plagiarism/pass/plagiarismConfig.js';
@@ -6,6 +7,30 @@ import { loadAiEndpointConfig, type AiEndpointConfig } from './ai/endpointConfig
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+// Either the number of proxy hops in front of the service or the proxies' addresses
+// (CIDR ranges allowed). "Trust every X-Forwarded-For" is deliberately not an option:
+// any client could then pick the address its limits are counted under.
+const trustedProxies = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((v, ctx): number | string[] => {
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const bad = list.filter((a) => !isProxyAddress(a));
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+    return list;
+  });
+
+function isProxyAddress(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 // Every setting comes from the environment; the README lists them.
 const envSchema = z.object({
@@ -28,6 +53,7 @@ const envSchema = z.object({
   WRITECHECK_WEB_SESSION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   WRITECHECK_WEB_ADDRESS_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   WRITECHECK_SIGN_IN_ATTEMPTS_PER_15_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  WRITECHECK_TRUSTED_PROXIES: trustedProxies.optional(),
 });
 
 export interface Config {
@@ -56,6 +82,11 @@ export interface Config {
   webAddressCallsPerMinute: number;
   /** Sign-in attempts per client address and e-mail address in 15 minutes. */
   signInAttemptsPer15Minutes: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed when naming the client address that guest
+   * and sign-in limits count by: a hop count or addresses. None by default.
+   */
+  trustedProxies: number | string[] | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webSessionCallsPerMinute: e.WRITECHECK_WEB_SESSION_CALLS_PER_MINUTE,
     webAddressCallsPerMinute: e.WRITECHECK_WEB_ADDRESS_CALLS_PER_MINUTE,
     signInAttemptsPer15Minutes: e.WRITECHECK_SIGN_IN_ATTEMPTS_PER_15_MINUTES,
+    trustedProxies: e.WRITECHECK_TRUSTED_PROXIES,
   };
 }

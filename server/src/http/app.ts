@@ -38,6 +38,7 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
       disableRequestLogging: svc.config.logLevel !== 'debug' && svc.config.logLevel !== 'trace',
     }),
     requestIdHeader: 'x-request-id',
+    ...trustProxyOption(svc.config.trustedProxies),
   });
   installErrorHandling(app);
   installMetrics(app);
@@ -84,4 +85,11 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
   mcpRoutes(app, svc, { detectorVersion: opts.detectorVersion ?? (() => currentDetector(svc.config).version) });
   if (opts.web) await opts.web(app);
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the service; addresses trust those proxies. */
+function trustProxyOption(trusted: number | string[] | undefined): { trustProxy?: string[] | ((address: string, hop: number) => boolean) } {
+  if (trusted === undefined) return {};
+  if (typeof trusted === 'number') return { trustProxy: (_address, hop) => hop < trusted };
+  return { trustProxy: trusted };
 }
