@@ -13,6 +13,7 @@ import { guestInstant } from '../guest/guestInstant.js';
 import { guestLive } from '../guest/guestLive.js';
 import { guestView } from '../guest/guestPreview.js';
 import type { CheckRow, CheckSummaryRow } from './checks.repo.js';
+import type { CachedSummary } from './summaryCache.js';
 
 // Rows to response bodies. `view=summary` and the list read only scalar columns;
 // the full view adds the report, which is one JSON column.
@@ -69,15 +70,32 @@ export function toCheckItem(row: CheckSummaryRow): Check {
   };
 }
 
-export function toCheckSummary(row: CheckSummaryRow) {
+// The summary view is the item, then runningMs, then the rest; built in those two parts
+// around runningMs, the one field the clock changes, so that its body can be kept.
+function summaryHead(row: CheckSummaryRow) {
   const rejection = row.rejection as { code: string } | null;
-  return {
-    ...toCheckItem(row),
-    rejectionCode: rejection?.code ?? null,
-    runningMs: runningMsOf(row),
-    options: row.options,
-    ...(row.completedBy ? { completedBy: row.completedBy } : {}),
+  return { ...toCheckItem(row), rejectionCode: rejection?.code ?? null };
+}
+
+function summaryTail(row: CheckSummaryRow) {
+  return { options: row.options, ...(row.completedBy ? { completedBy: row.completedBy } : {}) };
+}
+
+export function toCheckSummary(row: CheckSummaryRow) {
+  return { ...summaryHead(row), runningMs: runningMsOf(row), ...summaryTail(row) };
+}
+
+/**
+ * The summary view as its response body, the same bytes as serializing toCheckSummary.
+ * The serialized parts are kept on the summary until its check changes, so a poll of a
+ * cached summary builds no view and serializes nothing.
+ */
+export function summaryBodyOf(summary: CachedSummary, now = Date.now()): string {
+  summary.body ??= {
+    head: `${JSON.stringify(summaryHead(summary.row)).slice(0, -1)},"runningMs":`,
+    tail: `,${JSON.stringify(summaryTail(summary.row)).slice(1)}`,
   };
+  return summary.body.head + runningMsOf(summary.row, now) + summary.body.tail;
 }
 
 export function toCheckDetail(row: CheckRow, view: CheckView, currentDetectorVersion: string | null, styleEnabled = true) {

@@ -31,7 +31,8 @@ import {
   lockCheck,
   updateCheck,
 } from './checks.repo.js';
-import { decodeCursor, encodeCursor, parseView, toCheckDetail, toCheckItem, toCheckSummary } from './checkView.js';
+import { decodeCursor, encodeCursor, parseView, summaryBodyOf, toCheckDetail, toCheckItem, toCheckSummary } from './checkView.js';
+import type { CachedSummary } from './summaryCache.js';
 import { readSubmission } from './documentIntake.js';
 import { findIdempotentCheck, recordIdempotencyKey } from './idempotency.js';
 import { acceptedWordsOf } from '../dictionary/dictionary.service.js';
@@ -168,6 +169,23 @@ function requireUuid(id: string): string {
   return id.toLowerCase();
 }
 
+async function readSummary(svc: Services, who: Principal, rawId: string): Promise<CachedSummary> {
+  const id = requireUuid(rawId);
+  if (!svc.summaries) {
+    const row = await findCheckSummary(svc.db, who.accountId, id);
+    if (!row) throw new ServiceFailure('not_found', 'no such check');
+    return { row };
+  }
+  const summary = await svc.summaries.read(id, who.accountId, () => findCheckSummary(svc.db, who.accountId, id));
+  if (!summary) throw new ServiceFailure('not_found', 'no such check');
+  return summary;
+}
+
+/** `view=summary` as its JSON body: what clients poll, so a cached summary is sent as kept. */
+export async function getCheckSummaryBody(svc: Services, who: Principal, rawId: string): Promise<string> {
+  return summaryBodyOf(await readSummary(svc, who, rawId));
+}
+
 export async function getCheck(
   svc: Services,
   who: Principal,
@@ -176,13 +194,8 @@ export async function getCheck(
   currentDetectorVersion: string | null = null,
 ) {
   const view = parseView(query.view, query.include);
+  if (view.kind === 'summary') return toCheckSummary((await readSummary(svc, who, rawId)).row);
   const id = requireUuid(rawId);
-  if (view.kind === 'summary') {
-    const load = () => findCheckSummary(svc.db, who.accountId, id);
-    const row = await (svc.summaries ? svc.summaries.read(id, who.accountId, load) : load());
-    if (!row) throw new ServiceFailure('not_found', 'no such check');
-    return toCheckSummary(row);
-  }
   const row = await findCheck(svc.db, who.accountId, id);
   if (!row) throw new ServiceFailure('not_found', 'no such check');
   return toCheckDetail(row, view, currentDetectorVersion, svc.config.styleEnabled);

@@ -28,12 +28,12 @@ describe('SummaryCache', () => {
     cache.listen();
     let phase = 'queued';
     const load = counter(() => row('a', 'acct', phase));
-    expect((await cache.read('a', 'acct', load))?.phase).toBe('queued');
-    expect((await cache.read('a', 'acct', load))?.phase).toBe('queued');
+    expect((await cache.read('a', 'acct', load))?.row.phase).toBe('queued');
+    expect((await cache.read('a', 'acct', load))?.row.phase).toBe('queued');
     expect(load.calls).toBe(1);
     phase = 'analyzing';
     cache.changed('a');
-    expect((await cache.read('a', 'acct', load))?.phase).toBe('analyzing');
+    expect((await cache.read('a', 'acct', load))?.row.phase).toBe('analyzing');
     expect(load.calls).toBe(2);
   });
 
@@ -69,7 +69,7 @@ describe('SummaryCache', () => {
     await cache.read('a', 'acct', counter(() => row('a', 'acct', 'queued')));
     cache.stop();
     const load = counter(() => row('a', 'acct', 'done'));
-    expect((await cache.read('a', 'acct', load))?.phase).toBe('done');
+    expect((await cache.read('a', 'acct', load))?.row.phase).toBe('done');
     expect(cache.size).toBe(0);
   });
 
@@ -83,6 +83,6 @@ describe('SummaryCache', () => {
     expect(a.calls).toBe(1);
     const c = counter(() => row('c', 'acct', 'later'));
     await new Promise((r) => setTimeout(r, 60));
-    expect((await cache.read('c', 'acct', c))?.phase).toBe('later');
+    expect((await cache.read('c', 'acct', c))?.row.phase).toBe('later');
   });
 });

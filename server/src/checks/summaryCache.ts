@@ -1,5 +1,11 @@
 import type { CheckSummaryRow } from './checks.repo.js';
 
+/** A check's summary row, and its serialized view around runningMs once one was built. */
+export interface CachedSummary {
+  readonly row: CheckSummaryRow;
+  body?: { head: string; tail: string };
+}
+
 /**
  * Summaries of checks kept in memory, because polling `view=summary` is most of the read
  * traffic. The database says when a check changed (a trigger notifies `check_changed` on
@@ -8,7 +14,7 @@ import type { CheckSummaryRow } from './checks.repo.js';
  * was down. Writes made by this process evict at once, so a caller reads its own writes.
  */
 export class SummaryCache {
-  private readonly entries = new Map<string, { row: CheckSummaryRow; at: number }>();
+  private readonly entries = new Map<string, { summary: CachedSummary; at: number }>();
   /** Bumped by every change; a read that raced a change does not store what it read. */
   private epoch = 0;
   private listening = false;
@@ -18,14 +24,15 @@ export class SummaryCache {
     private readonly maxAgeMs = 30_000,
   ) {}
 
-  async read(id: string, accountId: string, load: () => Promise<CheckSummaryRow | undefined>): Promise<CheckSummaryRow | undefined> {
-    if (!this.listening) return load();
+  /** The summary of the check `id` of `accountId`; what a hit returns is the kept object itself. */
+  async read(id: string, accountId: string, load: () => Promise<CheckSummaryRow | undefined>): Promise<CachedSummary | undefined> {
+    if (!this.listening) return summaryOf(await load());
     const hit = this.entries.get(id);
-    if (hit && Date.now() - hit.at < this.maxAgeMs) return hit.row.accountId === accountId ? hit.row : undefined;
+    if (hit && Date.now() - hit.at < this.maxAgeMs) return hit.summary.row.accountId === accountId ? hit.summary : undefined;
     const epoch = this.epoch;
-    const row = await load();
-    if (row && epoch === this.epoch && this.listening) this.store(id, row);
-    return row;
+    const summary = summaryOf(await load());
+    if (summary && epoch === this.epoch && this.listening) this.store(id, summary);
+    return summary;
   }
 
   changed(id: string): void {
@@ -54,11 +61,15 @@ export class SummaryCache {
     return this.entries.size;
   }
 
-  private store(id: string, row: CheckSummaryRow): void {
+  private store(id: string, summary: CachedSummary): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(id, { row, at: Date.now() });
+    this.entries.set(id, { summary, at: Date.now() });
   }
+}
+
+function summaryOf(row: CheckSummaryRow | undefined): CachedSummary | undefined {
+  return row ? { row } : undefined;
 }
