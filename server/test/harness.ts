@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { buildApp } from '../src/http/app.js';
 import { createApiKey } from '../src/keys/keys.service.js';
+import { PrincipalCache } from '../src/keys/principalCache.js';
 import { createRateLimiter } from '../src/rateLimit/index.js';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import type { Services } from '../src/services.js';
@@ -64,11 +65,16 @@ export async function startTestServer(
   const limiter = createRateLimiter({});
   const host = createNodeWorkerHost({ size: 1 });
   const summaries = new SummaryCache();
-  const stopWatching = await db.database.watchCheckChanges({
+  const stopWatchingChecks = await db.database.watchChanges('check_changed', {
     changed: (id) => summaries.changed(id),
     connected: () => summaries.listen(),
   });
-  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter, host, summaries };
+  const principals = new PrincipalCache();
+  const stopWatchingPrincipals = await db.database.watchChanges('principal_changed', {
+    changed: (payload) => principals.changed(payload),
+    connected: () => principals.listen(),
+  });
+  const svc: Services = { db: db.database.db, config, log: pino({ level: 'silent' }), limiter, host, summaries, principals };
   const app = await buildApp(svc);
   await app.ready();
   return {
@@ -78,7 +84,9 @@ export async function startTestServer(
     async close() {
       await app.close();
       summaries.stop();
-      await stopWatching();
+      principals.stop();
+      await stopWatchingChecks();
+      await stopWatchingPrincipals();
       await limiter.close();
       await host.close();
       await db.drop();

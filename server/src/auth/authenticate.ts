@@ -25,7 +25,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 export async function authenticateKey(svc: Services, req: FastifyRequest, reply: FastifyReply): Promise<Principal> {
   const token = bearerToken(req);
   if (token === undefined) throw new ServiceFailure('unauthorized', 'send the API key as `Authorization: Bearer <key>`');
-  const found = token ? await findPrincipal(svc.db, token) : null;
+  const found = token ? await findPrincipal(svc.db, token, svc.principals) : null;
   if (!found) throw new ServiceFailure('invalid_api_key', 'the API key is unknown or revoked');
   const principal: Principal = {
     keyId: found.keyId,

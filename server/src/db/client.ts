@@ -22,20 +22,21 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   /**
-   * Follows the `check_changed` notifications a trigger sends on every update and delete
-   * of a check row, whichever process made it. `connected` is called on every (re)connect,
-   * after which changes made while disconnected were missed. Returns the way to stop.
+   * Follows the notifications triggers send on `channel`, whichever process made the change:
+   * `check_changed` names a check row updated or deleted, `principal_changed` what an API
+   * key resolves to (see the migrations). `connected` is called on every (re)connect, after
+   * which changes made while disconnected were missed. Returns the way to stop.
    */
-  watchCheckChanges(feed: CheckChangeFeed): Promise<() => Promise<void>>;
+  watchChanges(channel: ChangeChannel, feed: ChangeFeed): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-export interface CheckChangeFeed {
-  changed(checkId: string): void;
+export type ChangeChannel = 'check_changed' | 'principal_changed';
+
+export interface ChangeFeed {
+  changed(payload: string): void;
   connected(): void;
 }
-
-const CHECK_CHANGED = 'check_changed';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant works; it only has to be the same for every process of the service.
@@ -75,9 +76,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async watchCheckChanges(feed) {
+    async watchChanges(channel, feed) {
       // postgres.js listens on a connection of its own and reconnects by itself.
-      const sub = await client.listen(CHECK_CHANGED, (id) => feed.changed(id), () => feed.connected());
+      const sub = await client.listen(channel, (payload) => feed.changed(payload), () => feed.connected());
       return () => sub.unlisten();
     },
     close: () => client.end(),
@@ -93,8 +94,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
-      async watchCheckChanges(feed) {
-        const unlisten = await client.listen(CHECK_CHANGED, (id) => feed.changed(id));
+      async watchChanges(channel, feed) {
+        const unlisten = await client.listen(channel, (payload) => feed.changed(payload));
         feed.connected();
         return unlisten;
       },

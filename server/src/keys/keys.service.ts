@@ -6,7 +6,7 @@ import { starterPlan } from '../accounts/plans.js';
 import type { Db } from '../db/client.js';
 import { accounts, apiKeys, plans } from '../db/schema.js';
 import { displayPrefix, generateApiKey, hashApiKey, isWellFormedApiKey, newKeyId } from './keyFormat.js';
-import { cachedPrincipal, forgetKey, rememberPrincipal } from './principalCache.js';
+import { forgetKey, type PrincipalCache } from './principalCache.js';
 
 export function parseScopes(list: string): Scope[] {
   const scopes = list
@@ -87,20 +87,18 @@ export interface KeyPrincipal {
 }
 
 /** Resolves a presented key with its account's plan in one query; null when unknown or revoked. */
-export async function findPrincipal(db: Db, presented: string): Promise<KeyPrincipal | null> {
+export async function findPrincipal(db: Db, presented: string, cache?: PrincipalCache): Promise<KeyPrincipal | null> {
   if (!isWellFormedApiKey(presented)) return null;
   const hash = hashApiKey(presented);
-  const cached = cachedPrincipal(hash);
-  if (cached !== undefined) return cached;
+  return cache ? cache.read(hash, () => loadPrincipal(db, hash)) : loadPrincipal(db, hash);
+}
+
+async function loadPrincipal(db: Db, hash: string): Promise<KeyPrincipal | null> {
   const [row] = await db
     .select({ key: apiKeys, plan: plans })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .leftJoin(plans, eq(plans.id, accounts.planId))
     .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
-  const principal = row
-    ? { keyId: row.key.id, accountId: row.key.accountId, scopes: row.key.scopes as Scope[], plan: row.plan }
-    : null;
-  rememberPrincipal(hash, principal);
-  return principal;
+  return row ? { keyId: row.key.id, accountId: row.key.accountId, scopes: row.key.scopes as Scope[], plan: row.plan } : null;
 }

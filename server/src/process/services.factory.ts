@@ -4,6 +4,7 @@ import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import { SummaryCache } from '../checks/summaryCache.js';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { PrincipalCache } from '../keys/principalCache.js';
 import { createRateLimiter } from '../rateLimit/index.js';
 import type { Services } from '../services.js';
 
@@ -26,9 +27,14 @@ export async function openServices(config: Config, opts: OpenOptions = {}): Prom
   const limiter = createRateLimiter(config.redisUrl ? { redisUrl: config.redisUrl } : {});
   const host = createNodeWorkerHost({ size: 2 });
   const summaries = new SummaryCache();
-  const stopWatching = await database.watchCheckChanges({
+  const stopWatchingChecks = await database.watchChanges('check_changed', {
     changed: (id) => summaries.changed(id),
     connected: () => summaries.listen(),
+  });
+  const principals = new PrincipalCache();
+  const stopWatchingPrincipals = await database.watchChanges('principal_changed', {
+    changed: (payload) => principals.changed(payload),
+    connected: () => principals.listen(),
   });
   log.info({ database: database.kind, redis: Boolean(config.redisUrl) }, 'services opened');
   return {
@@ -38,9 +44,12 @@ export async function openServices(config: Config, opts: OpenOptions = {}): Prom
     limiter,
     host,
     summaries,
+    principals,
     async close() {
       summaries.stop();
-      await stopWatching();
+      principals.stop();
+      await stopWatchingChecks();
+      await stopWatchingPrincipals();
       await host.close();
       await limiter.close();
       await database.close();
