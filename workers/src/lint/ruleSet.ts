@@ -21,6 +21,8 @@ import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
 import { certainArticle } from '../grammar/rules/certainArticle.js';
 import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
+import { toAfterModal } from '../grammar/rules/toAfterModal.js';
+import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -58,6 +60,8 @@ export const proseRules: readonly ProseRule[] = [
   progressiveAfterBe,
   certainArticle,
   thereIsPlural,
+  toAfterModal,
+  baseVerbAfterLet,
   wordiness,
   nominalisations,
   hedges,

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { toAfterModal } from './toAfterModal.js';
+
+describe('to_after_modal', () => {
+  it('drops "to" after a modal verb', () => {
+    expect(fixWithRule(toAfterModal, 'Some people will to post photos.')).toBe('Some people will post photos.');
+    expect(fixWithRule(toAfterModal, 'They will most likely to judge us.')).toBe('They will most likely judge us.');
+    expect(fixWithRule(toAfterModal, 'You should not to worry.')).toBe('You should not worry.');
+  });
+  it('stays quiet on "will" as a noun, "can to" and "ought to"', () => {
+    for (const ok of ['We need the will to live and the political will to act.', 'We do all we can to help.', 'You ought to go.', 'They will post photos.']) {
+      expect(runRule(toAfterModal, ok)).toEqual([]);
+    }
+  });
+});
