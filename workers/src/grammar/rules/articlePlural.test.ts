@@ -7,6 +7,7 @@ describe('article_plural', () => {
     expect(fixWithRule(articlePlural, 'She is an experts in genetics.')).toBe('She is an expert in genetics.');
     expect(fixWithRule(articlePlural, 'It is a products and a service.')).toBe('It is a product and a service.');
     expect(fixWithRule(articlePlural, 'He found a stories of war.')).toBe('He found a story of war.');
+    expect(fixWithRule(articlePlural, 'It was a mistakes because nobody checked.')).toBe('It was a mistake because nobody checked.');
   });
   it('stays quiet on correct text, plural modifiers and nouns that end in s', () => {
     for (const ok of [
