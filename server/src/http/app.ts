@@ -43,11 +43,13 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
   installErrorHandling(app);
   installMetrics(app);
 
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    if (token && !isPublicApiPath(req.url)) {
-      throw new ServiceFailure('key_not_permitted', 'API keys reach only the public /v1 API and /mcp');
+  // Runs on every request: synchronous, and the path is tested before the header is parsed.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!isPublicApiPath(req.url) && bearerToken(req)) {
+      done(new ServiceFailure('key_not_permitted', 'API keys reach only the public /v1 API and /mcp'));
+      return;
     }
+    done();
   });
 
   // Raw bodies: text/* is a paste, anything else a file; both are judged by their bytes.
