@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harperFindings } from './harperPass.js';
+import { harperFindings, harperParagraphFindings } from './harperPass.js';
 import { harperEnabledRules } from './harperRules.js';
 
 describe('harperFindings', () => {
@@ -33,3 +33,25 @@ describe('harperFindings', () => {
     }
   }, 120_000);
 });
+
+describe('harperParagraphFindings', () => {
+  it('finds in one batch what each paragraph alone gives, offsets relative to each', async () => {
+    const paragraphs = [
+      // a one-sentence label is spared the capitalisation rule, also before other paragraphs
+      'is it right?',
+      '😀 Their is a cake, and then we ate it.',
+      'there is no way she is not guilty. i know it.',
+      'The results were clear.',
+      'this shall effect in exams.',
+    ];
+    const batched = await harperParagraphFindings(paragraphs, 'en-US');
+    expect(batched).toHaveLength(paragraphs.length);
+    const rules = (fs: { rule: string; start: number; end: number }[]) => fs.map((f) => `${f.rule}@${f.start}-${f.end}`).sort();
+    for (const [i, p] of paragraphs.entries()) expect(rules(batched[i]!)).toEqual(rules(await harperFindings(p, 'en-US')));
+    expect(batched[0]).toEqual([]);
+    expect(rules(batched[2]!)).toContain('harper:SentenceCapitalization@0-5');
+    const their = batched[1]!.find((f) => f.rule === 'harper:TheirToThere');
+    expect(paragraphs[1]!.slice(their!.start, their!.end)).toBe('Their');
+  }, 120_000);
+});
+

@@ -1,5 +1,5 @@
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
-import { harperFindings, type EnglishDialect } from '../grammar/harperPass.js';
+import { harperParagraphFindings, type EnglishDialect } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
 import { dictionaryFor } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
@@ -16,9 +16,10 @@ import { toIssues, type LintIssue } from './toIssue.js';
 import { countProseWords } from './wordCount.js';
 
 // The language passes over one document: mask what is not prose, split into
-// paragraphs, run spelling, Harper (English) and our rules on each paragraph
-// (cached, so an edit re-checks only the paragraphs it touched), then resolve
-// overlaps and map to the report's Issue shape.
+// paragraphs, run spelling, Harper (English; the paragraphs not in the cache go to
+// it in one batch) and our rules on each paragraph (cached, so an edit re-checks
+// only the paragraphs it touched), then resolve overlaps and map to the report's
+// Issue shape.
 
 // Every language the service checks is linted.
 export const lintLanguages = supportedLanguages;
@@ -88,14 +89,15 @@ export class DocumentLinter {
     for (const t of documentTerms(masked)) accepted.add(t);
 
     const all: Finding[] = [];
-    for (const range of paragraphRanges(masked)) {
-      const para = masked.slice(range.start, range.end);
-      const found = await this.paragraphFindings(para, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
-      for (const f of found) {
-        if (f.category === 'spelling' && isAccepted(accepted, para.slice(f.start, f.end))) continue;
+    const ranges = paragraphRanges(masked);
+    const paras = ranges.map((range) => masked.slice(range.start, range.end));
+    const found = await this.paragraphFindings(paras, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
+    ranges.forEach((range, i) => {
+      for (const f of found[i]!) {
+        if (f.category === 'spelling' && isAccepted(accepted, paras[i]!.slice(f.start, f.end))) continue;
         all.push({ ...f, start: f.start + range.start, end: f.end + range.start });
       }
-    }
+    });
     const touchesMask = maskedSpans(text, masked);
     const findings = resolveOverlaps(all.filter((f) => !touchesMask(f.start, f.end)));
     const wordCount = countProseWords(masked);
@@ -113,32 +115,46 @@ export class DocumentLinter {
     };
   }
 
+  /** Findings per paragraph: from the cache, else checked (Harper in one batch for all of them). */
   private async paragraphFindings(
-    para: string,
+    paras: readonly string[],
     speller: Speller,
     ctx: RuleContext,
     dialect: EnglishDialect,
     useHarper: boolean,
     styleEnabled: boolean,
-  ): Promise<Finding[]> {
-    const key = `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|${para}`;
-    const hit = this.cache.get(key);
-    if (hit) {
-      // refresh its place in the least-recently-used order
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
+  ): Promise<Finding[][]> {
+    const keyOf = (para: string): string =>
+      `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|${para}`;
+    const found = new Map<string, Finding[]>();
+    const unseen = new Set<string>();
+    for (const para of paras) {
+      const key = keyOf(para);
+      if (found.has(key) || unseen.has(para)) continue;
+      const hit = this.cache.get(key);
+      if (hit) {
+        // refresh its place in the least-recently-used order
+        this.cache.delete(key);
+        this.cache.set(key, hit);
+        found.set(key, hit);
+      } else unseen.add(para);
     }
-    const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
-    if (useHarper) out.push(...(await harperFindings(para, dialect)));
-    for (const rule of proseRules) {
-      if (!styleEnabled && styleCategories.has(rule.category)) continue;
-      if (appliesTo(rule, ctx)) out.push(...rule.check(para, ctx));
-    }
-    const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
-    this.cache.set(key, kept);
-    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    return kept;
+    const toCheck = [...unseen];
+    const harper = useHarper && toCheck.length > 0 ? await harperParagraphFindings(toCheck, dialect) : null;
+    toCheck.forEach((para, i) => {
+      const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
+      if (harper) out.push(...harper[i]!);
+      for (const rule of proseRules) {
+        if (!styleEnabled && styleCategories.has(rule.category)) continue;
+        if (appliesTo(rule, ctx)) out.push(...rule.check(para, ctx));
+      }
+      const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
+      const key = keyOf(para);
+      found.set(key, kept);
+      this.cache.set(key, kept);
+      if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    });
+    return paras.map((para) => found.get(keyOf(para))!);
   }
 }
 
