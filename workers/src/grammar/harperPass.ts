@@ -108,6 +108,14 @@ const BATCH_CHARS = 20_000;
 const SEPARATOR = '\n\n';
 const SENTENCE_CAPITALIZATION = 'harper:SentenceCapitalization';
 
+// Harper's label exemption needs every comma-separated part of the sentence to have
+// at most five words; splitting at more marks than Harper does, and counting no more
+// words than it does, never rules out a paragraph it would exempt.
+const PART_BREAKS = /[,;:.!?…()[\]{}"“”‘’«»\/\u2010-\u2015-]/;
+const LETTER_WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+const mayBeLabel = (paragraph: string): boolean =>
+  paragraph.split(PART_BREAKS).every((part) => (part.match(LETTER_WORD)?.length ?? 0) <= 5);
+
 /**
  * Harper's findings for each paragraph, offsets relative to it: the same findings as
  * `harperFindings` on each paragraph alone, in far fewer calls.
@@ -143,9 +151,9 @@ export async function harperParagraphFindings(paragraphs: readonly string[], dia
     }
     // Harper spares a one-sentence paragraph of short phrases (a label, a title) the
     // capitalisation rule, but only when the paragraph ends the text: those before a
-    // separator are checked again alone for that rule.
+    // separator that could be one are checked again alone for that rule.
     for (let i = first; i < last; i++) {
-      if (!out[i]!.some((f) => f.rule === SENTENCE_CAPITALIZATION)) continue;
+      if (!mayBeLabel(paragraphs[i]!) || !out[i]!.some((f) => f.rule === SENTENCE_CAPITALIZATION)) continue;
       const alone = (await lintText(linter, paragraphs[i]!)).filter((f) => f.rule === SENTENCE_CAPITALIZATION);
       out[i] = [...out[i]!.filter((f) => f.rule !== SENTENCE_CAPITALIZATION), ...alone];
     }
