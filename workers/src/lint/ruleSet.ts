@@ -23,6 +23,7 @@ import { certainArticle } from '../grammar/rules/certainArticle.js';
 import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
 import { toAfterModal } from '../grammar/rules/toAfterModal.js';
 import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
+import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -62,6 +63,7 @@ export const proseRules: readonly ProseRule[] = [
   thereIsPlural,
   toAfterModal,
   baseVerbAfterLet,
+  uncountableVerbNoun,
   wordiness,
   nominalisations,
   hedges,
