@@ -24,6 +24,7 @@ import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
 import { toAfterModal } from '../grammar/rules/toAfterModal.js';
 import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
+import { articleUncountable } from '../grammar/rules/articleUncountable.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -64,6 +65,7 @@ export const proseRules: readonly ProseRule[] = [
   toAfterModal,
   baseVerbAfterLet,
   uncountableVerbNoun,
+  articleUncountable,
   wordiness,
   nominalisations,
   hedges,
