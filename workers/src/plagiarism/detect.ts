@@ -5,7 +5,7 @@ import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, findSummaries, type Summar
 import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace } from './sentenceVectors.js';
-import { narrowSource } from './narrowSource.js';
+import { narrowSource, narrowSuspicious } from './narrowSource.js';
 import { isOriginalGap, originalBetween } from './originalGaps.js';
 import { quotedRanges } from './quotes.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
@@ -61,6 +61,9 @@ export interface DetectOptions {
    * by at least `narrowGain` */
   narrowRatio: number;
   narrowGain: number;
+  /** the same for a suspicious side longer than this many times the source side, when the
+   * narrower passage still stands on its own */
+  suspNarrowRatio: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
@@ -79,6 +82,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   maxLengthRatio: 2.5,
   narrowRatio: 1.5,
   narrowGain: 0.05,
+  suspNarrowRatio: 1.15,
   runGap: 10,
   snapShare: 0.75,
   copyShare: 0.95,
@@ -238,6 +242,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   const summaries = findSummaries(ctx, summarySeeds, susp.sentences, src.sentences, sm);
   return addSummaries(kept, summaries, susp, src, (c) => drawsOnWholeSource(ctx, c, susp.sentences, src.sentences, sm))
     .map((d) => narrowSource(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.narrowRatio, minGain: opts.narrowGain }))
+    .map((d) => {
+      // bounds taken from word-for-word runs are exact already
+      if (d.exactShare >= opts.snapShare) return d;
+      const n = narrowSuspicious(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.suspNarrowRatio, minGain: opts.narrowGain });
+      return longEnough(n) ? n : d;
+    })
     .filter(longEnough);
 }
 

@@ -56,3 +56,15 @@ export function narrowSource(d: RawDetection, ctx: ExtensionContext, susp: Prepa
   const srcEnd = Math.min(d.srcEnd, extendOverPunctuation(src.text, src.sentences[best.to]!.end));
   return { ...d, srcStart, srcEnd, similarity: best.similarity };
 }
+
+/**
+ * The same on the suspicious side: an obfuscated passage is rarely longer than what it takes from
+ * (words get dropped or swapped, not added), so a suspicious side longer than `fromRatio` times the
+ * source side is narrowed to the stretch of it that matches the source side clearly better.
+ */
+export function narrowSuspicious(d: RawDetection, ctx: ExtensionContext, susp: PreparedText, src: PreparedText, opts: NarrowOptions): RawDetection {
+  if (d.summary) return d;
+  const swapped: RawDetection = { ...d, suspStart: d.srcStart, suspEnd: d.srcEnd, srcStart: d.suspStart, srcEnd: d.suspEnd };
+  const n = narrowSource(swapped, { space: ctx.space, susp: ctx.src, src: ctx.susp }, src, susp, opts);
+  return n === swapped ? d : { ...d, suspStart: n.srcStart, suspEnd: n.srcEnd, similarity: n.similarity };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareText, type PreparedText, type RawDetection } from './detect.js';
 import type { ExtensionContext } from './extension.js';
-import { narrowSource } from './narrowSource.js';
+import { narrowSource, narrowSuspicious } from './narrowSource.js';
 import { cosine, fragmentVector, TermSpace } from './sentenceVectors.js';
 import { bestSourceWindow } from './sourceWindows.js';
 import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource } from './summary.js';
@@ -108,5 +108,25 @@ describe('narrowSource', () => {
     expect(REPORT.slice(d.srcStart, d.srcEnd)).toBe(REPORT.slice(REPORT.indexOf('A local developer'), to));
     // ...but keeps it when the narrower stretch is not clearly better
     expect(narrowSource(widened, ctx, susp, src, { ...NARROW, minGain: 1 })).toBe(widened);
+  });
+});
+
+describe('narrowSuspicious', () => {
+  const UNRELATED = 'Penguins huddle tightly during polar nights, sheltering chicks from icy gales. ';
+  const from = REPORT.indexOf('A local developer'), to = REPORT.indexOf(' The mayor');
+
+  it('drops a neighbouring suspicious sentence that does not come from the source side', () => {
+    const text = UNRELATED + REWORDED;
+    const { ctx, susp, src } = context(text);
+    const widened: RawDetection = { suspStart: 0, suspEnd: text.length, srcStart: from, srcEnd: to, similarity: 0.3, exactShare: 0 };
+    const d = narrowSuspicious(widened, ctx, susp, src, { ...NARROW, fromRatio: 1.15 });
+    expect(text.slice(d.suspStart, d.suspEnd)).toBe(REWORDED);
+    expect([d.srcStart, d.srcEnd]).toEqual([from, to]);
+  });
+
+  it('leaves a suspicious side about as long as its source side alone', () => {
+    const { ctx, susp, src } = context(REWORDED);
+    const fair: RawDetection = { suspStart: 0, suspEnd: REWORDED.length, srcStart: from, srcEnd: to, similarity: 0.3, exactShare: 0 };
+    expect(narrowSuspicious(fair, ctx, susp, src, { ...NARROW, fromRatio: 1.15 })).toBe(fair);
   });
 });
