@@ -25,6 +25,7 @@ import { toAfterModal } from '../grammar/rules/toAfterModal.js';
 import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { articleUncountable } from '../grammar/rules/articleUncountable.js';
+import { countNounOf } from '../grammar/rules/countNounOf.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -66,6 +67,7 @@ export const proseRules: readonly ProseRule[] = [
   baseVerbAfterLet,
   uncountableVerbNoun,
   articleUncountable,
+  countNounOf,
   wordiness,
   nominalisations,
   hedges,
