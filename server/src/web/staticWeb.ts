@@ -34,28 +34,31 @@ export interface WebAppOptions {
  * router at /trpc, and the built app's files with every app path answered by its shell.
  */
 export async function serveWebApp(app: FastifyInstance, svc: Services, options: WebAppOptions = {}): Promise<void> {
-  await app.register(cookie);
-  authRoutes(app, svc);
-  exportRoutes(app, svc);
-
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      requireSameOrigin(req, svc.config.appUrl);
-    });
-    await scope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext: contextFactory(svc),
-        responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
-        onError({ error, path }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof ServiceFailure)) {
-            svc.log.error({ err: error.cause ?? error, path }, 'trpc call failed');
-          }
+  // Only the routes that read the session cookie parse cookies: the plugin's hook would
+  // otherwise run on every /v1 request too.
+  await app.register(async (sessionScope) => {
+    await sessionScope.register(cookie);
+    authRoutes(sessionScope, svc);
+    exportRoutes(sessionScope, svc);
+    await sessionScope.register(async (scope) => {
+      scope.addHook('onRequest', async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        requireSameOrigin(req, svc.config.appUrl);
+      });
+      await scope.register(fastifyTRPCPlugin, {
+        prefix: '/trpc',
+        trpcOptions: {
+          router: appRouter,
+          createContext: contextFactory(svc),
+          responseMeta: ({ errors }) => ({ headers: retryAfterOf(errors) }),
+          onError({ error, path }) {
+            if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof ServiceFailure)) {
+              svc.log.error({ err: error.cause ?? error, path }, 'trpc call failed');
+            }
+          },
         },
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+      } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    });
   });
 
   const distDir = options.distDir ?? defaultWebDist;
