@@ -26,6 +26,7 @@ import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { articleUncountable } from '../grammar/rules/articleUncountable.js';
 import { countNounOf } from '../grammar/rules/countNounOf.js';
+import { singularAfterEvery } from '../grammar/rules/singularAfterEvery.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -68,6 +69,7 @@ export const proseRules: readonly ProseRule[] = [
   uncountableVerbNoun,
   articleUncountable,
   countNounOf,
+  singularAfterEvery,
   wordiness,
   nominalisations,
   hedges,

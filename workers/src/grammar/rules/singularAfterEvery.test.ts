@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { singularAfterEvery } from './singularAfterEvery.js';
+
+const words = new Set(['site', 'detail', 'student', 'year', 'box', 'note', 'book']);
+const isWord = (w: string): boolean => words.has(w);
+
+describe('singular_after_every', () => {
+  it('makes the noun after "every" or "each" singular', () => {
+    expect(fixWithRule(singularAfterEvery, 'Users of every social media sites need rules.', { isWord })).toBe('Users of every social media site need rules.');
+    expect(fixWithRule(singularAfterEvery, 'I want to learn every details.', { isWord })).toBe('I want to learn every detail.');
+    expect(fixWithRule(singularAfterEvery, 'Each boxes is labelled.', { isWord })).toBe('Each box is labelled.');
+  });
+  it('stays quiet on singular nouns, groups counted and each other', () => {
+    for (const ok of ['Every student is here.', 'We meet every few years and every five years.', 'They help each other.', 'Every means of escape.', 'Each student has notes.', 'Every child reads books.', 'Each teacher gave books.', 'For each person drawing benefits.', 'Every young person wants to go.']) {
+      expect(runRule(singularAfterEvery, ok, { isWord })).toEqual([]);
+    }
+  });
+});

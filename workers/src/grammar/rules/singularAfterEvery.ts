@@ -1,0 +1,51 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { verbBaseOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
+
+// "every social media sites", "in every details": "each" and "every" take a singular
+// noun. The noun must end its phrase (punctuation or a function word follows) and be
+// the regular plural of a word the dictionary knows; "every five years" counts groups.
+
+const PATTERN =
+  /\b([Ee]very|[Ee]ach)((?:\s+[a-z]+){0,2}?)\s+([a-z]{3,}[^siu'’\s]s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|has|have|need|needs|of|in|on|at|to|and|or|that|who|which|with|for|from)\b)/g;
+const COUNT_WORD = /\b(?:few|couple|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|other|single|one)\b/;
+// Words that end the "every" phrase before the noun: verbs and function words ("each
+// student has notes"), words in -s (a verb or another noun) and -ing ("each person
+// drawing benefits"). A noun that is also a verb in -s ("every person wants") is skipped.
+const PHRASE_BREAK = /^(?:had|did|do|will|can|could|would|should|may|might|must|got|took|made|gave|saw|of|in|on|to|and|or|with|for|that|who|which|\w+s|\w+ing)$/;
+const SINGULAR_IN_S = /(?:means|series|species|news|whereabouts|headquarters|odds)$/;
+
+function singularsOf(noun: string): string[] {
+  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
+  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
+  return [noun.slice(0, -1)];
+}
+
+export const singularAfterEvery: ProseRule = {
+  id: 'singular_after_every',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const noun = m[3]!;
+      const between = m[2]!.trim().split(/\s+/).filter(Boolean);
+      if (COUNT_WORD.test(m[2]!) || SINGULAR_IN_S.test(noun) || verbBaseOf.has(noun) || between.some((w) => PHRASE_BREAK.test(w))) continue;
+      const singular = singularsOf(noun).find((s) => ctx.isWord(s));
+      if (!singular) continue;
+      const end = m.index + m[0].length;
+      out.push(
+        wordError({
+          rule: 'singular_after_every',
+          title: 'Noun number',
+          start: end - noun.length,
+          end,
+          replacement: singular,
+          message: `After "${m[1]!.toLowerCase()}", the noun is singular: "${singular}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
