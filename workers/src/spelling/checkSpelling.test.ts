@@ -34,6 +34,11 @@ describe('checkSpelling (English)', () => {
     expect(found[0]!.replacements[0]).toBe('Presbyterian');
     expect(flagged('Amongst friends, whilst abroad.')).toEqual([]);
   });
+  it('flags a phrase run together even when both halves are long words', () => {
+    const text = 'We help eachother everytime, at least in spirit.';
+    const found = checkSpelling(text, { speller, accepted: new Set() });
+    expect(found.map((f) => [text.slice(f.start, f.end), f.replacements[0]])).toEqual([['eachother', 'each other'], ['everytime', 'every time']]);
+  });
   it('checks a capitalised word at the start of a sentence', () => {
     expect(flagged('Recieve it now. Thier house is red.')).toEqual(['Recieve', 'Thier']);
   });

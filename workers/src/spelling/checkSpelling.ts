@@ -1,4 +1,5 @@
 import type { Finding } from '../lint/finding.js';
+import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import type { Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
@@ -32,11 +33,12 @@ function isGlued(text: string, tok: WordToken): boolean {
 }
 
 // English closed compounds and prefixed words ("decisionmaking", "interagency",
-// "reauthorization") are often missing from dictionaries but are not misspellings.
+// "reauthorization") are often missing from dictionaries but are not misspellings;
+// a phrase run together ("eachother", "everytime") is.
 const EN_PREFIXES = /^(?:re|un(?=[a-z]+(?:ed|able|ing)$)|non|over|under|inter|intra|counter|pre|post|anti|multi|co|sub|super|self|semi|mid|mis|out|cross|micro|macro|trans|hyper|cyber|bio|eco|geo|neo|pro)(?=[a-z]{3})/;
 
 function isCompound(lower: string, speller: Speller): boolean {
-  if (!speller.id.startsWith('en')) return false;
+  if (!speller.id.startsWith('en') || fusedPhrasesEn.has(lower)) return false;
   const prefix = lower.match(EN_PREFIXES)?.[0];
   if (prefix && speller.isCorrect(lower.slice(prefix.length))) return true;
   for (let i = 4; i <= lower.length - 4; i++) {

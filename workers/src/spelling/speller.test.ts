@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDictionaries } from '../lint/lintDocument.node.js';
+import { fusedPhrasesEn } from './fusedPhrases.en.js';
+import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { frequencyOf, loadSpeller, type Speller } from './speller.js';
 
 describe('frequencyOf', () => {
@@ -32,6 +34,29 @@ describe('English suggestions', () => {
       expect(offered.filter((w) => /cunt|fuck|shit/.test(w))).toEqual([]);
     }
     expect(speller.isCorrect('shit')).toBe(true);
+  });
+  it('offers the real past of an irregular verb given a regular ending, then its participle', () => {
+    expect(speller.suggest('choosed').slice(0, 2)).toEqual(['chose', 'chosen']);
+    expect(speller.suggest('Writed').slice(0, 2)).toEqual(['Wrote', 'Written']);
+    expect(speller.suggest('catched')[0]).toBe('caught');
+    expect(speller.suggest('teached')[0]).toBe('taught');
+    // a form that is a word of its own keeps its ordinary suggestions
+    expect(speller.isCorrect('seed')).toBe(true);
+    expect(speller.suggest('seed')).not.toContain('saw');
+  });
+  it('splits a phrase run together, in the casing it was typed in', () => {
+    expect(speller.suggest('alot')[0]).toBe('a lot');
+    expect(speller.suggest('Alot')[0]).toBe('A lot');
+    expect(speller.suggest('Infact')[0]).toBe('In fact');
+    expect(speller.suggest('OFCOURSE')[0]).toBe('OF COURSE');
+    expect(speller.suggest('eachother', 3)).toEqual(['each other', 'either', 'ether']);
+  });
+  it('knows each run-together phrase as a non-word made of words, and each irregular form as a word', () => {
+    for (const [typed, phrase] of fusedPhrasesEn) {
+      expect(speller.isCorrect(typed), typed).toBe(false);
+      for (const word of phrase.split(' ')) expect(speller.isCorrect(word), word).toBe(true);
+    }
+    for (const forms of overRegularisedPastsEn.values()) for (const form of forms) expect(speller.isCorrect(form), form).toBe(true);
   });
   it('finds words with letters left out or spelled by ear', () => {
     expect(speller.suggest('goverment')[0]).toBe('government');

@@ -3,9 +3,11 @@ import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { extraWordsEn } from './extraWords.en.js';
+import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
+import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
-import { Suggester } from './suggester.js';
+import { matchCase, Suggester } from './suggester.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
 // (about 120,000 forms) and our frequency-ranked suggester indexes them. The other
@@ -31,6 +33,7 @@ class HunspellSpeller implements Speller {
     readonly id: DictionaryId,
     private readonly hunspell: ReturnType<typeof nspell>,
     private readonly suggester: Suggester | null,
+    private readonly knownSlips: ReadonlyMap<string, readonly string[]>,
   ) {}
 
   isCorrect(word: string): boolean {
@@ -44,6 +47,13 @@ class HunspellSpeller implements Speller {
   }
 
   suggest(word: string, limit = 5): string[] {
+    const known = this.knownSlips.get(word.toLowerCase());
+    if (!known) return this.ranked(word, limit);
+    const first = known.map((w) => matchCase(word, w));
+    return [...first, ...this.ranked(word, limit).filter((w) => !first.includes(w))].slice(0, limit);
+  }
+
+  private ranked(word: string, limit: number): string[] {
     // a name or proper adjective written in lower case ("canadian"): its capitalised form,
     // first when the word is long, second when short, since a short one is as often a slip
     // for a common word ("tim" for "time")
@@ -176,7 +186,19 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       soundSpellingsEn,
     );
   }
-  return new HunspellSpeller(id, hunspell, suggester);
+  return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)));
+}
+
+/**
+ * English misspellings whose intended words are known, each with the words to offer
+ * first. A typed form the dictionary accepts ("leaded", "seed") is a word, not a slip,
+ * and keeps its ordinary suggestions.
+ */
+function knownSlipsEn(isWord: (word: string) => boolean): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [typed, forms] of overRegularisedPastsEn) if (!isWord(typed)) out.set(typed, forms);
+  for (const [typed, phrase] of fusedPhrasesEn) if (!isWord(typed)) out.set(typed, [phrase]);
+  return out;
 }
 
 export { dictionaryFor };
