@@ -51,6 +51,13 @@ describe('English suggestions', () => {
     expect(speller.suggest('OFCOURSE')[0]).toBe('OF COURSE');
     expect(speller.suggest('eachother', 3)).toEqual(['each other', 'either', 'ether']);
   });
+  it('splits a function word off a common word, but not off the end of a longer word', () => {
+    expect(speller.suggest('inthe')[0]).toBe('in the');
+    expect(speller.suggest('haveto')[0]).toBe('have to');
+    expect(speller.suggest('ithink')[0]).toBe('I think');
+    expect(speller.suggest('somethink')[0]).toBe('something');
+    expect(speller.suggest('befor')[0]).toBe('before');
+  });
   it('knows each run-together phrase as a non-word made of words, and each irregular form as a word', () => {
     for (const [typed, phrase] of fusedPhrasesEn) {
       expect(speller.isCorrect(typed), typed).toBe(false);

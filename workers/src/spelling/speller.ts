@@ -3,6 +3,7 @@ import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { extraWordsEn } from './extraWords.en.js';
+import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
@@ -184,6 +185,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       undefined,
       replacementTable(affText),
       soundSpellingsEn,
+      functionWordsEn,
     );
   }
   return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)));

@@ -35,6 +35,18 @@ describe('Suggester', () => {
     expect(suggester.suggest('RECIEVE')[0]).toBe('RECEIVE');
     expect(matchCase('Teh', 'the')).toBe('The');
   });
+  it('ranks a split beside a function word above a close one-word candidate, capitalising "I"', () => {
+    const vocab = [['in', 500000], ['the', 900000], ['into', 90000], ['i', 900000], ['will', 100000], ['well', 90000], ['can', 200000], ['th', 5000], ['cant', 500]]
+      .map(([word, frequency]) => ({ word: word as string, frequency: frequency as number }));
+    const plain = new Suggester(vocab);
+    const withFunctionWords = new Suggester(vocab, undefined, [], [], new Set(['in', 'the', 'i', 'will', 'can']));
+    expect(plain.suggest('inthe')[0]).toBe('into');
+    expect(withFunctionWords.suggest('inthe')[0]).toBe('in the');
+    expect(withFunctionWords.suggest('iwill')[0]).toBe('I will');
+    expect(withFunctionWords.suggest('Iwill')[0]).toBe('I will');
+    // a two-letter half that is no function word ("th") is an abbreviation, not a phrase
+    expect(withFunctionWords.suggest('canth')).toEqual(plain.suggest('canth'));
+  });
   it('offers names in their own casing, after common words for a word typed in lower case', () => {
     const withNames = new Suggester([
       { word: 'Colin', frequency: 800 }, { word: 'colon', frequency: 500 }, { word: 'NASA', frequency: 500 }, { word: 'nasal', frequency: 500 },

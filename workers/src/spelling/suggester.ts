@@ -20,6 +20,8 @@ export interface SuggesterTuning {
   phoneticBonus: number;
   /** Cost of splitting a run-on word in two ("alot" -> "a lot"). */
   splitCost: number;
+  /** Subtracted from a split when one half is a function word ("inthe", "thankyou"). */
+  functionWordSplitBonus: number;
   /** Candidates whose edit cost exceeds this are dropped. */
   maxCost: number;
   /** Letters the query's sound-alike key may lose and still find a candidate. */
@@ -46,6 +48,7 @@ export const defaultTuning: SuggesterTuning = {
   namePenalty: 0.3,
   phoneticBonus: 0.6,
   splitCost: 2,
+  functionWordSplitBonus: 0.5,
   maxCost: 5.5,
   phoneticDepth: 1,
   deepIndexLogFrequency: 1,
@@ -83,13 +86,15 @@ export class Suggester {
    * `replacements` are the Hunspell REP pairs (typical sound-for-spelling slips such
    * as "ie" for "ei", "f" for "ph") of the dictionary the vocabulary comes from.
    * `soundSpellings` are more [typed, intended] letter groups of the same sound, taken
-   * by the edit cost as one step each, as are the REP pairs.
+   * by the edit cost as one step each, as are the REP pairs. A run-on word split
+   * beside one of the `functionWords` costs less ("inthe" -> "in the").
    */
   constructor(
     vocabulary: readonly VocabularyEntry[],
     tuning: SuggesterTuning = defaultTuning,
     private readonly replacements: ReadonlyArray<readonly [string, string]> = [],
     soundSpellings: ReadonlyArray<readonly [string, string]> = [],
+    private readonly functionWords: ReadonlySet<string> = new Set(),
   ) {
     this.tuning = tuning;
     this.soundSpellings = [...replacements, ...soundSpellings].filter(([typed, intended]) => !typed.includes(' ') && !intended.includes(' '));
@@ -213,8 +218,12 @@ export class Suggester {
       const b = this.byWord.get(right);
       if (a === undefined || b === undefined) continue;
       if (Math.min(this.logFreq[a]!, this.logFreq[b]!) < 2) continue;
-      const cost = t.splitCost - t.frequencyWeight * Math.min(this.logFreq[a]!, this.logFreq[b]!);
-      scored.push({ word: `${q.slice(0, i)} ${q.slice(i)}`, cost });
+      let cost = t.splitCost - t.frequencyWeight * Math.min(this.logFreq[a]!, this.logFreq[b]!);
+      // beside a function word, the other half is a word of some length, not an abbreviation ("can th")
+      const leftFunction = this.functionWords.has(left);
+      const rightFunction = this.functionWords.has(right);
+      if ((leftFunction && (rightFunction || right.length > 2)) || (rightFunction && left.length > 2)) cost -= t.functionWordSplitBonus;
+      scored.push({ word: `${pronounI(left)} ${pronounI(right)}`, cost });
     }
     if (q.includes(' ')) {
       const joined = q.replace(/ /g, '');
@@ -241,6 +250,8 @@ function isSubsequence(short: string, long: string): boolean {
 
 // One-letter words other than "a" and "I" are dictionary noise, not split targets.
 const isStandaloneWord = (w: string): boolean => w.length > 1 || w === 'a' || w === 'i';
+// the pronoun is capitalised wherever it stands in a phrase ("iwill" -> "I will")
+const pronounI = (w: string): string => (w === 'i' ? 'I' : w);
 
 const isUpper = (w: string): boolean => w.length > 1 && w === w.toUpperCase() && w !== w.toLowerCase();
 
