@@ -23,6 +23,9 @@ describe('over-regularised pasts', () => {
   it('adds only verbs the grammar table does not already give irregular forms', () => {
     const known = irregularCommonVerbs();
     expect(known.get('write')).toEqual(['wrote', 'written']);
+    expect(known.get('do')).toEqual(['did', 'done']);
+    expect(known.get('cut')).toEqual(['cut']);
+    expect(known.has('play')).toBe(false);
     expect(moreIrregularVerbsEn.map((line) => line.split(' ')[0]).filter((verb) => known.has(verb!))).toEqual([]);
   });
 });

@@ -1,23 +1,23 @@
 import { commonVerbsEn } from '../grammar/rules/commonVerbs.en.js';
-import { pastParticipleOf, verbBaseOf } from '../grammar/rules/verbForms.en.js';
+import { pastFormsOf } from '../grammar/rules/verbForms.en.js';
 
 // An irregular verb given the regular ending ("choosed", "runned", "buyed") is one of
 // the commonest non-words, and letter edits lead away from the intended form ("chased").
 // Each such form is mapped to the real past, then the participle where it differs.
 // The grammar rules' verb table supplies the common verbs; the list below adds the
-// irregular verbs it leaves out or takes as regular.
+// irregular verbs it leaves out.
 
 /** "base past participle", the participle left out where it is the past. */
 export const moreIrregularVerbsEn: readonly string[] = [
-  'arise arose arisen', 'beat beat beaten', 'bend bent', 'bet bet', 'bind bound', 'bite bit bitten', 'bleed bled', 'blow blew blown',
-  'break broke broken', 'burst burst', 'cast cast', 'catch caught', 'creep crept', 'cut cut', 'deal dealt', 'dig dug', 'do did done',
-  'feed fed', 'flee fled', 'fling flung', 'fly flew flown', 'forbid forbade forbidden', 'forgive forgave forgiven', 'freeze froze frozen',
-  'hang hung', 'have had', 'hide hid hidden', 'hit hit', 'hurt hurt', 'kneel knelt', 'lay laid', 'lend lent', 'let let', 'light lit',
-  'mistake mistook mistaken', 'put put', 'quit quit', 'read read', 'ride rode ridden', 'ring rang rung', 'set set', 'shake shook shaken',
-  'shine shone', 'shoot shot', 'shrink shrank shrunk', 'shut shut', 'sing sang sung', 'sink sank sunk', 'slide slid', 'spin spun',
-  'spit spat', 'split split', 'spread spread', 'steal stole stolen', 'stick stuck', 'sting stung', 'strike struck', 'swear swore sworn',
-  'sweep swept', 'swim swam swum', 'swing swung', 'tear tore torn', 'throw threw thrown', 'upset upset', 'wake woke woken', 'weep wept',
-  'withdraw withdrew withdrawn',
+  'arise arose arisen', 'beat beat beaten', 'bend bent', 'bet bet', 'bind bound', 'bite bit bitten', 'bleed bled',
+  'blow blew blown', 'break broke broken', 'burst burst', 'cast cast', 'catch caught', 'creep crept', 'dig dug', 'feed fed',
+  'flee fled', 'fling flung', 'fly flew flown', 'forbid forbade forbidden', 'forgive forgave forgiven', 'freeze froze frozen',
+  'hang hung', 'hide hid hidden', 'hit hit', 'hurt hurt', 'kneel knelt', 'lay laid', 'lend lent', 'light lit',
+  'mistake mistook mistaken', 'quit quit', 'ride rode ridden', 'ring rang rung', 'set set', 'shake shook shaken', 'shine shone',
+  'shoot shot', 'shrink shrank shrunk', 'shut shut', 'sing sang sung', 'sink sank sunk', 'slide slid', 'spin spun', 'spit spat',
+  'split split', 'spread spread', 'steal stole stolen', 'stick stuck', 'sting stung', 'strike struck', 'swear swore sworn',
+  'sweep swept', 'swim swam swum', 'swing swung', 'tear tore torn', 'throw threw thrown', 'upset upset', 'wake woke woken',
+  'weep wept', 'withdraw withdrew withdrawn',
 ];
 
 /** The regular past a writer might give a verb: "chooseD", "thinkED", "runNED", "flIED". */
@@ -32,15 +32,12 @@ export function regularPastsOf(verb: string): string[] {
 
 /** Base -> [past, participle] (one form when they are the same) for the irregular verbs of the grammar rules' table. */
 export function irregularCommonVerbs(): Map<string, string[]> {
-  const pasts = new Map<string, string[]>();
-  for (const [form, { base, form: kind }] of verbBaseOf) if (kind === 'past') pasts.set(base, [...(pasts.get(base) ?? []), form]);
   const out = new Map<string, string[]>();
   for (const verb of commonVerbsEn) {
-    const participle = pastParticipleOf(verb);
-    if (regularPastsOf(verb).includes(participle)) continue;
-    // a past that is also a verb of its own ("found") is not in the table's form map
-    const past = pasts.get(verb)?.[0] ?? participle;
-    out.set(verb, past === participle ? [past] : [past, participle]);
+    const forms = pastFormsOf(verb);
+    const regular = regularPastsOf(verb);
+    if (forms.every((f) => regular.includes(f))) continue;
+    out.set(verb, forms);
   }
   return out;
 }

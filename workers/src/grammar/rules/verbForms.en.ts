@@ -5,19 +5,21 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 
 const IRREGULAR: Record<string, string> = {
   become: 'became become', begin: 'began begun', bring: 'brought', build: 'built', buy: 'bought', choose: 'chose chosen',
-  come: 'came come', draw: 'drew drawn', drink: 'drank drunk', drive: 'drove driven', eat: 'ate eaten', fall: 'fell fallen',
-  feel: 'felt', fight: 'fought', find: 'found', forget: 'forgot forgotten', get: 'got gotten', give: 'gave given',
-  go: 'went gone', grow: 'grew grown', hear: 'heard', hold: 'held', keep: 'kept', know: 'knew known', lead: 'led',
-  leave: 'left', lose: 'lost', make: 'made', mean: 'meant', meet: 'met', pay: 'paid', rise: 'rose risen', run: 'ran run',
-  say: 'said', see: 'saw seen', seek: 'sought', sell: 'sold', send: 'sent', show: 'shown', sit: 'sat', sleep: 'slept',
-  speak: 'spoke spoken', spend: 'spent', stand: 'stood', take: 'took taken', teach: 'taught', tell: 'told',
-  think: 'thought', understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
+  come: 'came come', cost: 'cost', cut: 'cut', deal: 'dealt', do: 'did done', draw: 'drew drawn', drink: 'drank drunk',
+  drive: 'drove driven', eat: 'ate eaten', fall: 'fell fallen', feel: 'felt', fight: 'fought', find: 'found',
+  forget: 'forgot forgotten', get: 'got gotten', give: 'gave given', go: 'went gone', grow: 'grew grown', have: 'had',
+  hear: 'heard', hold: 'held', keep: 'kept', know: 'knew known', lead: 'led', leave: 'left', let: 'let', lose: 'lost',
+  make: 'made', mean: 'meant', meet: 'met', pay: 'paid', put: 'put', read: 'read', rise: 'rose risen', run: 'ran run',
+  say: 'said', see: 'saw seen', seek: 'sought', sell: 'sold', send: 'sent', show: 'showed shown', sit: 'sat', sleep: 'slept',
+  speak: 'spoke spoken', spend: 'spent', stand: 'stood', take: 'took taken', teach: 'taught', tell: 'told', think: 'thought',
+  understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
 };
 
 // Verbs whose final consonant doubles before -ed and -ing.
 const DOUBLING = new Set(['plan', 'stop', 'prefer', 'refer', 'control', 'occur', 'admit', 'commit', 'permit', 'regret', 'travel', 'begin', 'run', 'sit', 'get', 'win', 'cut', 'put', 'let']);
 
-function pastOf(verb: string): string[] {
+/** The past, then the participle where it differs ("chose chosen", "made", "played"). */
+export function pastFormsOf(verb: string): string[] {
   if (IRREGULAR[verb]) return IRREGULAR[verb].split(' ');
   if (verb.endsWith('ee')) return [`${verb}d`];
   if (verb.endsWith('e')) return [`${verb}d`];
@@ -36,7 +38,7 @@ export function ingOf(verb: string): string {
 
 /** The past participle: the irregular one where there is one ("taken", "built"), else the regular -ed form. */
 export function pastParticipleOf(verb: string): string {
-  const forms = pastOf(verb);
+  const forms = pastFormsOf(verb);
   return forms[forms.length - 1]!;
 }
 
@@ -49,7 +51,7 @@ export const verbBaseOf: ReadonlyMap<string, { base: string; form: VerbForm }> =
   const out = new Map<string, { base: string; form: VerbForm }>();
   for (const verb of commonVerbsEn) {
     if (verb === 'be' || verb === 'do' || verb === 'have') continue;
-    const forms: Array<[string, VerbForm]> = [[thirdPersonSingular(verb), 'third'], [ingOf(verb), 'ing'], ...pastOf(verb).map((p): [string, VerbForm] => [p, 'past'])];
+    const forms: Array<[string, VerbForm]> = [[thirdPersonSingular(verb), 'third'], [ingOf(verb), 'ing'], ...pastFormsOf(verb).map((p): [string, VerbForm] => [p, 'past'])];
     for (const [form, kind] of forms) if (form !== verb && !bases.has(form) && !out.has(form)) out.set(form, { base: verb, form: kind });
   }
   return out;
