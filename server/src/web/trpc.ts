@@ -9,7 +9,7 @@ import { admitWebCall } from './webCallLimit.js';
 export interface WebContext {
   svc: Services;
   session: WebSession | null;
-  /** The socket's address; calls without a session are counted by it. */
+  /** The client's address (the forwarded one behind a trusted proxy); calls without a session are counted by it. */
   clientAddress: string;
 }
 

@@ -93,7 +93,7 @@ export async function signUp(svc: Services, input: Credentials): Promise<IssuedS
 /** Counts an attempt before the password is looked at, so that a refusal tells a guesser nothing. */
 async function admitSignIn(svc: Services, email: string, clientAddress: string): Promise<void> {
   const perAddress = svc.config.signInAttemptsPer15Minutes;
-  // A socket address holds no space, so the first one ends it whatever the e-mail address holds.
+  // A client address holds no space, so the first one ends it whatever the e-mail address holds.
   const byAddress = await svc.limiter.hit(`signin:address:${clientAddress} ${email}`, perAddress, SIGN_IN_WINDOW_MS);
   const attempt = byAddress.allowed
     ? await svc.limiter.hit(`signin:email:${email}`, perAddress * EMAIL_ATTEMPTS_FACTOR, SIGN_IN_WINDOW_MS)
