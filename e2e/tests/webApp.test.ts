@@ -77,8 +77,11 @@ describe('the web app', () => {
     await browser.screenshot('03-source-rules');
   });
 
-  it('keeps accepted words on the account page, from the keyboard', async () => {
+  it('keeps accepted words on the account dictionary page, from the keyboard', async () => {
     const { page } = browser;
+    await page.getByRole('link', { name: 'Dictionary' }).click();
+    await page.getByRole('heading', { name: 'Dictionary' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Source rules' }).count()).toBe(0);
     const word = page.getByLabel('Word', { exact: true });
     await word.fill('two words');
     await word.press('Enter');
@@ -106,7 +109,7 @@ describe('the web app', () => {
     await add.waitFor({ state: 'detached' });
     await page.getByLabel('Text', { exact: true }).fill('');
     await page.getByRole('link', { name: 'Account' }).click();
-    await page.getByRole('link', { name: 'Source rules' }).click();
+    await page.getByRole('link', { name: 'Dictionary' }).click();
     await page.getByRole('button', { name: 'Remove zorbletine' }).waitFor();
   });
 

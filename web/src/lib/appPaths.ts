@@ -9,6 +9,7 @@ export type Page =
   | { name: 'keys' }
   | { name: 'usage' }
   | { name: 'rules' }
+  | { name: 'dictionary' }
   | { name: 'not-found' };
 
 export function pageOf(path: string): Page {
@@ -31,6 +32,8 @@ export function pageOf(path: string): Page {
       return { name: 'usage' };
     case '/account/rules':
       return { name: 'rules' };
+    case '/account/dictionary':
+      return { name: 'dictionary' };
     default:
       return { name: 'not-found' };
   }
