@@ -4,7 +4,7 @@ import type { ExtensionContext } from './extension.js';
 import { narrowSource, narrowSuspicious } from './narrowSource.js';
 import { cosine, fragmentVector, TermSpace } from './sentenceVectors.js';
 import { bestSourceWindow } from './sourceWindows.js';
-import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource } from './summary.js';
+import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, type SummaryOptions } from './summary.js';
 
 // Texts written for these tests: a council report, a summary of all of it, and a rewording of
 // two of its sentences.
@@ -63,11 +63,11 @@ describe('bestSourceWindow', () => {
 });
 
 describe('drawsOnWholeSource', () => {
-  const candidate = (suspText: string): boolean => {
+  const candidate = (suspText: string, opts: Partial<SummaryOptions> = {}): boolean => {
     const { ctx, susp, src } = context(suspText);
     const last = susp.sentences.length - 1;
     const similarity = cosine(fragmentVector(ctx.space, ctx.susp, 0, last), fragmentVector(ctx.space, ctx.src, 0, src.sentences.length - 1));
-    return drawsOnWholeSource(ctx, { suspFrom: 0, suspTo: last, similarity, spread: 1, seeds: [] }, susp.sentences, src.sentences, DEFAULT_SUMMARY_OPTIONS);
+    return drawsOnWholeSource(ctx, { suspFrom: 0, suspTo: last, similarity, spread: 1, seeds: [] }, susp.sentences, src.sentences, { ...DEFAULT_SUMMARY_OPTIONS, ...opts });
   };
 
   it('accepts a summary of the whole report', () => {
@@ -76,6 +76,12 @@ describe('drawsOnWholeSource', () => {
 
   it('refuses a rewording of one stretch of it', () => {
     expect(candidate(REWORDED)).toBe(false);
+  });
+
+  it('refuses a rewording whose shared words all lie in one stretch of the source, whatever the cosines say', () => {
+    expect(candidate(REWORDED, { minWholeToLocal: 0 })).toBe(false);
+    expect(candidate(REWORDED, { minWholeToLocal: 0, maxLocalCoverage: 1 })).toBe(true);
+    expect(candidate(SUMMARY, { minWholeToLocal: 0 })).toBe(true);
   });
 });
 

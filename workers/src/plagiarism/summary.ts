@@ -1,6 +1,6 @@
 import { clusterSeeds, type ExtensionContext } from './extension.js';
 import type { Seed } from './seeds.js';
-import { cosine, fragmentVector } from './sentenceVectors.js';
+import { cosine, fragmentVector, type WeightedVector } from './sentenceVectors.js';
 import { bestSourceWindow } from './sourceWindows.js';
 import type { Sentence } from './sentences.js';
 
@@ -20,6 +20,12 @@ export interface SummaryOptions {
    * the closest stretch of the source no longer than itself: a paraphrase of one stretch resembles
    * that stretch far more than the whole, a summary does not */
   minWholeToLocal: number;
+  /** ...and the stretch of the source at most `localLength` times the passage's length that
+   * resembles it most must hold less than this share of the content terms the passage shares
+   * with the whole source: a summary gathers its words from all over the source, a translation
+   * or reworded copy finds nearly all of them in the stretch it comes from; 1 turns it off */
+  maxLocalCoverage: number;
+  localLength: number;
 }
 
 export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
@@ -30,6 +36,8 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   seedCosine: 0.25,
   seedDice: 0.25,
   minWholeToLocal: 0.7,
+  maxLocalCoverage: 0.8,
+  localLength: 1.5,
 };
 
 export interface SummaryCandidate {
@@ -48,8 +56,25 @@ export interface SummaryCandidate {
 export function drawsOnWholeSource(ctx: ExtensionContext, c: SummaryCandidate, suspSentences: Sentence[], srcSentences: Sentence[], opts: SummaryOptions): boolean {
   const passage = fragmentVector(ctx.space, ctx.susp, c.suspFrom, c.suspTo);
   const chars = suspSentences[c.suspTo]!.end - suspSentences[c.suspFrom]!.start;
-  const local = bestSourceWindow(ctx, passage, srcSentences, { first: 0, last: srcSentences.length - 1, minChars: 0, maxChars: chars });
-  return c.similarity >= opts.minWholeToLocal * (local?.similarity ?? 0);
+  const last = srcSentences.length - 1;
+  const local = bestSourceWindow(ctx, passage, srcSentences, { first: 0, last, minChars: 0, maxChars: chars });
+  if (c.similarity < opts.minWholeToLocal * (local?.similarity ?? 0)) return false;
+  if (opts.maxLocalCoverage >= 1) return true;
+  const near = bestSourceWindow(ctx, passage, srcSentences, { first: 0, last, minChars: 0, maxChars: opts.localLength * chars });
+  return !near || localCoverage(ctx, passage, near.from, near.to) < opts.maxLocalCoverage;
+}
+
+/** Share of the passage's terms found anywhere in the source that source sentences `[from, to]` hold. */
+function localCoverage(ctx: ExtensionContext, passage: WeightedVector, from: number, to: number): number {
+  const inWhole = new Set<number>(), inLocal = new Set<number>();
+  ctx.src.forEach((c, s) => {
+    for (const id of c.ids) {
+      if (!passage.weights.has(id)) continue;
+      inWhole.add(id);
+      if (s >= from && s <= to) inLocal.add(id);
+    }
+  });
+  return inWhole.size ? inLocal.size / inWhole.size : 0;
 }
 
 /**
