@@ -205,7 +205,12 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   const quotes = quotedRanges(susp.text);
   const fragments = extendSeeds(
     ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity,
-    { gain: opts.growGain, pairSimilarity: opts.growPairSimilarity },
+    {
+      gain: opts.growGain,
+      pairSimilarity: opts.growPairSimilarity,
+      // too short to report, by the mean of the two sides as `longEnough` measures it
+      crossWhile: (f) => susp.sentences[f.suspTo]!.end - susp.sentences[f.suspFrom]!.start + src.sentences[f.srcTo]!.end - src.sentences[f.srcFrom]!.start < 2 * opts.minLength,
+    },
     (from, to) => originalBetween(susp.text, quotes, susp.sentences, from, to),
   );
   const chains = chainRuns(exactRuns(susp.tokens, src.tokens), opts.runGap).filter((c) => c.matched >= 8);

@@ -14,8 +14,8 @@ const REWORDED =
   'Before flowers open, strong colonies want young queens, dry combs and lots of honey in store. ' +
   'My uncle prefers fishing to gardening and spends most weekends by the lake.';
 
-function context(): ExtensionContext {
-  const susp = prepareText(REWORDED);
+function context(suspText = REWORDED): ExtensionContext {
+  const susp = prepareText(suspText);
   const src = prepareText(SOURCE);
   const space = new TermSpace();
   const suspCounts = space.countSentences(susp.tokens, susp.sentences);
@@ -46,5 +46,24 @@ describe('growFragment', () => {
     expect([grown.suspFrom, grown.suspTo, grown.srcFrom, grown.srcTo]).toEqual([0, 1, 0, 1]);
     expect(growFragment(ctx, from, { gain: 0.02, pairSimilarity: 0.25, minSimilarity: 0.3 })).toBe(from);
     expect(growFragment(ctx, from, { gain: 0.02, pairSimilarity: 0.15, minSimilarity: 0.9 })).toBe(from);
+  });
+});
+
+describe('growFragment across a shuffle', () => {
+  // the two reworded sentences in the other order: the second one's counterpart comes first
+  const [first, second, third] = REWORDED.split(/(?<=\.) /);
+  const ctx = context(`${second} ${first} ${third}`);
+  const seeded = { suspFrom: 0, suspTo: 0, srcFrom: 1, srcTo: 1, seeds: [{ susp: 0, src: 1 }] };
+  const start = { ...seeded, similarity: fragmentSimilarity(ctx, seeded) };
+  const opts = { gain: 0.02, pairSimilarity: 0.15, minSimilarity: 0.3 };
+
+  it('takes in the next suspicious sentence with the source sentence before, while the fragment is short', () => {
+    const grown = growFragment(ctx, start, { ...opts, crossWhile: () => true });
+    expect([grown.suspFrom, grown.suspTo, grown.srcFrom, grown.srcTo]).toEqual([0, 1, 0, 1]);
+  });
+
+  it('keeps to source order otherwise', () => {
+    expect(growFragment(ctx, start, opts)).toBe(start);
+    expect(growFragment(ctx, start, { ...opts, crossWhile: (f) => f.suspFrom > 0 })).toBe(start);
   });
 });

@@ -107,6 +107,10 @@ export interface GrowOptions {
    * this similar and the fragment stays at least `minSimilarity` similar */
   pairSimilarity: number;
   minSimilarity: number;
+  /** while this holds (the fragment is still too short to report), a next pair may also cross:
+   * the sentence after the suspicious side with the one before the source side, or the reverse,
+   * for the pieces of a short passage whose sentences were shuffled */
+  crossWhile?: (f: Omit<Fragment, 'similarity'>) => boolean;
 }
 
 /**
@@ -120,6 +124,10 @@ export function growFragment(ctx: ExtensionContext, f: Fragment, opts: GrowOptio
     const pairs: [number, number, Omit<Fragment, 'similarity'>][] = [];
     if (cur.suspFrom > 0 && cur.srcFrom > 0) pairs.push([cur.suspFrom - 1, cur.srcFrom - 1, { ...cur, suspFrom: cur.suspFrom - 1, srcFrom: cur.srcFrom - 1 }]);
     if (cur.suspTo + 1 < ctx.susp.length && cur.srcTo + 1 < ctx.src.length) pairs.push([cur.suspTo + 1, cur.srcTo + 1, { ...cur, suspTo: cur.suspTo + 1, srcTo: cur.srcTo + 1 }]);
+    if (opts.crossWhile?.(cur)) {
+      if (cur.suspTo + 1 < ctx.susp.length && cur.srcFrom > 0) pairs.push([cur.suspTo + 1, cur.srcFrom - 1, { ...cur, suspTo: cur.suspTo + 1, srcFrom: cur.srcFrom - 1 }]);
+      if (cur.suspFrom > 0 && cur.srcTo + 1 < ctx.src.length) pairs.push([cur.suspFrom - 1, cur.srcTo + 1, { ...cur, suspFrom: cur.suspFrom - 1, srcTo: cur.srcTo + 1 }]);
+    }
     const options: Omit<Fragment, 'similarity'>[] = pairs.map((p) => p[2]);
     if (cur.suspFrom > 0) options.push({ ...cur, suspFrom: cur.suspFrom - 1 });
     if (cur.suspTo + 1 < ctx.susp.length) options.push({ ...cur, suspTo: cur.suspTo + 1 });
