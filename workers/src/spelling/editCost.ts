@@ -6,6 +6,8 @@ import type { SpanEdits, SpanSteps } from './spanEdits.js';
 // transposing two letters are cheaper than an arbitrary edit.
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+const VOWEL_CODES = new Set([...VOWELS].map((v) => v.charCodeAt(0)));
+const isVowel = (code: number): boolean => VOWEL_CODES.has(code);
 
 const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const KEY_POS = new Map<string, [number, number]>();
@@ -75,6 +77,7 @@ let dp = new Float64Array(64 * 64);
 let rowMins = new Float64Array(64);
 let delCosts = new Float64Array(64);
 let insCosts = new Float64Array(64);
+let codes = new Int32Array(64);
 
 // Substitution costs of letter pairs below U+0080 for one set of weights, filled as
 // met: the inner loop of the ranking asks for the same few hundred pairs millions of times.
@@ -108,18 +111,26 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
     rowMins = new Float64Array(size * 2);
     delCosts = new Float64Array(size * 2);
     insCosts = new Float64Array(size * 2);
+    codes = new Int32Array(size * 2);
   }
   const span: SpanSteps | null = spans ? spans.stepsBetween(typed, intended) : null;
   const reach = Math.max(2, span ? span.maxTypedLength : 0);
   for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
   for (let j = 0; j < m; j++) insCosts[j] = insertCost(intended, j, w);
   const subs = substitutionTable(w);
+  const transpose = w.transpose;
+  for (let j = 0; j < m; j++) codes[j] = intended.charCodeAt(j);
+  // the group steps in locals (the arrays stand unused, with head null, when there are none)
+  const head = span ? span.head : null;
+  const next = span ? span.next : codes;
+  const from = span ? span.from : codes;
+  const stepCost = span ? span.cost : rowMins;
   // dp[i * cols + j] = cost typed[0..i) -> intended[0..j)
   for (let i = 0; i <= n; i++) {
     const row = i * cols;
-    const t = typed[i - 1];
-    const tc = typed.charCodeAt(i - 1);
-    const del = delCosts[i - 1]!;
+    const tc = i > 0 ? typed.charCodeAt(i - 1) : -1;
+    const before = i > 1 ? typed.charCodeAt(i - 2) : -1;
+    const del = i > 0 ? delCosts[i - 1]! : 0;
     let rowMin = Infinity;
     for (let j = 0; j <= m; j++) {
       let best: number;
@@ -127,27 +138,26 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
       else {
         best = dp[row - cols + j]! + del;
         if (j > 0) {
-          const c = intended[j - 1]!;
-          const cc = intended.charCodeAt(j - 1);
+          const cc = codes[j - 1]!;
           let sub: number;
           if (tc < ASCII && cc < ASCII) {
             sub = subs[tc * ASCII + cc]!;
-            if (sub < 0) sub = subs[tc * ASCII + cc] = substitutionCost(t!, c, w);
-          } else sub = substitutionCost(t!, c, w);
+            if (sub < 0) sub = subs[tc * ASCII + cc] = substitutionCost(typed[i - 1]!, intended[j - 1]!, w);
+          } else sub = substitutionCost(typed[i - 1]!, intended[j - 1]!, w);
           const diag = dp[row - cols + j - 1]! + sub;
           if (diag < best) best = diag;
           const ins = dp[row + j - 1]! + insCosts[j - 1]!;
           if (ins < best) best = ins;
-          if (i > 1 && j > 1 && t === intended[j - 2] && typed[i - 2] === c && t !== c) {
-            const tr = dp[row - 2 * cols + j - 2]! + w.transpose;
+          if (j > 1 && before === cc && tc === codes[j - 2] && tc !== cc) {
+            const tr = dp[row - 2 * cols + j - 2]! + transpose;
             if (tr < best) best = tr;
           }
         }
       }
       const here = row + j;
-      if (span) {
-        for (let k = span.head[here]!; k >= 0; k = span.next[k]!) {
-          const v = dp[span.from[k]!]! + span.cost[k]!;
+      if (head) {
+        for (let k = head[here]!; k >= 0; k = next[k]!) {
+          const v = dp[from[k]!]! + stepCost[k]!;
           if (v < best) best = v;
         }
       }
@@ -168,14 +178,14 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
 
 // Deleting typed[i]: cheap when it repeats a neighbour (a doubled letter typed by mistake).
 function deleteCost(typed: string, i: number, w: EditWeights): number {
-  const ch = typed[i];
-  if (ch === typed[i - 1] || ch === typed[i + 1]) return w.doubling;
-  return VOWELS.has(ch!) ? w.vowelDelete : w.delete;
+  const ch = typed.charCodeAt(i);
+  if ((i > 0 && ch === typed.charCodeAt(i - 1)) || ch === typed.charCodeAt(i + 1)) return w.doubling;
+  return isVowel(ch) ? w.vowelDelete : w.delete;
 }
 
 // Inserting intended[j]: cheap when it doubles a neighbour (a doubled letter left out).
 function insertCost(intended: string, j: number, w: EditWeights): number {
-  const ch = intended[j];
-  if (ch === intended[j - 1] || ch === intended[j + 1]) return w.doubling;
-  return VOWELS.has(ch!) ? w.vowelInsert : w.insert;
+  const ch = intended.charCodeAt(j);
+  if ((j > 0 && ch === intended.charCodeAt(j - 1)) || ch === intended.charCodeAt(j + 1)) return w.doubling;
+  return isVowel(ch) ? w.vowelInsert : w.insert;
 }

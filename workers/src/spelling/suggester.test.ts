@@ -77,4 +77,10 @@ describe('Suggester', () => {
   it('limits the number of suggestions', () => {
     expect(suggester.suggest('hors', 1)).toHaveLength(1);
   });
+  it('gives the head of the longer list for a smaller limit', () => {
+    for (const typed of ['hors', 'thier', 'recieve', 'enviroment', 'goverment', 'defiantely']) {
+      const five = suggester.suggest(typed, 5);
+      for (const limit of [1, 2, 3]) expect(suggester.suggest(typed, limit)).toEqual(five.slice(0, limit));
+    }
+  });
 });

@@ -159,7 +159,7 @@ export class Suggester {
   }
 
   /** Up to `limit` replacements for `typed`, best first, in the casing of `typed`. */
-  suggest(typed: string, limit = 5, accept?: (word: string) => boolean): string[] {
+  suggest(typed: string, limit = 5): string[] {
     const q = typed.toLowerCase();
     if (!q || q.length > 40) return [];
     const lowerTyped = typed === q;
@@ -188,18 +188,35 @@ export class Suggester {
 
     const scored: Array<{ word: string; cost: number }> = [];
     let closest = Infinity;
+    // the `limit` best costs so far, ascending: a candidate that cannot beat the last of
+    // them is dropped, and its edit cost is only computed as far as it could still do so
+    const best = new Float64Array(Math.max(1, limit)).fill(Infinity);
+    const maxBonus = Math.max(0, t.phoneticBonus) + Math.max(0, t.replacementBonus) + Math.max(0, t.omissionBonus);
+    // whether to widen depends on every edit cost up to widenAboveCost, so those are always exact
+    const exactBelow = q.length >= t.widenMinLength ? Math.min(t.maxCost, t.widenAboveCost) : -Infinity;
     const consider = (id: number): void => {
       const word = this.words[id]!;
       if (word === q) return;
       if (Math.abs(word.length - q.length) > 4) return;
-      let cost = editCost(q, word, t.weights, t.maxCost, spans);
+      const prior = t.frequencyWeight * this.logFreq[id]!;
+      const penalty = lowerTyped && this.names.has(word) ? t.namePenalty : 0;
+      const bar = best[best.length - 1]!;
+      const reach = Math.max(exactBelow, Math.min(t.maxCost, bar + maxBonus + prior - penalty + 1e-9));
+      let cost = editCost(q, word, t.weights, reach, spans);
       if (cost > t.maxCost) return;
       if (cost < closest) closest = cost;
       if (this.keys[id] === key) cost -= t.phoneticBonus;
       if (replaced.has(id)) cost -= t.replacementBonus;
       if (word.length > q.length && isSubsequence(q, word)) cost -= t.omissionBonus;
-      if (lowerTyped && this.names.has(word)) cost += t.namePenalty;
-      cost -= t.frequencyWeight * this.logFreq[id]!;
+      cost += penalty;
+      cost -= prior;
+      if (cost > bar) return;
+      let at = best.length - 1;
+      while (at > 0 && best[at - 1]! > cost) {
+        best[at] = best[at - 1]!;
+        at--;
+      }
+      best[at] = cost;
       scored.push({ word, cost });
     };
     for (const id of ids) consider(id);
@@ -233,7 +250,6 @@ export class Suggester {
     scored.sort((x, y) => x.cost - y.cost);
     const out: string[] = [];
     for (const s of scored) {
-      if (accept && !accept(s.word)) continue;
       const name = this.names.get(s.word);
       out.push(name && !isUpper(typed) ? name : matchCase(typed, s.word));
       if (out.length >= limit) break;
