@@ -1,7 +1,7 @@
 import type { WordToken } from './tokens.js';
 
 /** Index of the first token ending after `at`. */
-function firstTokenAfter(tokens: WordToken[], at: number): number {
+export function firstTokenAfter(tokens: WordToken[], at: number): number {
   let lo = 0, hi = tokens.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;

@@ -10,6 +10,7 @@ import { isOriginalGap, originalBetween } from './originalGaps.js';
 import { quotedRanges } from './quotes.js';
 import { chainDetection, snapToRuns } from './runSnapping.js';
 import { enclosingParagraph, extendOverPunctuation } from './textSpans.js';
+import { trimUnsharedEdges } from './edgeTrim.js';
 import { tokenizeWords, type WordToken } from './tokens.js';
 
 export interface DetectOptions {
@@ -64,6 +65,9 @@ export interface DetectOptions {
   /** the same for a suspicious side longer than this many times the source side, when the
    * narrower passage still stands on its own */
   suspNarrowRatio: number;
+  /** an edge of either side with at least this many content words, none of them found on the
+   * other side, is cut off; 0 turns it off */
+  edgeWords: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
@@ -83,6 +87,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   narrowRatio: 1.5,
   narrowGain: 0.05,
   suspNarrowRatio: 1.15,
+  edgeWords: 3,
   runGap: 10,
   snapShare: 0.75,
   copyShare: 0.95,
@@ -253,6 +258,8 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
       const n = narrowSuspicious(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.suspNarrowRatio, minGain: opts.narrowGain });
       return longEnough(n) ? n : d;
     })
+    // a summary's sides are the paragraph and the whole source; runs' bounds are exact already
+    .map((d) => (d.summary || d.exactShare >= opts.snapShare ? d : trimUnsharedEdges(d, susp, src, opts.edgeWords)))
     .filter(longEnough);
 }
 
