@@ -13,6 +13,12 @@ describe('editCost', () => {
     expect(editCost('recieve', 'receive')).toBeLessThan(editCost('rezeive', 'receive'));
     expect(editCost('teh', 'the')).toBeLessThan(1.2);
   });
+  it('takes two letters swapped around a third as one edit, dearer than a swap of neighbours', () => {
+    expect(editCost('tradegy', 'tragedy')).toBeCloseTo(defaultEditWeights.farTranspose);
+    expect(editCost('revelant', 'relevant')).toBeCloseTo(defaultEditWeights.farTranspose);
+    expect(editCost('tradegy', 'tragedy')).toBeGreaterThan(editCost('tragdey', 'tragedy'));
+    expect(editCost('tradegy', 'tragedy')).toBeLessThan(editCost('tradeky', 'tragedy'));
+  });
   it('can make a left-out vowel cheaper than a left-out consonant', () => {
     const w = { ...defaultEditWeights, insert: 0.7, vowelInsert: 0.5 };
     expect(editCost('bcause', 'because', w)).toBeCloseTo(0.5);
@@ -31,7 +37,7 @@ describe('editCost', () => {
     expect(editCost(long, `${long}b`)).toBe(1);
   });
   it('with a limit, gives the same cost when within it and more than the limit otherwise', () => {
-    const pairs: Array<[string, string]> = [['recieve', 'receive'], ['teh', 'the'], ['acomodate', 'accommodate'], ['xyzzy', 'house'], ['naïve', 'naive'], ['abcdef', 'badcfe'], ['wrte', 'write']];
+    const pairs: Array<[string, string]> = [['recieve', 'receive'], ['teh', 'the'], ['acomodate', 'accommodate'], ['xyzzy', 'house'], ['naïve', 'naive'], ['abcdef', 'badcfe'], ['wrte', 'write'], ['revelant', 'relevant'], ['abcdefgh', 'cbafedhg']];
     for (const [a, b] of pairs) {
       const full = editCost(a, b);
       for (const limit of [0.5, 1, 2, 3, 5.5]) {

@@ -38,6 +38,8 @@ export interface EditWeights {
   vowelDelete: number;
   doubling: number;
   transpose: number;
+  /** Swapping two letters around the one between them ("tradegy"). */
+  farTranspose: number;
   firstLetter: number;
 }
 
@@ -52,6 +54,7 @@ export const defaultEditWeights: EditWeights = {
   vowelDelete: 1,
   doubling: 0.35,
   transpose: 0.6,
+  farTranspose: 0.9,
   firstLetter: 0.6,
 };
 
@@ -97,7 +100,7 @@ function substitutionTable(w: EditWeights): Float64Array {
  * doubles its neighbour, or deleting one of a doubled pair, costs `doubling`.
  * `spans` adds steps that replace a whole group of letters at once (ph for f, ough
  * for ow). With `limit`, a cost above it may come back as Infinity: every cell derives
- * from cells at most `maxTypedLength` (at least two) rows above it plus a cost of at
+ * from cells at most `maxTypedLength` (at least three) rows above it plus a cost of at
  * least nothing, so once that many consecutive rows are all above the limit the result
  * is too, and the loop stops there.
  */
@@ -114,11 +117,12 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
     codes = new Int32Array(size * 2);
   }
   const span: SpanSteps | null = spans ? spans.stepsBetween(typed, intended) : null;
-  const reach = Math.max(2, span ? span.maxTypedLength : 0);
+  const reach = Math.max(3, span ? span.maxTypedLength : 0);
   for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
   for (let j = 0; j < m; j++) insCosts[j] = insertCost(intended, j, w);
   const subs = substitutionTable(w);
   const transpose = w.transpose;
+  const farTranspose = w.farTranspose;
   for (let j = 0; j < m; j++) codes[j] = intended.charCodeAt(j);
   // the group steps in locals (the arrays stand unused, with head null, when there are none)
   const head = span ? span.head : null;
@@ -150,6 +154,11 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
           if (ins < best) best = ins;
           if (j > 1 && before === cc && tc === codes[j - 2] && tc !== cc) {
             const tr = dp[row - 2 * cols + j - 2]! + transpose;
+            if (tr < best) best = tr;
+          }
+          // two letters swapped around the one between them (tradegy, revelant)
+          if (j > 2 && i > 2 && tc === codes[j - 3] && typed.charCodeAt(i - 3) === cc && tc !== cc && before === codes[j - 2]) {
+            const tr = dp[row - 3 * cols + j - 3]! + farTranspose;
             if (tr < best) best = tr;
           }
         }

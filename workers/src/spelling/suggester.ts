@@ -56,7 +56,7 @@ export const defaultTuning: SuggesterTuning = {
   soundSpellingCost: 0.6,
   silentLetterCost: 0.5,
   widenMinLength: 7,
-  widenAboveCost: 1,
+  widenAboveCost: 0.8,
 };
 
 export interface VocabularyEntry {
