@@ -95,4 +95,18 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.issues.map((i) => i.title)).toContain('Repeated word');
     expect(ms).toBeLessThan(2000);
   }, 120_000);
+
+  it('times each pass on the paragraphs it checks, and none on cached ones', async () => {
+    const linter = new DocumentLinter(nodeDictionaries);
+    const text = 'Their is a apple on the the table.\n\nWe will recieve it tomorow, and it will be good.';
+    const first = await linter.lint(text, en);
+    expect(first.passMs.harper).toBeGreaterThan(0);
+    expect(first.passMs.spelling).toBeGreaterThan(0);
+    expect(first.passMs.rules).toBeGreaterThan(0);
+    const again = await linter.lint(text, en);
+    expect(again.passMs).toEqual({ harper: 0, spelling: 0, rules: 0 });
+    const ownOnly = await linter.lint('A new paragraph with a mispelled word.', { ...en, harper: false });
+    expect(ownOnly.passMs.harper).toBe(0);
+    expect(ownOnly.passMs.spelling).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -43,6 +43,13 @@ export interface LintCounts {
   total: number;
 }
 
+/** Milliseconds each pass spent on the paragraphs a call checked (cached ones cost none). */
+export interface PassTimes {
+  harper: number;
+  spelling: number;
+  rules: number;
+}
+
 export interface LintResult {
   issues: LintIssue[];
   /** The resolved findings behind `issues`, in the same order. */
@@ -51,6 +58,7 @@ export interface LintResult {
   dialect: string;
   engine: string;
   elapsedMs: number;
+  passMs: PassTimes;
   wordCount: number;
   scores: { grammarSpelling: number; clarity: number | null };
 }
@@ -91,7 +99,7 @@ export class DocumentLinter {
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);
     const paras = ranges.map((range) => masked.slice(range.start, range.end));
-    const found = await this.paragraphFindings(paras, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
+    const { found, passMs } = await this.paragraphFindings(paras, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
     ranges.forEach((range, i) => {
       for (const f of found[i]!) {
         if (f.category === 'spelling' && isAccepted(accepted, paras[i]!.slice(f.start, f.end))) continue;
@@ -110,6 +118,7 @@ export class DocumentLinter {
       dialect,
       engine: LINT_ENGINE,
       elapsedMs: Math.round(performance.now() - t0),
+      passMs,
       wordCount,
       scores: lintScores(findings, wordCount, opts.styleEnabled),
     };
@@ -123,7 +132,7 @@ export class DocumentLinter {
     dialect: EnglishDialect,
     useHarper: boolean,
     styleEnabled: boolean,
-  ): Promise<Finding[][]> {
+  ): Promise<{ found: Finding[][]; passMs: PassTimes }> {
     const keyOf = (para: string): string =>
       `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|${para}`;
     const found = new Map<string, Finding[]>();
@@ -140,21 +149,31 @@ export class DocumentLinter {
       } else unseen.add(para);
     }
     const toCheck = [...unseen];
-    const harper = useHarper && toCheck.length > 0 ? await harperParagraphFindings(toCheck, dialect) : null;
+    const passMs: PassTimes = { harper: 0, spelling: 0, rules: 0 };
+    let harper: Finding[][] | null = null;
+    if (useHarper && toCheck.length > 0) {
+      const t = performance.now();
+      harper = await harperParagraphFindings(toCheck, dialect);
+      passMs.harper = performance.now() - t;
+    }
     toCheck.forEach((para, i) => {
+      let t = performance.now();
       const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
+      passMs.spelling += performance.now() - t;
       if (harper) out.push(...harper[i]!);
+      t = performance.now();
       for (const rule of proseRules) {
         if (!styleEnabled && styleCategories.has(rule.category)) continue;
         if (appliesTo(rule, ctx)) out.push(...rule.check(para, ctx));
       }
+      passMs.rules += performance.now() - t;
       const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
       const key = keyOf(para);
       found.set(key, kept);
       this.cache.set(key, kept);
       if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     });
-    return paras.map((para) => found.get(keyOf(para))!);
+    return { found: paras.map((para) => found.get(keyOf(para))!), passMs };
   }
 }
 
