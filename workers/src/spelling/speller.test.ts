@@ -23,6 +23,12 @@ describe('English suggestions', () => {
     speller = await loadSpeller('en', nodeDictionaries);
   }, 120_000);
 
+  it('gives the same suggestions for a repeated word, unchanged by what the caller did with the last ones', () => {
+    const first = speller.suggest('recieve');
+    first.push('mangled');
+    expect(speller.suggest('recieve')).toEqual(first.slice(0, -1));
+    expect(speller.suggest('recieve', 2)).toEqual(first.slice(0, 2));
+  });
   it('restores the apostrophe of a contraction', () => {
     expect(speller.suggest('dont')[0]).toBe("don't");
     expect(speller.suggest('wouldnt')[0]).toBe("wouldn't");

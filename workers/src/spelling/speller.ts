@@ -47,7 +47,22 @@ class HunspellSpeller implements Speller {
     return ok;
   }
 
+  // a learner repeats a misspelling, and an edited paragraph is checked again: ranking
+  // costs about a millisecond a word, a repeat nothing
+  private readonly suggestions = new Map<string, readonly string[]>();
+
   suggest(word: string, limit = 5): string[] {
+    const key = `${limit}\u0000${word}`;
+    let found = this.suggestions.get(key);
+    if (!found) {
+      found = this.suggestFresh(word, limit);
+      if (this.suggestions.size > 5_000) this.suggestions.clear();
+      this.suggestions.set(key, found);
+    }
+    return [...found];
+  }
+
+  private suggestFresh(word: string, limit: number): string[] {
     const known = this.knownSlips.get(word.toLowerCase());
     if (!known) return this.ranked(word, limit);
     const first = known.map((w) => matchCase(word, w));
