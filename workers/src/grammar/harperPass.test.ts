@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harperFindings, harperParagraphFindings } from './harperPass.js';
+import { createHarperLinter, harperFindings, harperParagraphFindings } from './harperPass.js';
 import { harperEnabledRules } from './harperRules.js';
 
 describe('harperFindings', () => {
@@ -31,6 +31,15 @@ describe('harperFindings', () => {
       expect(fixed.length).toBeGreaterThan(0);
       if (f.rule === 'harper:DiscourseMarkers') expect(fixed).toBe('However, the results were clear.');
     }
+  }, 120_000);
+});
+
+describe('createHarperLinter', () => {
+  it('runs only the rules it is given', async () => {
+    const linter = await createHarperLinter('en-US', new Set(['RepeatedWords']));
+    const lints = await linter.organizedLints('We saw the the cake. Their is a cake.', { language: 'plaintext' });
+    expect(Object.keys(lints)).toEqual(['RepeatedWords']);
+    await linter.dispose();
   }, 120_000);
 });
 

@@ -23,11 +23,12 @@ const DIALECTS: Record<EnglishDialect, Dialect> = {
 // documents would pay that on every switch.
 const linters = new Map<EnglishDialect, Promise<LocalLinter>>();
 
-async function createLinter(dialect: EnglishDialect): Promise<LocalLinter> {
+/** A new Harper linter running only `rules` (by default the ones this pass uses). */
+export async function createHarperLinter(dialect: EnglishDialect, rules: ReadonlySet<string> = harperEnabledRules): Promise<LocalLinter> {
   const linter = new LocalLinter({ binary, dialect: DIALECTS[dialect] });
   await linter.setup();
   const config = await linter.getDefaultLintConfig();
-  for (const rule of Object.keys(config)) config[rule] = harperEnabledRules.has(rule);
+  for (const rule of Object.keys(config)) config[rule] = rules.has(rule);
   await linter.setLintConfig(config);
   return linter;
 }
@@ -36,7 +37,7 @@ async function createLinter(dialect: EnglishDialect): Promise<LocalLinter> {
 function harperLinter(dialect: EnglishDialect): Promise<LocalLinter> {
   let linter = linters.get(dialect);
   if (!linter) {
-    linter = createLinter(dialect);
+    linter = createHarperLinter(dialect);
     linters.set(dialect, linter);
     linter.catch(() => linters.delete(dialect));
   }
