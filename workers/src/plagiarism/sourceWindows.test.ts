@@ -4,7 +4,7 @@ import type { ExtensionContext } from './extension.js';
 import { narrowSource, narrowSuspicious } from './narrowSource.js';
 import { cosine, fragmentVector, TermSpace } from './sentenceVectors.js';
 import { bestSourceWindow } from './sourceWindows.js';
-import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, type SummaryOptions } from './summary.js';
+import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, findSummaries, type SummaryOptions } from './summary.js';
 
 // Texts written for these tests: a council report, a summary of all of it, and a rewording of
 // two of its sentences.
@@ -82,6 +82,23 @@ describe('drawsOnWholeSource', () => {
     expect(candidate(REWORDED, { minWholeToLocal: 0 })).toBe(false);
     expect(candidate(REWORDED, { minWholeToLocal: 0, maxLocalCoverage: 1 })).toBe(true);
     expect(candidate(SUMMARY, { minWholeToLocal: 0 })).toBe(true);
+  });
+});
+
+describe('findSummaries', () => {
+  const { ctx, susp, src } = context(SUMMARY);
+  // condensation is left out so that only the spread of the seeds decides
+  const opts = { ...DEFAULT_SUMMARY_OPTIONS, minCondensation: 0 };
+  const found = (seeds: { susp: number; src: number }[], o: SummaryOptions): number => findSummaries(ctx, seeds, susp.sentences, src.sentences, o).length;
+
+  it('takes a passage whose seeds reach across the source', () => {
+    expect(found([{ susp: 0, src: 0 }, { susp: 1, src: 10 }], opts)).toBe(1);
+  });
+
+  it('refuses one whose seeds stay in one part of it', () => {
+    const near = [{ susp: 0, src: 5 }, { susp: 1, src: 6 }];
+    expect(found(near, opts)).toBe(0);
+    expect(found(near, { ...opts, minSpread: 0 })).toBe(1);
   });
 });
 

@@ -13,6 +13,9 @@ export interface SummaryOptions {
   minCondensation: number;
   /** distinct source sentences a summary must draw on */
   minSourceSentences: number;
+  /** ...and the share of the source between the first and the last of them: a summary draws on
+   * the whole source, a reworded passage whose loose seeds stray stays in one part of it */
+  minSpread: number;
   /** sentence seed thresholds for summaries: condensed sentences resemble their sources less */
   seedCosine: number;
   seedDice: number;
@@ -33,6 +36,7 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   minSimilarity: 0.25,
   minCondensation: 3,
   minSourceSentences: 2,
+  minSpread: 0.35,
   seedCosine: 0.25,
   seedDice: 0.25,
   minWholeToLocal: 0.7,
@@ -108,7 +112,9 @@ export function findSummaries(
     const similarity = cosine(fragmentVector(ctx.space, ctx.susp, suspFrom, suspTo), whole);
     if (similarity < opts.minSimilarity) continue;
     const total = srcSentences[srcSentences.length - 1]!.end - srcSentences[0]!.start;
-    out.push({ suspFrom, suspTo, similarity, spread: srcChars / Math.max(1, total), seeds: cluster });
+    const spread = srcChars / Math.max(1, total);
+    if (spread < opts.minSpread) continue;
+    out.push({ suspFrom, suspTo, similarity, spread, seeds: cluster });
   }
   return out;
 }
