@@ -96,6 +96,14 @@ describe('lintDocument (English, all passes)', () => {
     expect(ms).toBeLessThan(2000);
   }, 120_000);
 
+  it('flags "everytime", "there is" before a plural and "to loose" with its own passes (Harper\'s duplicates are off)', async () => {
+    const text = 'Everytime we meet, there is many people who want to loose weight.';
+    const r = await lintDocument(text, en);
+    const fixes = r.issues.map((i) => `${i.original.text} -> ${i.fix.replacement}`);
+    expect(fixes).toEqual(expect.arrayContaining(['Everytime -> Every time', 'is -> are', 'to loose -> to lose']));
+    expect(r.findings.filter((f) => f.rule.startsWith('harper:')).map((f) => f.rule)).toEqual([]);
+  }, 120_000);
+
   it('times each pass on the paragraphs it checks, and none on cached ones', async () => {
     const linter = new DocumentLinter(nodeDictionaries);
     const text = 'Their is a apple on the the table.\n\nWe will recieve it tomorow, and it will be good.';
