@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEditWeights, editCost } from './editCost.js';
+import { chargesFirstLetter, defaultEditWeights, editCost, lengthChangeCost } from './editCost.js';
+import { SpanEdits } from './spanEdits.js';
 
 describe('editCost', () => {
   it('is zero for equal words and grows with the edits', () => {
@@ -47,5 +48,18 @@ describe('editCost', () => {
       }
     }
     expect(editCost('xyzzyxyzzy', 'house', undefined, 1)).toBe(Infinity);
+  });
+  it('tells before ranking whether the first-letter penalty applies and what a letter of length costs at least', () => {
+    expect(chargesFirstLetter('bat', 'cat', false)).toBe(true);
+    expect(chargesFirstLetter('nife', 'knife', false)).toBe(false);
+    expect(chargesFirstLetter('fone', 'phone', true)).toBe(false);
+    const spans = new SpanEdits([{ typed: '', intended: 'gh', cost: 0.5 }, { typed: 'f', intended: 'ph', cost: 0.6 }]);
+    expect(lengthChangeCost(defaultEditWeights, spans)).toBe(0.25);
+    expect(lengthChangeCost(defaultEditWeights)).toBe(defaultEditWeights.doubling);
+    // no cost comes out below what these tell
+    for (const [a, b] of [['thru', 'through'], ['fone', 'phone'], ['bat', 'cat'], ['nite', 'night']] as const) {
+      const least = Math.abs(a.length - b.length) * lengthChangeCost(defaultEditWeights, spans) + (chargesFirstLetter(a, b, spans.startsFor(a).some((s) => b.startsWith(s))) ? defaultEditWeights.firstLetter : 0);
+      expect(editCost(a, b, defaultEditWeights, Infinity, spans)).toBeGreaterThanOrEqual(least);
+    }
   });
 });

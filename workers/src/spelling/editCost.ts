@@ -76,6 +76,20 @@ function substitutionCost(a: string, b: string, w: EditWeights): number {
 // at the start as often as anywhere: leaving it out costs no first-letter penalty.
 const SILENT_START = /^(kn|wr|ps|pn|gn|wh|ho)/;
 
+/**
+ * Whether turning `typed` into `intended` pays the first-letter penalty: their first
+ * letters differ, no letter-group step explains the start (`startExplained`), and the
+ * intended word does not merely begin with a silent letter.
+ */
+export function chargesFirstLetter(typed: string, intended: string, startExplained: boolean): boolean {
+  return typed.length > 0 && intended.length > 0 && typed[0] !== intended[0] && !startExplained && !(SILENT_START.test(intended) && typed[0] === intended[1]);
+}
+
+/** The least cost of one letter of difference in length: every edit that adds or drops letters costs at least this much per letter. */
+export function lengthChangeCost(w: EditWeights, spans?: SpanEdits): number {
+  return Math.max(0, Math.min(w.doubling, w.insert, w.vowelInsert, w.delete, w.vowelDelete, spans ? spans.lengthChangeCost : Infinity));
+}
+
 let dp = new Float64Array(64 * 64);
 let rowMins = new Float64Array(64);
 let delCosts = new Float64Array(64);
@@ -181,7 +195,7 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
     }
   }
   let cost = dp[n * cols + m]!;
-  if (n > 0 && m > 0 && typed[0] !== intended[0] && !span?.coversStart && !(SILENT_START.test(intended) && typed[0] === intended[1])) cost += w.firstLetter;
+  if (chargesFirstLetter(typed, intended, span?.coversStart ?? false)) cost += w.firstLetter;
   return cost;
 }
 

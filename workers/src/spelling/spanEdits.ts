@@ -81,6 +81,18 @@ export class SpanEdits {
       if (!seen || e.cost < seen.cost) best.set(key, { ...e });
     }
     this.edits = [...best.values()];
+    for (const e of this.edits) {
+      const change = Math.abs(e.intended.length - e.typed.length);
+      if (change > 0) this.lengthChangeCost = Math.min(this.lengthChangeCost, e.cost / change);
+    }
+  }
+
+  /** The least cost per letter by which one of these steps makes a word longer or shorter. */
+  readonly lengthChangeCost: number = Infinity;
+
+  /** The intended letters of the steps that can rewrite the start of `typed` (its "f" as "ph"). */
+  startsFor(typed: string): string[] {
+    return this.edits.filter((e) => e.typed && e.intended && typed.startsWith(e.typed)).map((e) => e.intended);
   }
 
   get size(): number {

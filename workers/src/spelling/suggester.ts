@@ -1,5 +1,5 @@
 import { DeleteIndex, deletions } from './deleteIndex.js';
-import { defaultEditWeights, editCost, type EditWeights } from './editCost.js';
+import { chargesFirstLetter, defaultEditWeights, editCost, lengthChangeCost, type EditWeights } from './editCost.js';
 import { phoneticKey } from './phoneticKey.js';
 import { SpanEdits } from './spanEdits.js';
 
@@ -191,23 +191,32 @@ export class Suggester {
     // the `limit` best costs so far, ascending: a candidate that cannot beat the last of
     // them is dropped, and its edit cost is only computed as far as it could still do so
     const best = new Float64Array(Math.max(1, limit)).fill(Infinity);
-    const maxBonus = Math.max(0, t.phoneticBonus) + Math.max(0, t.replacementBonus) + Math.max(0, t.omissionBonus);
     // whether to widen depends on every edit cost up to widenAboveCost, so those are always exact
     const exactBelow = q.length >= t.widenMinLength ? Math.min(t.maxCost, t.widenAboveCost) : -Infinity;
+    // what every candidate's edit cost is known to include, checked before computing it
+    const lengthStep = lengthChangeCost(t.weights, spans);
+    const starts = spans.startsFor(q);
     const consider = (id: number): void => {
       const word = this.words[id]!;
       if (word === q) return;
       if (Math.abs(word.length - q.length) > 4) return;
       const prior = t.frequencyWeight * this.logFreq[id]!;
       const penalty = lowerTyped && this.names.has(word) ? t.namePenalty : 0;
+      const phonetic = this.keys[id] === key ? t.phoneticBonus : 0;
+      const replacement = replaced.has(id) ? t.replacementBonus : 0;
+      const omission = word.length > q.length && isSubsequence(q, word) ? t.omissionBonus : 0;
+      const bonus = phonetic + replacement + omission;
       const bar = best[best.length - 1]!;
-      const reach = Math.max(exactBelow, Math.min(t.maxCost, bar + maxBonus + prior - penalty + 1e-9));
+      const reach = Math.max(exactBelow, Math.min(t.maxCost, bar + bonus + prior - penalty + 1e-9));
+      let least = Math.abs(word.length - q.length) * lengthStep;
+      if (chargesFirstLetter(q, word, starts.some((s) => word.startsWith(s)))) least += t.weights.firstLetter;
+      if (least > reach) return;
       let cost = editCost(q, word, t.weights, reach, spans);
       if (cost > t.maxCost) return;
       if (cost < closest) closest = cost;
-      if (this.keys[id] === key) cost -= t.phoneticBonus;
-      if (replaced.has(id)) cost -= t.replacementBonus;
-      if (word.length > q.length && isSubsequence(q, word)) cost -= t.omissionBonus;
+      cost -= phonetic;
+      cost -= replacement;
+      cost -= omission;
       cost += penalty;
       cost -= prior;
       if (cost > bar) return;
