@@ -37,6 +37,10 @@ export interface DetectOptions {
   verbatimTokens: number;
   /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
   growGain: number;
+  /** a fragment shorter than this many characters (mean of the two sides) may also grow
+   * crosswise, taking in the sentences on opposite ends of its two sides: random obfuscation
+   * shuffles the sentences of short passages */
+  crossLength: number;
   /** ...or, with its counterpart on the other side, when the two are at least this similar */
   growPairSimilarity: number;
   /** finding passages that condense the source */
@@ -94,6 +98,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   verbatimShare: 0.35,
   verbatimTokens: 30,
   growGain: 0.02,
+  crossLength: 180,
   growPairSimilarity: 0.2,
   summary: DEFAULT_SUMMARY_OPTIONS,
 };
@@ -213,8 +218,8 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     {
       gain: opts.growGain,
       pairSimilarity: opts.growPairSimilarity,
-      // too short to report, by the mean of the two sides as `longEnough` measures it
-      crossWhile: (f) => susp.sentences[f.suspTo]!.end - susp.sentences[f.suspFrom]!.start + src.sentences[f.srcTo]!.end - src.sentences[f.srcFrom]!.start < 2 * opts.minLength,
+      // by the mean of the two sides, as `longEnough` measures them
+      crossWhile: (f) => susp.sentences[f.suspTo]!.end - susp.sentences[f.suspFrom]!.start + src.sentences[f.srcTo]!.end - src.sentences[f.srcFrom]!.start < 2 * opts.crossLength,
     },
     (from, to) => originalBetween(susp.text, quotes, susp.sentences, from, to),
   );
