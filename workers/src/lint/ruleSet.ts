@@ -27,6 +27,8 @@ import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { articleUncountable } from '../grammar/rules/articleUncountable.js';
 import { countNounOf } from '../grammar/rules/countNounOf.js';
 import { singularAfterEvery } from '../grammar/rules/singularAfterEvery.js';
+import { beAfterModal } from '../grammar/rules/beAfterModal.js';
+import { provideWith } from '../grammar/rules/provideWith.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -70,6 +72,8 @@ export const proseRules: readonly ProseRule[] = [
   articleUncountable,
   countNounOf,
   singularAfterEvery,
+  beAfterModal,
+  provideWith,
   wordiness,
   nominalisations,
   hedges,

@@ -1,0 +1,41 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
+
+// "may not able to", "he should aware of it": a modal verb needs a verb, and these
+// adjectives only follow one through "be" ("may not be able to"). Only adjectives that
+// are never verbs or adverbs are listed, so "can free", "will clear" and "must hard"
+// are never taken for them.
+
+const MODAL = "can|could|will|would|shall|should|may|might|must|cannot|can't|couldn't|won't|wouldn't|shouldn't|mustn't";
+const ADVERB = 'not|also|only|just|still|never|possibly|really|even|certainly|probably|always|surely|definitely|actually|hardly|then|soon|no longer';
+const ADJECTIVE =
+  'able|unable|aware|unaware|willing|unwilling|afraid|capable|incapable|responsible|ready|careful|possible|impossible|necessary|beneficial|harmful|useful|helpful|difficult|important|dangerous|happy|unhappy|healthy|true|likely|unlikely|confident|honest';
+const PATTERN = new RegExp(`\\b(${MODAL})((?:\\s+(?:${ADVERB}))*)\\s+(${ADJECTIVE})\\b`, 'gi');
+// "can", "will" and "may" after an article or possessive are nouns ("the will to live").
+const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
+
+export const beAfterModal: ProseRule = {
+  id: 'be_after_modal',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      const adjective = m[3]!;
+      const start = m.index + m[0].length - adjective.length;
+      out.push(
+        wordError({
+          rule: 'be_after_modal',
+          title: 'Missing verb',
+          start,
+          end: start + adjective.length,
+          replacement: `be ${adjective}`,
+          message: `After "${m[1]}", "${adjective}" needs the verb "be": "${m[1]}${m[2]} be ${adjective}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
