@@ -8,6 +8,11 @@ describe('certain_article', () => {
     expect(fixWithRule(certainArticle, 'It takes certain type of person.')).toBe('It takes a certain type of person.');
     expect(fixWithRule(certainArticle, 'Certain friend of mine called.')).toBe('A certain friend of mine called.');
   });
+  it('covers the noun too, and offers its plural second', () => {
+    const [finding] = runRule(certainArticle, 'People get certain disease because of genetic changes.');
+    expect(finding?.replacements).toEqual(['a certain disease', 'certain diseases']);
+    expect(runRule(certainArticle, 'Certain friend called me.')[0]?.replacements).toEqual(['A certain friend']);
+  });
   it('stays quiet with a determiner, plurals, uncountable nouns and "certain" meaning sure', () => {
     for (const ok of [
       'A certain friend called, and the certain outcome came.',

@@ -1,12 +1,14 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { wordError } from './wordError.js';
+import { pluralOf } from './pluralAfterQuantifier.js';
 
 // "if certain disease runs in the family": "certain" before a singular countable noun
 // needs "a" ("a certain disease"). It stays quiet when a determiner or "be" comes
 // before it ("the certain outcome", "is certain that"), when the noun phrase is
 // plural ("certain gene changes") and before nouns that are not counted ("certain
-// information").
+// information"). The finding covers "certain" and the noun, since the phrase may be
+// mended either way: "a certain disease" first, "certain diseases" second when the
+// noun ends the phrase and its plural is a word.
 
 const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([a-z]+))?/g;
 const BEFORE_OK =
@@ -19,28 +21,33 @@ const NOT_COUNT_NOUN = new Set([
   'extent', 'degree', 'amount', 'level', 'point', 'age', 'people', 'things', 'aspects',
 ]);
 const PLURAL = /[^siu]s$/;
+// A word after the noun that shows the noun ends the phrase ("certain disease because").
+const PHRASE_END = /^(?:[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|is|was|has|that|which|who|because|will|can|could|would|may|might|from|by|as)\b)/;
 
 export const certainArticle: ProseRule = {
   id: 'certain_article',
   category: 'grammar',
   languages: ['en'],
-  check(text) {
+  check(text, ctx) {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
       const [, certain, w1, w2] = m;
       if (NOT_COUNT_NOUN.has(w1!) || PLURAL.test(w1!) || (w2 && PLURAL.test(w2) && !NOT_COUNT_NOUN.has(w2))) continue;
       if (BEFORE_OK.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-      const replacement = certain === 'Certain' ? 'A certain' : 'a certain';
-      out.push(
-        wordError({
-          rule: 'certain_article',
-          title: 'Article',
-          start: m.index,
-          end: m.index + certain!.length,
-          replacement,
-          message: `Before a singular noun, "certain" needs "a": "${replacement} ${w1}".`,
-        }),
-      );
+      const end = m.index + m[0].indexOf(w1!, certain!.length) + w1!.length;
+      const replacement = `${certain === 'Certain' ? 'A certain' : 'a certain'} ${w1}`;
+      const plural = PHRASE_END.test(text.slice(end)) ? pluralOf(w1!).find((p) => ctx.isWord(p)) : undefined;
+      out.push({
+        start: m.index,
+        end,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'certain_article',
+        title: 'Article',
+        message: `Before a singular noun, "certain" needs "a" ("${replacement}")${plural ? `, or the noun is plural ("${certain} ${plural}")` : ''}.`,
+        replacements: plural ? [replacement, `${certain} ${plural}`] : [replacement],
+        fixLabel: `Replace with "${replacement}"`,
+      });
     }
     return out;
   },
