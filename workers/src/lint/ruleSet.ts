@@ -29,6 +29,7 @@ import { countNounOf } from '../grammar/rules/countNounOf.js';
 import { singularAfterEvery } from '../grammar/rules/singularAfterEvery.js';
 import { beAfterModal } from '../grammar/rules/beAfterModal.js';
 import { provideWith } from '../grammar/rules/provideWith.js';
+import { pastTimeTense } from '../grammar/rules/pastTimeTense.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -74,6 +75,7 @@ export const proseRules: readonly ProseRule[] = [
   singularAfterEvery,
   beAfterModal,
   provideWith,
+  pastTimeTense,
   wordiness,
   nominalisations,
   hedges,
