@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOverlaps, mergeAdjacent, type RawDetection } from './detect.js';
+import { dropOverlaps, mergeAdjacent, seededPairs, type RawDetection } from './detect.js';
 
 const det = (suspStart: number, suspEnd: number, srcStart: number, srcEnd: number, similarity = 0.5): RawDetection => ({
   suspStart,
@@ -46,5 +46,19 @@ describe('mergeAdjacent', () => {
     expect(mergeAdjacent(pieces, 300, never, fit)).toEqual(pieces);
     const close = [det(0, 100, 500, 600), det(110, 200, 380, 490)];
     expect(mergeAdjacent(close, 300, () => true, fit)).toEqual(close);
+  });
+});
+
+describe('seededPairs', () => {
+  const fragment = (seeds: { susp: number; src: number }[]) => ({ suspFrom: 0, suspTo: 3, srcFrom: 0, srcTo: 3, similarity: 0.4, seeds });
+
+  it('holds when the seeds take in two sentences or more on each side, in any order', () => {
+    expect(seededPairs(fragment([{ susp: 0, src: 2 }, { susp: 1, src: 0 }]))).toBe(true);
+  });
+
+  it('fails for one sentence pair, one sentence seeded twice, or no fragment', () => {
+    expect(seededPairs(fragment([{ susp: 0, src: 0 }]))).toBe(false);
+    expect(seededPairs(fragment([{ susp: 0, src: 0 }, { susp: 0, src: 1 }]))).toBe(false);
+    expect(seededPairs(undefined)).toBe(false);
   });
 });

@@ -56,6 +56,10 @@ export interface DetectOptions {
   /** ...and their two sides must share at least this Dice coefficient of content-word stems:
    * a few heavy shared terms lift the cosine of two stretches on the same subject; 0 turns it off */
   shortDice: number;
+  /** ...unless its seeds pair two or more sentences on each side: several sentence pairs that
+   * agree are evidence that one pair is not, so such a passage needs only `minSimilarity` and this
+   * Dice (the sentences of a short scrambled passage resemble their sources less one by one) */
+  pairedShortDice: number;
   /** every passage but a summary needs at least this Dice of content-word stems: a high cosine
    * from a handful of shared rare terms is a shared subject, not a shared text; 0 turns it off */
   minDice: number;
@@ -86,6 +90,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   mergeGap: 300,
   shortSimilarity: 0.5,
   shortDice: 0.5,
+  pairedShortDice: 0.45,
   minDice: 0.25,
   maxLengthRatio: 2.5,
   narrowRatio: 1.5,
@@ -127,6 +132,13 @@ export interface RawDetection {
   exactShare: number;
   /** the passage condenses the whole source */
   summary?: boolean;
+}
+
+/** Whether a fragment's seeds take in at least two sentences on each side. */
+export function seededPairs(f: Fragment | undefined): boolean {
+  if (!f) return false;
+  const susp = new Set(f.seeds.map((s) => s.susp)), src = new Set(f.seeds.map((s) => s.src));
+  return susp.size >= 2 && src.size >= 2;
 }
 
 function toChars(p: PreparedText, from: number, to: number): [number, number] {
@@ -246,8 +258,9 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
     if (len < opts.minLength) return false;
     const short = len < opts.shortLength;
-    if (short && d.similarity < opts.shortSimilarity) return false;
-    const needed = Math.max(d.summary ? 0 : opts.minDice, short ? opts.shortDice : 0);
+    const paired = short && seededPairs(d.fragment);
+    if (short && d.similarity < (paired ? opts.minSimilarity : opts.shortSimilarity)) return false;
+    const needed = Math.max(d.summary ? 0 : opts.minDice, short ? (paired ? opts.pairedShortDice : opts.shortDice) : 0);
     return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
   };
   const original = (start: number, end: number): boolean => isOriginalGap(susp.text, quotes, start, end);
