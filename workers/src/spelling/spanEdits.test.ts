@@ -20,6 +20,19 @@ describe('SpanEdits', () => {
     expect(editCost('trow', 'trough', undefined, Infinity, spans)).toBeCloseTo(0.6);
     expect(editCost('nit', 'night', undefined, Infinity, spans)).toBeCloseTo(0.4);
   });
+  it('finds one-letter, accented and later groups, the same after any candidates before', () => {
+    const edits = [
+      { typed: 'ph', intended: 'f', cost: 0.5 },
+      { typed: 'e', intended: 'é', cost: 0.1 },
+      { typed: 'ow', intended: 'ough', cost: 0.6 },
+    ];
+    const used = new SpanEdits(edits);
+    expect(editCost('phar', 'far', undefined, Infinity, used)).toBeCloseTo(0.5);
+    expect(editCost('cafe', 'café', undefined, Infinity, used)).toBeCloseTo(0.1);
+    expect(editCost('trow', 'trough', undefined, Infinity, used)).toBeCloseTo(0.6);
+    const pairs: Array<[string, string]> = [['trow', 'tree'], ['trow', 'brough'], ['trow', 'trough'], ['phow', 'fough'], ['phow', 'fow'], ['cafe', 'kafé']];
+    for (const [a, b] of pairs) expect(editCost(a, b, undefined, Infinity, used)).toBe(editCost(a, b, undefined, Infinity, new SpanEdits(edits)));
+  });
   it('does not charge the first-letter penalty when a group explains the first letter', () => {
     expect(editCost('fonk', 'phonk', undefined, Infinity, spans)).toBeCloseTo(0.5);
   });

@@ -54,6 +54,17 @@ export class SpanSteps {
   }
 }
 
+const ASCII = 128;
+
+/** The slot standing for the first two letters of `group` (its only one when it has one), or -1 when none fits. */
+function letterKey(group: string): number {
+  const a = group.charCodeAt(0);
+  if (!(a < ASCII)) return -1;
+  if (group.length === 1) return a;
+  const b = group.charCodeAt(1);
+  return b < ASCII ? ASCII + a * ASCII + b : a;
+}
+
 function positionsOf(part: string, word: string): number[] {
   const out: number[] = [];
   if (!part) {
@@ -70,6 +81,11 @@ export class SpanEdits {
   private lastTyped = '';
   private present: SpanEdit[] = [];
   private typedPositions: number[][] = [];
+  /** Per present group: the slot of `seen` for its first letter or two (-1: always searched). */
+  private presentKeys: number[] = [];
+  /** Slots of the letters and letter pairs of the candidate being weighed hold its number, `stamp`. */
+  private readonly seen = new Int32Array(ASCII + ASCII * ASCII);
+  private stamp = 0;
   private readonly steps = new SpanSteps();
 
   constructor(edits: readonly SpanEdit[]) {
@@ -113,19 +129,37 @@ export class SpanEdits {
     if (typed !== this.lastTyped) {
       this.lastTyped = typed;
       this.present = [];
+      this.presentKeys = [];
       this.typedPositions = [];
       for (const e of this.edits) {
         const at = positionsOf(e.typed, typed);
         if (at.length === 0) continue;
         this.present.push(e);
+        this.presentKeys.push(letterKey(e.intended));
         this.typedPositions.push(at);
       }
     }
     const cols = intended.length + 1;
     const out = this.steps;
     out.reset((typed.length + 1) * cols);
+    // which letters and letter pairs the candidate has, so most groups are ruled out without a search
+    if (this.stamp === 2 ** 30) {
+      this.seen.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const seen = this.seen;
+    for (let j = 0; j < intended.length; j++) {
+      const a = intended.charCodeAt(j);
+      if (a >= ASCII) continue;
+      seen[a] = stamp;
+      const b = intended.charCodeAt(j + 1);
+      if (b < ASCII) seen[ASCII + a * ASCII + b] = stamp;
+    }
     for (let k = 0; k < this.present.length; k++) {
       const e = this.present[k]!;
+      const key = this.presentKeys[k]!;
+      if (key >= 0 && seen[key] !== stamp) continue;
       let q = intended.indexOf(e.intended);
       if (q < 0) continue;
       const inTyped = this.typedPositions[k]!;
