@@ -29,6 +29,10 @@ describe('English suggestions', () => {
     expect(speller.suggest('recieve')).toEqual(first.slice(0, -1));
     expect(speller.suggest('recieve', 2)).toEqual(first.slice(0, 2));
   });
+  it('takes an -es ending written for -s as one slip', () => {
+    expect(speller.suggest('playes')[0]).toBe('plays');
+    expect(speller.suggest('rainses')[0]).toBe('rains');
+  });
   it('restores the apostrophe of a contraction', () => {
     expect(speller.suggest('dont')[0]).toBe("don't");
     expect(speller.suggest('wouldnt')[0]).toBe("wouldn't");
