@@ -30,6 +30,7 @@ import { singularAfterEvery } from '../grammar/rules/singularAfterEvery.js';
 import { beAfterModal } from '../grammar/rules/beAfterModal.js';
 import { provideWith } from '../grammar/rules/provideWith.js';
 import { pastTimeTense } from '../grammar/rules/pastTimeTense.js';
+import { infinitiveTo } from '../grammar/rules/infinitiveTo.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -76,6 +77,7 @@ export const proseRules: readonly ProseRule[] = [
   beAfterModal,
   provideWith,
   pastTimeTense,
+  infinitiveTo,
   wordiness,
   nominalisations,
   hedges,
