@@ -13,4 +13,9 @@ describe('a_an', () => {
       expect(runRule(aAn, ok)).toEqual([]);
     }
   });
+  it('reads a plain word in capitals as a word, and an abbreviation letter by letter', () => {
+    const isWord = (w: string): boolean => w === 'risk' || w === 'honest';
+    expect(runRule(aAn, 'He told them about having a RISK of the disease.', { isWord })).toEqual([]);
+    expect(fixWithRule(aAn, 'He was a HONEST man with a NHS card.', { isWord })).toBe('He was an HONEST man with an NHS card.');
+  });
 });

@@ -12,9 +12,11 @@ const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|use|usu|ur[aeiou]|uti|uk|eu|ewe|o
 // Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
 const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
 
-function wantsAn(word: string): boolean | null {
+function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
-  if (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word)) return ACRONYM_VOWEL_SOUND.test(word);
+  // A word of four or more capitals that is a plain word is read as one ("a RISK").
+  const shouted = /^[A-Z]{4,}$/.test(word) && isWord(word.toLowerCase());
+  if (!shouted && (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word))) return ACRONYM_VOWEL_SOUND.test(word);
   if (VOWEL_SOUND_CONSONANT.test(word)) return true;
   if (CONSONANT_SOUND_VOWEL.test(word)) return false;
   return /^[aeiou]/i.test(word);
@@ -26,7 +28,7 @@ export const aAn: ProseRule = {
   id: 'a_an',
   category: 'grammar',
   languages: ['en'],
-  check(text) {
+  check(text, ctx) {
     const out: Finding[] = [];
     for (const m of text.matchAll(ARTICLE)) {
       const article = m[1]!;
@@ -34,7 +36,7 @@ export const aAn: ProseRule = {
       // "A" as a letter or grade ("Plan A is", "an A or a B") is not an article.
       if (article === 'A' && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
-      const an = wantsAn(next);
+      const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';
       if (an === isAn) continue;
