@@ -95,6 +95,13 @@ describe('findSummaries', () => {
     expect(found([{ susp: 0, src: 0 }, { susp: 1, src: 10 }], opts)).toBe(1);
   });
 
+  it('refuses a passage far shorter than the source it would condense', () => {
+    const across = [{ susp: 0, src: 0 }, { susp: 1, src: 10 }];
+    const ratio = REPORT.length / (susp.sentences[1]!.end - susp.sentences[0]!.start);
+    expect(found(across, { ...opts, maxCondensation: ratio - 1 })).toBe(0);
+    expect(found(across, { ...opts, maxCondensation: ratio + 1 })).toBe(1);
+  });
+
   it('refuses one whose seeds stay in one part of it', () => {
     const near = [{ susp: 0, src: 5 }, { susp: 1, src: 6 }];
     expect(found(near, opts)).toBe(0);

@@ -11,6 +11,10 @@ export interface SummaryOptions {
   minSimilarity: number;
   /** the seeds' extent in the source must be this many times the summary's length */
   minCondensation: number;
+  /** ...and the whole source at most this many times: a passage that would condense a long
+   * document into a few lines shares too few words with it to tell a summary from a paraphrase
+   * of one part */
+  maxCondensation: number;
   /** distinct source sentences a summary must draw on */
   minSourceSentences: number;
   /** ...and the share of the source between the first and the last of them: a summary draws on
@@ -35,6 +39,7 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = {
   gap: 3,
   minSimilarity: 0.25,
   minCondensation: 3,
+  maxCondensation: 40,
   minSourceSentences: 2,
   minSpread: 0.35,
   seedCosine: 0.25,
@@ -112,6 +117,7 @@ export function findSummaries(
     const similarity = cosine(fragmentVector(ctx.space, ctx.susp, suspFrom, suspTo), whole);
     if (similarity < opts.minSimilarity) continue;
     const total = srcSentences[srcSentences.length - 1]!.end - srcSentences[0]!.start;
+    if (total > opts.maxCondensation * suspChars) continue;
     const spread = srcChars / Math.max(1, total);
     if (spread < opts.minSpread) continue;
     out.push({ suspFrom, suspTo, similarity, spread, seeds: cluster });
