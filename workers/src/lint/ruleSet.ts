@@ -31,6 +31,7 @@ import { beAfterModal } from '../grammar/rules/beAfterModal.js';
 import { provideWith } from '../grammar/rules/provideWith.js';
 import { pastTimeTense } from '../grammar/rules/pastTimeTense.js';
 import { infinitiveTo } from '../grammar/rules/infinitiveTo.js';
+import { adverbBeforeAdjective } from '../grammar/rules/adverbBeforeAdjective.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -78,6 +79,7 @@ export const proseRules: readonly ProseRule[] = [
   provideWith,
   pastTimeTense,
   infinitiveTo,
+  adverbBeforeAdjective,
   wordiness,
   nominalisations,
   hedges,
