@@ -73,9 +73,11 @@ export interface DetectOptions {
   /** the same for a suspicious side longer than this many times the source side, when the
    * narrower passage still stands on its own */
   suspNarrowRatio: number;
-  /** an edge of either side with at least this many content words, none of them found on the
-   * other side, is cut off; 0 turns it off */
+  /** an edge of the suspicious side with at least this many content words, none of them found on
+   * the source side, is cut off; the same for the source side from `srcEdgeWords`; 0 turns a side
+   * off */
   edgeWords: number;
+  srcEdgeWords: number;
 }
 
 export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
@@ -97,6 +99,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   narrowGain: 0.05,
   suspNarrowRatio: 1.15,
   edgeWords: 3,
+  srcEdgeWords: 4,
   runGap: 10,
   snapShare: 0.75,
   copyShare: 0.95,
@@ -277,7 +280,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
       return longEnough(n) ? n : d;
     })
     // a summary's sides are the paragraph and the whole source; runs' bounds are exact already
-    .map((d) => (d.summary || d.exactShare >= opts.snapShare ? d : trimUnsharedEdges(d, susp, src, opts.edgeWords)))
+    .map((d) => (d.summary || d.exactShare >= opts.snapShare ? d : trimUnsharedEdges(d, susp, src, opts.edgeWords, opts.srcEdgeWords)))
     .filter(longEnough);
 }
 

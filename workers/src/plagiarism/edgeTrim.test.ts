@@ -19,13 +19,14 @@ const whole = (suspText: string, srcText: string): RawDetection => ({
 describe('trimUnsharedEdges', () => {
   it('cuts off the start of a sentence whose content words the source side lacks', () => {
     const text = OWN + BORROWED;
-    const d = trimUnsharedEdges(whole(text, SOURCE), prepareText(text), prepareText(SOURCE), 3);
+    const d = trimUnsharedEdges(whole(text, SOURCE), prepareText(text), prepareText(SOURCE), 3, 3);
     expect(text.slice(d.suspStart, d.suspEnd)).toBe(BORROWED);
   });
 
   it('cuts the source side too, where the suspicious side ends earlier', () => {
     const longer = 'Beekeepers open their hives in early spring to check that the queen survived the winter despite heavy snowfall.';
-    const d = trimUnsharedEdges(whole(BORROWED, longer), prepareText(BORROWED), prepareText(longer), 3);
+    const d = trimUnsharedEdges(whole(BORROWED, longer), prepareText(BORROWED), prepareText(longer), 3, 3);
+    expect(trimUnsharedEdges(whole(BORROWED, longer), prepareText(BORROWED), prepareText(longer), 3, 4).srcEnd).toBe(longer.length);
     expect(longer.slice(d.srcStart, d.srcEnd)).toBe('Beekeepers open their hives in early spring to check that the queen survived the winter');
     expect([d.suspStart, d.suspEnd]).toEqual([0, BORROWED.length]);
   });
@@ -33,10 +34,10 @@ describe('trimUnsharedEdges', () => {
   it('keeps an edge with fewer unshared content words than asked, and everything when turned off', () => {
     // "months" alone follows the last shared word
     const d = whole(BORROWED, SOURCE);
-    expect(trimUnsharedEdges(d, prepareText(BORROWED), prepareText(SOURCE), 3)).toBe(d);
-    expect(trimUnsharedEdges(d, prepareText(BORROWED), prepareText(SOURCE), 1).srcEnd).toBe(SOURCE.indexOf(' months'));
+    expect(trimUnsharedEdges(d, prepareText(BORROWED), prepareText(SOURCE), 3, 3)).toBe(d);
+    expect(trimUnsharedEdges(d, prepareText(BORROWED), prepareText(SOURCE), 1, 1).srcEnd).toBe(SOURCE.indexOf(' months'));
     const text = OWN + BORROWED;
     const own = whole(text, SOURCE);
-    expect(trimUnsharedEdges(own, prepareText(text), prepareText(SOURCE), 0)).toBe(own);
+    expect(trimUnsharedEdges(own, prepareText(text), prepareText(SOURCE), 0, 0)).toBe(own);
   });
 });

@@ -41,15 +41,16 @@ function trimSide(p: PreparedText, start: number, end: number, range: [number, n
 
 /**
  * Sentence bounds overshoot a passage whose edges fall inside sentences: the part of the first or
- * last sentence before or after the borrowed words shares nothing with the other side. Each side
- * loses such an edge when it holds at least `minWords` content words; 0 turns it off.
+ * last sentence before or after the borrowed words shares nothing with the other side. The
+ * suspicious side loses such an edge when it holds at least `suspWords` content words, the source
+ * side at `srcWords` (obfuscation drops source words, so the source side's true edges hold more
+ * words the other side lacks); 0 turns a side off.
  */
-export function trimUnsharedEdges(d: RawDetection, susp: PreparedText, src: PreparedText, minWords: number): RawDetection {
-  if (minWords <= 0) return d;
+export function trimUnsharedEdges(d: RawDetection, susp: PreparedText, src: PreparedText, suspWords: number, srcWords: number): RawDetection {
   const suspRange = tokensIn(susp.tokens, d.suspStart, d.suspEnd);
   const srcRange = tokensIn(src.tokens, d.srcStart, d.srcEnd);
-  const [suspStart, suspEnd] = trimSide(susp, d.suspStart, d.suspEnd, suspRange, contentStems(src.tokens, srcRange), minWords);
-  const [srcStart, srcEnd] = trimSide(src, d.srcStart, d.srcEnd, srcRange, contentStems(susp.tokens, suspRange), minWords);
+  const [suspStart, suspEnd] = suspWords > 0 ? trimSide(susp, d.suspStart, d.suspEnd, suspRange, contentStems(src.tokens, srcRange), suspWords) : [d.suspStart, d.suspEnd];
+  const [srcStart, srcEnd] = srcWords > 0 ? trimSide(src, d.srcStart, d.srcEnd, srcRange, contentStems(susp.tokens, suspRange), srcWords) : [d.srcStart, d.srcEnd];
   if (suspStart === d.suspStart && suspEnd === d.suspEnd && srcStart === d.srcStart && srcEnd === d.srcEnd) return d;
   return { ...d, suspStart, suspEnd, srcStart, srcEnd };
 }
