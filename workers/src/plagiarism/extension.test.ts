@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareText } from './detect.js';
-import { fragmentSimilarity, growFragment, trimFragment, type ExtensionContext } from './extension.js';
+import { fragmentSimilarity, growFragment, type ExtensionContext } from './extension.js';
 import { TermSpace } from './sentenceVectors.js';
 
 // Texts written for this test: the first sentences agree loosely (a heavy rewording), the second
@@ -65,23 +65,5 @@ describe('growFragment across a shuffle', () => {
   it('keeps to source order otherwise', () => {
     expect(growFragment(ctx, start, opts)).toBe(start);
     expect(growFragment(ctx, start, { ...opts, crossWhile: (f) => f.suspFrom > 0 })).toBe(start);
-  });
-});
-
-describe('trimFragment', () => {
-  const ctx = context();
-  // the first two sentence pairs agree; the third source sentence (the village show) does not
-  const wide = { suspFrom: 0, suspTo: 1, srcFrom: 0, srcTo: 2, seeds: [{ susp: 0, src: 0 }, { susp: 1, src: 2 }] };
-  const start = { ...wide, similarity: fragmentSimilarity(ctx, wide) };
-
-  it('drops an edge source sentence that makes the two sides clearly less alike', () => {
-    // suspicious sentences are held (their gain can never be met), to watch the source side alone
-    const trimmed = trimFragment(ctx, start, 1);
-    expect([trimmed.suspFrom, trimmed.suspTo, trimmed.srcFrom, trimmed.srcTo]).toEqual([0, 1, 0, 1]);
-    expect(trimmed.seeds).toEqual([{ susp: 0, src: 0 }]);
-  });
-
-  it('keeps source sentences that cost less than the source-side gain asks', () => {
-    expect(trimFragment(ctx, start, 1, 1)).toBe(start);
   });
 });

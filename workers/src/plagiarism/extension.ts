@@ -73,11 +73,9 @@ export function fragmentSimilarity(ctx: ExtensionContext, f: Omit<Fragment, 'sim
 
 /**
  * Drops edge sentences that make the two sides less alike: a stray seed at the edge of a cluster
- * pulls in a neighbouring sentence that was not taken. A source sentence must cost more
- * (`srcMinGain`): obfuscation drops words from the suspicious side, so a source sentence it took
- * little from still belongs to the passage.
+ * pulls in a neighbouring sentence that was not taken.
  */
-export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005, srcMinGain = 0.01): Fragment {
+export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005): Fragment {
   let cur = f;
   for (;;) {
     const options: Omit<Fragment, 'similarity'>[] = [];
@@ -92,8 +90,7 @@ export function trimFragment(ctx: ExtensionContext, f: Fragment, minGain = 0.005
     let best: Fragment | undefined;
     for (const o of options) {
       const similarity = fragmentSimilarity(ctx, o);
-      const gain = o.srcFrom !== cur.srcFrom || o.srcTo !== cur.srcTo ? srcMinGain : minGain;
-      if (similarity > cur.similarity + gain && similarity > (best?.similarity ?? -1)) best = { ...o, similarity };
+      if (similarity > (best?.similarity ?? cur.similarity + minGain)) best = { ...o, similarity };
     }
     if (!best) break;
     cur = best;
