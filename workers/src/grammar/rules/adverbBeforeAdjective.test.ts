@@ -4,9 +4,9 @@ import { adverbBeforeAdjective } from './adverbBeforeAdjective.js';
 
 describe('adverb_before_adjective', () => {
   it('turns an adjective that grades another adjective into an adverb', () => {
-    expect(fixWithRule(adverbBeforeAdjective, 'Nothing is absolute right or wrong.')).toBe('Nothing is absolutely right or wrong.');
-    expect(fixWithRule(adverbBeforeAdjective, 'It is also entire incorrect to blame social media.')).toBe('It is also entirely incorrect to blame social media.');
-    expect(fixWithRule(adverbBeforeAdjective, 'It makes people feel extreme close to their idols.')).toBe('It makes people feel extremely close to their idols.');
+    expect(fixWithRule(adverbBeforeAdjective, 'The answer was absolute right, he said.')).toBe('The answer was absolutely right, he said.');
+    expect(fixWithRule(adverbBeforeAdjective, 'The map is also entire incorrect about the river.')).toBe('The map is also entirely incorrect about the river.');
+    expect(fixWithRule(adverbBeforeAdjective, 'The long trip made us feel extreme tired by noon.')).toBe('The long trip made us feel extremely tired by noon.');
     expect(fixWithRule(adverbBeforeAdjective, 'The test was terrible difficult.')).toBe('The test was terribly difficult.');
   });
   it('stays quiet on adverbs and where both words describe a noun', () => {

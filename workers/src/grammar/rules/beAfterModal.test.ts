@@ -4,9 +4,9 @@ import { beAfterModal } from './beAfterModal.js';
 
 describe('be_after_modal', () => {
   it('puts "be" between a modal and an adjective', () => {
-    expect(fixWithRule(beAfterModal, 'In this busy world, people may not able to keep in touch.')).toBe('In this busy world, people may not be able to keep in touch.');
-    expect(fixWithRule(beAfterModal, 'We would probably not able to find them.')).toBe('We would probably not be able to find them.');
-    expect(fixWithRule(beAfterModal, 'He or she should aware that the disorder is inherited.')).toBe('He or she should be aware that the disorder is inherited.');
+    expect(fixWithRule(beAfterModal, 'After the storm, the ferry may not able to sail today.')).toBe('After the storm, the ferry may not be able to sail today.');
+    expect(fixWithRule(beAfterModal, 'Without a map we would probably not able to get home.')).toBe('Without a map we would probably not be able to get home.');
+    expect(fixWithRule(beAfterModal, 'Every driver should aware that the road is icy.')).toBe('Every driver should be aware that the road is icy.');
     expect(fixWithRule(beAfterModal, 'Parents must careful with what they share.')).toBe('Parents must be careful with what they share.');
   });
   it('stays quiet when "be" is there, on verbs after modals and on nouns', () => {

@@ -9,7 +9,7 @@ describe('certain_article', () => {
     expect(fixWithRule(certainArticle, 'Certain friend of mine called.')).toBe('A certain friend of mine called.');
   });
   it('covers the noun too, and offers its plural second', () => {
-    const [finding] = runRule(certainArticle, 'People get certain disease because of genetic changes.');
+    const [finding] = runRule(certainArticle, 'Some trees get certain disease because of the wet spring.');
     expect(finding?.replacements).toEqual(['a certain disease', 'certain diseases']);
     expect(runRule(certainArticle, 'Certain friend called me.')[0]?.replacements).toEqual(['A certain friend']);
   });

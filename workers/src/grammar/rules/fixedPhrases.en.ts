@@ -26,7 +26,6 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'has right not to', replacement: 'has the right not to', message: 'The fixed phrase is "the right not to".' },
   { phrase: 'have right not to', replacement: 'have the right not to', message: 'The fixed phrase is "the right not to".' },
   { phrase: 'a know', replacement: 'a known', message: 'Before a noun, the participle "known" describes it: "a known risk".' },
-  { phrase: 'discriminated by', replacement: 'discriminated against by', message: 'One is "discriminated against" by someone.' },
   { phrase: 'get contact with', replacement: 'get in contact with', message: 'The fixed phrase is "get in contact with".' },
   { phrase: 'keep contact with', replacement: 'keep in contact with', message: 'The fixed phrase is "keep in contact with".' },
   { phrase: 'with the help with', replacement: 'with the help of', message: 'The fixed phrase is "with the help of".' },

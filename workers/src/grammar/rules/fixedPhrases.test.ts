@@ -9,9 +9,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Building a house takes long time.')).toBe('Building a house takes a long time.');
     expect(fixWithRule(fixedPhrases, 'Phones help us get contact with old friends.')).toBe('Phones help us get in contact with old friends.');
     expect(fixWithRule(fixedPhrases, 'Now we can contact with anyone.')).toBe('Now we can contact anyone.');
-    expect(fixWithRule(fixedPhrases, 'He or she has right not to know.')).toBe('He or she has the right not to know.');
-    expect(fixWithRule(fixedPhrases, 'A carrier of a know genetic risk should not be obliged to tell.')).toBe('A carrier of a known genetic risk should not be obliged to tell.');
-    expect(fixWithRule(fixedPhrases, 'He might be discriminated by those who do not carry the gene.')).toBe('He might be discriminated against by those who do not carry the gene.');
+    expect(fixWithRule(fixedPhrases, 'Every tenant has right not to open the door.')).toBe('Every tenant has the right not to open the door.');
+    expect(fixWithRule(fixedPhrases, 'The bridge has a know weakness in its north pier.')).toBe('The bridge has a known weakness in its north pier.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
@@ -19,7 +18,7 @@ describe('fixed_phrase', () => {
       'It depends on the weather and takes a long time.',
       'We lost contact with them, and the lack of news worried us.',
       'She has the right to stay and is in contact with her lawyer.',
-      'He has the right not to know, a known risk, and he was discriminated against by them.',
+      'She has the right not to know, a known risk, and the two signals are discriminated by pitch.',
       'Only those in the know, and a know-it-all, knew.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);

@@ -4,8 +4,8 @@ import { commonVerbsEn } from './commonVerbs.en.js';
 import { pastFormsOf } from './verbForms.en.js';
 import { wordError } from './wordError.js';
 
-// "In the past, we travel by ship", "In the past decades, when the sites are not yet
-// developed": a sentence that opens on a time gone by tells it in the past tense.
+// "In the past, we walk to school", "In the past decades, when the roads are not
+// yet paved": a sentence that opens on a time gone by tells it in the past tense.
 // The first verb of its clause is checked: "is"/"am"/"are", or a common verb right
 // after a plural or first-person subject. The present perfect and modals ("In the
 // past, we have ...", "we can ...") are right, so a clause whose first verb is one of

@@ -21,7 +21,7 @@ describe('plural_subject_verb', () => {
       'The money they earn goes home.',
       "The people's choice is clear.",
       'They is wrong, but that is for another rule.',
-      'The potential of the American people knows no limits.',
+      'The patience of the local people knows no end.',
     ]) {
       expect(runRule(pluralSubjectVerb, ok)).toEqual([]);
     }

@@ -32,7 +32,7 @@ export const pluralSubjectVerb: ProseRule = {
       if (!base) continue;
       if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) continue;
       if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      // "the will of the people", "the potential of the American people knows": the head noun comes earlier
+      // "the will of the people", "the patience of the local people knows": the head noun comes earlier
       if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
       const start = m.index + m[0].length - verb.length;
       out.push(
