@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropOverlaps, mergeAdjacent, seededPairs, type RawDetection } from './detect.js';
+import { contentDice } from './contentOverlap.js';
+import { DEFAULT_DETECT_OPTIONS, dropOverlaps, mergeAdjacent, prepareText, reportable, seededPairs, type RawDetection } from './detect.js';
 
 const det = (suspStart: number, suspEnd: number, srcStart: number, srcEnd: number, similarity = 0.5): RawDetection => ({
   suspStart,
@@ -60,5 +61,31 @@ describe('seededPairs', () => {
     expect(seededPairs(fragment([{ susp: 0, src: 0 }]))).toBe(false);
     expect(seededPairs(fragment([{ susp: 0, src: 0 }, { susp: 0, src: 1 }]))).toBe(false);
     expect(seededPairs(undefined)).toBe(false);
+  });
+});
+
+describe('reportable', () => {
+  // A short passage that keeps one long run of its source's words but replaces most of the rest.
+  const susp = prepareText('Back then the Fresnel lens concentrated the light of a single lamp into a beam, my uncle told us over supper one cold winter night in the harbour town.');
+  const src = prepareText('In the nineteenth century the Fresnel lens concentrated the light of a single lamp into a beam visible for many miles across the grey water of the bay.');
+  const passage = (exactShare: number): RawDetection => ({
+    suspStart: 0,
+    suspEnd: susp.text.length,
+    srcStart: 0,
+    srcEnd: src.text.length,
+    similarity: 0.45,
+    exactShare,
+  });
+
+  it('refuses a short passage that shares too few content words, without word-for-word runs', () => {
+    const dice = contentDice(susp.tokens, 0, susp.text.length, src.tokens, 0, src.text.length);
+    expect(dice).toBeGreaterThan(DEFAULT_DETECT_OPTIONS.minDice);
+    expect(dice).toBeLessThan(DEFAULT_DETECT_OPTIONS.shortDice);
+    expect(reportable(passage(0.2), susp, src, DEFAULT_DETECT_OPTIONS)).toBe(false);
+  });
+
+  it('reports it when half its words or more lie in word-for-word runs', () => {
+    expect(reportable(passage(0.6), susp, src, DEFAULT_DETECT_OPTIONS)).toBe(true);
+    expect(reportable(passage(0.6), susp, src, { ...DEFAULT_DETECT_OPTIONS, shortExactShare: 2 })).toBe(false);
   });
 });

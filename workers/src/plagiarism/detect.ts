@@ -60,6 +60,10 @@ export interface DetectOptions {
    * agree are evidence that one pair is not, so such a passage needs only `minSimilarity` and this
    * Dice (the sentences of a short scrambled passage resemble their sources less one by one) */
   pairedShortDice: number;
+  /** ...and one with at least this share of its suspicious words in word-for-word runs needs no
+   * more than a long passage: runs of eight or more words in a row are not chance, even when
+   * random obfuscation has shuffled and replaced the words around them; above 1 turns it off */
+  shortExactShare: number;
   /** every passage but a summary needs at least this Dice of content-word stems: a high cosine
    * from a handful of shared rare terms is a shared subject, not a shared text; 0 turns it off */
   minDice: number;
@@ -93,6 +97,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   shortSimilarity: 0.5,
   shortDice: 0.5,
   pairedShortDice: 0.45,
+  shortExactShare: 0.5,
   minDice: 0.25,
   maxLengthRatio: 2.5,
   narrowRatio: 1.5,
@@ -142,6 +147,18 @@ export function seededPairs(f: Fragment | undefined): boolean {
   if (!f) return false;
   const susp = new Set(f.seeds.map((s) => s.susp)), src = new Set(f.seeds.map((s) => s.src));
   return susp.size >= 2 && src.size >= 2;
+}
+
+/** Whether a passage is long enough, and its two sides alike enough for its length, to report. */
+export function reportable(d: RawDetection, susp: PreparedText, src: PreparedText, opts: DetectOptions): boolean {
+  // Both sides count: an obfuscated copy is often much shorter than its source.
+  const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
+  if (len < opts.minLength) return false;
+  const short = len < opts.shortLength && d.exactShare < opts.shortExactShare;
+  const paired = short && seededPairs(d.fragment);
+  if (short && d.similarity < (paired ? opts.minSimilarity : opts.shortSimilarity)) return false;
+  const needed = Math.max(d.summary ? 0 : opts.minDice, short ? (paired ? opts.pairedShortDice : opts.shortDice) : 0);
+  return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
 }
 
 function toChars(p: PreparedText, from: number, to: number): [number, number] {
@@ -256,16 +273,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
     const d = chainDetection(c, susp, src);
     if (d.exactShare >= 0.5) dets.push(d);
   }
-  const longEnough = (d: RawDetection): boolean => {
-    // Both sides count: an obfuscated copy is often much shorter than its source.
-    const len = (d.suspEnd - d.suspStart + d.srcEnd - d.srcStart) / 2;
-    if (len < opts.minLength) return false;
-    const short = len < opts.shortLength;
-    const paired = short && seededPairs(d.fragment);
-    if (short && d.similarity < (paired ? opts.minSimilarity : opts.shortSimilarity)) return false;
-    const needed = Math.max(d.summary ? 0 : opts.minDice, short ? (paired ? opts.pairedShortDice : opts.shortDice) : 0);
-    return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
-  };
+  const longEnough = (d: RawDetection): boolean => reportable(d, susp, src, opts);
   const original = (start: number, end: number): boolean => isOriginalGap(susp.text, quotes, start, end);
   const kept = dropOverlaps(mergeAdjacent(dropOverlaps(dets, longEnough), opts.mergeGap, original, longEnough).filter(longEnough));
   const sm = opts.summary;
