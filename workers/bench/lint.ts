@@ -2,11 +2,11 @@
 // CoNLL-2014 (grammar and spelling, style left out), clean published prose (false
 // alarms with every pass on), the spelling lists (suggestion accuracy), speed on
 // unseen text and after a one-word edit, and peak memory; harper.js alone and
-// nspell alone alongside.
+// nspell alone alongside (and GNU Aspell where it is installed).
 //
 //   pnpm bench:lint [--quick]      (--quick: skips the nspell baseline, the slowest part)
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,30 @@ function score(gold: string, preds: unknown[], extra: string[] = []): Record<str
   const file = join(out, `${gold}.${Math.random().toString(36).slice(2)}.jsonl`);
   writeFileSync(file, preds.map((p) => JSON.stringify(p)).join('\n') + '\n');
   return JSON.parse(execFileSync(process.execPath, [scorer, '--gold', join(dataDir, gold), '--pred', file, '--json', ...extra], { encoding: 'utf8' }));
+}
+/**
+ * GNU Aspell's verdict and first five suggestions for each word, through its ispell pipe
+ * (one answer line per word of a line, then an empty line), or null where it is not installed.
+ */
+function gnuAspellSuggestions(words: string[]): { version: string; ms: number; results: { flagged: boolean; suggestions: string[] }[] } | null {
+  const started = performance.now();
+  const run = spawnSync('aspell', ['-a', '--lang=en_US'], { input: words.map((w) => `^${w}\n`).join(''), encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (run.status !== 0 || !run.stdout) return null;
+  const [banner, ...lines] = run.stdout.split('\n');
+  const results: { flagged: boolean; suggestions: string[] }[] = [];
+  let current = { flagged: false, suggestions: [] as string[] };
+  for (const line of lines) {
+    if (results.length === words.length) break;
+    if (line === '') {
+      results.push({ flagged: current.flagged, suggestions: current.suggestions.slice(0, 5) });
+      current = { flagged: false, suggestions: [] };
+    } else if (line[0] === '&' || line[0] === '#') {
+      current.flagged = true;
+      if (line[0] === '&') current.suggestions.push(...line.slice(line.indexOf(':') + 1).split(',').map((x) => x.trim()));
+    }
+  }
+  if (results.length !== words.length) return null;
+  return { version: banner?.match(/Aspell ([\d.]+)/)?.[1] ?? '', ms: performance.now() - started, results };
 }
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : (100 * x).toFixed(1));
 const log = (s: string): void => void process.stdout.write(`${s}\n`);
@@ -261,6 +285,20 @@ for (const [name, keep] of [['tuned half (even rows)', 0], ['held-aside half (od
   }
   log(`    ${(spMs / spelling.length).toFixed(2)} ms per word (check and five suggestions)`);
 }
+// A misspelling that is itself a word ("there" for "their") cannot be flagged without context,
+// so these rows cap what any context-free speller can reach on this list.
+{
+  const realWord = spelling.filter((r) => String(r.misspelled).split(' ').every((w) => speller.isCorrect(w)));
+  const ceiling = 1 - realWord.length / spelling.length;
+  log(`    ${realWord.length} of ${spelling.length} misspellings are real words: no context-free speller can reach more than ${pct(ceiling)} top-1`);
+}
+const aspell = gnuAspellSuggestions(spelling.map((r) => String(r.misspelled)));
+let sa: Record<string, any> | null = null;
+if (aspell) {
+  sa = score('spelling.jsonl', spelling.map((r, i) => ({ id: r.id, ...aspell.results[i]! })));
+  log(spLine(`GNU Aspell ${aspell.version} (en_US)`, sa, aspell.ms));
+  for (const [src, v] of Object.entries(sa.bySource as Record<string, any>)) log(`    ${src.padEnd(34)} ${pct(v.top1).padStart(5)}   ${pct(v.top5).padStart(5)}`);
+} else log('  GNU Aspell: not installed here (apt-get install aspell aspell-en to compare)');
 let sn: Record<string, any> | null = null;
 if (!quick) {
   const dict = (await import('dictionary-en')).default;
@@ -285,7 +323,7 @@ log(
     conll14: { detectionF05: round1(ours.detection.f), correctionF05: round1(ours.correction.f), harperDetectionF05: round1(hc.detection.f), harperCorrectionF05: round1(hc.correction.f) },
     cleanProseFalseAlarmsPer1k: Math.round(100 * cleanOurs.falseAlarmsPer1000Words) / 100,
     harperCleanProseFalseAlarmsPer1k: Math.round(100 * cleanHarper.falseAlarmsPer1000Words) / 100,
-    spelling: { top1: round1(so.top1), top5: round1(so.top5), nspellTop1: round1(sn?.top1), nspellTop5: round1(sn?.top5) },
+    spelling: { top1: round1(so.top1), top5: round1(so.top5), nspellTop1: round1(sn?.top1), nspellTop5: round1(sn?.top5), aspellTop1: round1(sa?.top1), aspellTop5: round1(sa?.top5) },
     msPer1kWords: { own: msPer1k(ownSpeed), all: msPer1k(allSpeed), harperAlone: msPer1k(harperSpeed) },
     allPassesMsPer1kWords: {
       ...Object.fromEntries(Object.entries(passes).map(([k, v]) => [k, Math.round((1000 * v) / allSpeed.words)])),
