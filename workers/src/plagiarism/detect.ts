@@ -35,6 +35,9 @@ export interface DetectOptions {
    * from this lower share: a copied block inside reworded or unrelated sentences that seeded */
   verbatimShare: number;
   verbatimTokens: number;
+  /** runs with changed words inside them snap only from this share: a randomly obfuscated passage
+   * keeps such runs, yet its edges reach past them */
+  sparseSnapShare: number;
   /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
   growGain: number;
   /** a fragment shorter than this many characters (mean of the two sides) may also grow
@@ -110,6 +113,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   copyShare: 0.95,
   verbatimShare: 0.35,
   verbatimTokens: 30,
+  sparseSnapShare: 0.85,
   growGain: 0.02,
   crossLength: 180,
   growPairSimilarity: 0.2,
@@ -266,6 +270,7 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
       copyShare: opts.copyShare,
       verbatimShare: opts.verbatimShare,
       verbatimTokens: opts.verbatimTokens,
+      sparseShare: opts.sparseSnapShare,
     });
   });
   for (const c of chains) {
@@ -282,7 +287,8 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   return addSummaries(kept, summaries, susp, src, (c) => drawsOnWholeSource(ctx, c, susp.sentences, src.sentences, sm))
     .map((d) => narrowSource(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.narrowRatio, minGain: opts.narrowGain }))
     .map((d) => {
-      // bounds taken from word-for-word runs are exact already
+      // bounds taken from word-for-word runs are exact already; a passage mostly in runs that kept its
+      // sentence bounds (runs broken by changed words) is not narrowed either
       if (d.exactShare >= opts.snapShare) return d;
       const n = narrowSuspicious(d, ctx, susp, src, { maxRatio: opts.maxLengthRatio, fromRatio: opts.suspNarrowRatio, minGain: opts.narrowGain });
       return longEnough(n) ? n : d;

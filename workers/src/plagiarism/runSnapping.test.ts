@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alignPassages } from './align.js';
+import { DEFAULT_DETECT_OPTIONS, prepareText, type RawDetection } from './detect.js';
+import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
+import { snapToRuns } from './runSnapping.js';
 
 // Texts written for these tests: a short source about lighthouses and an essay that rewords one
 // of its sentences and copies the next two.
@@ -29,5 +32,37 @@ describe('snapping to word-for-word runs', () => {
     const [p] = alignPassages(susp, SOURCE);
     expect(p?.verdict).toBe('exact');
     expect(susp.slice(p!.suspStart, p!.suspStart + p!.suspLength)).toBe(COPIED);
+  });
+});
+
+describe('snapToRuns', () => {
+  const source = prepareText('In the nineteenth century the Fresnel lens concentrated the light of a single lamp into a beam visible for many miles across the sea.');
+  const snapped = (sentence: string): string => {
+    const susp = prepareText(sentence);
+    const chains = chainRuns(exactRuns(susp.tokens, source.tokens), DEFAULT_DETECT_OPTIONS.runGap);
+    const fragment = { suspFrom: 0, suspTo: 0, srcFrom: 0, srcTo: 0, seeds: [{ susp: 0, src: 0 }], similarity: 0.8 };
+    const det: RawDetection = { suspStart: 0, suspEnd: susp.text.length, srcStart: 0, srcEnd: source.text.length, similarity: 0.8, fragment, exactShare: 0 };
+    const { snapShare, copyShare, verbatimShare, verbatimTokens, sparseSnapShare } = DEFAULT_DETECT_OPTIONS;
+    const [d] = snapToRuns(det, susp, source, chains, new Set<RunChain>(), {
+      minShare: snapShare,
+      copyShare,
+      verbatimShare,
+      verbatimTokens,
+      sparseShare: sparseSnapShare,
+    });
+    return susp.text.slice(d!.suspStart, d!.suspEnd);
+  };
+  // Five words of its own, then the source sentence: about four in five words lie in runs.
+  const lead = 'As my uncle liked to say, in';
+
+  it('takes the bounds of runs that copy word for word', () => {
+    expect(snapped(`${lead} the nineteenth century the Fresnel lens concentrated the light of a single lamp into a beam visible for many miles across the sea.`)).toBe(
+      'in the nineteenth century the Fresnel lens concentrated the light of a single lamp into a beam visible for many miles across the sea.',
+    );
+  });
+
+  it('keeps the sentence bounds when a changed word breaks the runs', () => {
+    const sentence = `${lead} the nineteenth century the Fresnel lens focused the light of a single lamp into a beam visible for many miles across the sea.`;
+    expect(snapped(sentence)).toBe(sentence);
   });
 });

@@ -30,6 +30,9 @@ export interface SnapOptions {
   /** verbatim runs of at least `verbatimTokens` words snap from this lower share */
   verbatimShare: number;
   verbatimTokens: number;
+  /** runs with changed words inside them (random obfuscation keeps word pairs and triples here
+   * and there) snap only from this higher share: below it the sentence bounds are nearer */
+  sparseShare: number;
 }
 
 /**
@@ -60,11 +63,10 @@ export function snapToRuns(
   for (const c of inside) used.add(c);
   // A verbatim block (runs with hardly a changed word between them) inside a longer fragment is a
   // copy with reworded or unrelated sentences around it: it snaps from a lower share.
-  const verbatim =
-    matched >= opts.verbatimTokens &&
-    inside.every((c) => c.matched >= VERBATIM_DENSITY * (c.suspTo - c.suspFrom)) &&
-    !reworded(f, inside, susp, src);
-  if (exactShare < (verbatim ? Math.min(opts.verbatimShare, opts.minShare) : opts.minShare)) return [{ ...det, exactShare }];
+  const dense = inside.every((c) => c.matched >= VERBATIM_DENSITY * (c.suspTo - c.suspFrom));
+  const verbatim = matched >= opts.verbatimTokens && dense && !reworded(f, inside, susp, src);
+  const floor = verbatim ? Math.min(opts.verbatimShare, opts.minShare) : dense ? opts.minShare : Math.max(opts.minShare, opts.sparseShare);
+  if (exactShare < floor) return [{ ...det, exactShare }];
   const groups = orderedGroups(inside);
   // Runs out of source order with changed words between them are a shuffled rewording of one
   // passage, whose sentence bounds are right; only a near-verbatim fragment is several copies.
