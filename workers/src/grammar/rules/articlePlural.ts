@@ -1,6 +1,4 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
-import { wordError } from './wordError.js';
+import { lastWordRule } from './lastWordRule.js';
 
 // "an experts in", "a products and": "a" or "an" counts one, so the noun after it is
 // singular. The noun must end the phrase (a function word or punctuation follows), so
@@ -13,29 +11,15 @@ const PATTERN =
 const SINGULAR_IN_S = /(?:ss|us|is|ics|ous|ps|ws)$/;
 const TAKES_A = new Set(['means', 'series', 'species', 'news', 'lens', 'thanks', 'savings', 'headquarters', 'crossroads', 'whereabouts', 'barracks', 'gallows', 'kudos', 'chaos', 'bias', 'gas', 'atlas', 'canvas', 'alias', 'yes', 'has', 'was', 'does', 'goes', 'lots', 'odds', 'works', 'billiards', 'measles', 'premises', 'sales', 'sports', 'arms', 'customs', 'dues', 'minutes', 'outskirts', 'remains', 'riches', 'stairs', 'suds', 'wages', 'pants', 'trousers', 'scissors', 'glasses', 'jeans', 'shorts']);
 
-export const articlePlural: ProseRule = {
+export const articlePlural = lastWordRule({
   id: 'article_plural',
-  category: 'grammar',
-  languages: ['en'],
-  check(text, ctx) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const noun = m[2]!;
-      if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) continue;
-      const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);
-      if (!ctx.isWord(singular) || !ctx.isWord(noun)) continue;
-      const start = m.index + m[0].length - noun.length;
-      out.push(
-        wordError({
-          rule: 'article_plural',
-          title: 'Noun number',
-          start,
-          end: start + noun.length,
-          replacement: singular,
-          message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").`,
-        }),
-      );
-    }
-    return out;
+  title: 'Noun number',
+  pattern: PATTERN,
+  fix(m, _text, ctx) {
+    const noun = m[2]!;
+    if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) return null;
+    const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);
+    if (!ctx.isWord(singular) || !ctx.isWord(noun)) return null;
+    return { word: noun, replacement: singular, message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").` };
   },
-};
+});

@@ -1,6 +1,4 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
-import { wordError } from './wordError.js';
+import { lastWordRule } from './lastWordRule.js';
 
 // "may not able to", "he should aware of it": a modal verb needs a verb, and these
 // adjectives only follow one through "be" ("may not be able to"). Only adjectives that
@@ -15,27 +13,13 @@ const PATTERN = new RegExp(`\\b(${MODAL})((?:\\s+(?:${ADVERB}))*)\\s+(${ADJECTIV
 // "can", "will" and "may" after an article or possessive are nouns ("the will to live").
 const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
 
-export const beAfterModal: ProseRule = {
+export const beAfterModal = lastWordRule({
   id: 'be_after_modal',
-  category: 'grammar',
-  languages: ['en'],
-  check(text) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-      const adjective = m[3]!;
-      const start = m.index + m[0].length - adjective.length;
-      out.push(
-        wordError({
-          rule: 'be_after_modal',
-          title: 'Missing verb',
-          start,
-          end: start + adjective.length,
-          replacement: `be ${adjective}`,
-          message: `After "${m[1]}", "${adjective}" needs the verb "be": "${m[1]}${m[2]} be ${adjective}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Missing verb',
+  pattern: PATTERN,
+  fix(m, text) {
+    if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    const adjective = m[3]!;
+    return { word: adjective, replacement: `be ${adjective}`, message: `After "${m[1]}", "${adjective}" needs the verb "be": "${m[1]}${m[2]} be ${adjective}".` };
   },
-};
+});

@@ -1,7 +1,5 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
+import { lastWordRule } from './lastWordRule.js';
 import { pastParticipleOf } from './verbForms.en.js';
-import { wordError } from './wordError.js';
 
 // "can be build", "is use by", "they have prepare": after a form of "be" (passive) or
 // "have" (perfect), the verb takes its past participle. Only verbs that are hardly
@@ -20,32 +18,18 @@ const VERBS = new Set(
 );
 const PATTERN = /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+([a-z]+)\b/gi;
 
-export const participleAfterAuxiliary: ProseRule = {
+export const participleAfterAuxiliary = lastWordRule({
   id: 'participle_after_auxiliary',
-  category: 'grammar',
-  languages: ['en'],
-  check(text) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const aux = m[1]!;
-      const verb = m[2]!;
-      if (!VERBS.has(verb)) continue;
-      // "is make-believe": a hyphenated compound, not a verb
-      if (text[m.index + m[0].length] === '-') continue;
-      const participle = pastParticipleOf(verb);
-      if (participle === verb) continue; // "has become", "have come"
-      const start = m.index + m[0].length - verb.length;
-      out.push(
-        wordError({
-          rule: 'participle_after_auxiliary',
-          title: 'Verb form',
-          start,
-          end: start + verb.length,
-          replacement: participle,
-          message: `After "${aux}", use the past participle "${participle}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Verb form',
+  pattern: PATTERN,
+  fix(m, text) {
+    const aux = m[1]!;
+    const verb = m[2]!;
+    if (!VERBS.has(verb)) return null;
+    // "is make-believe": a hyphenated compound, not a verb
+    if (text[m.index + m[0].length] === '-') return null;
+    const participle = pastParticipleOf(verb);
+    if (participle === verb) return null; // "has become", "have come"
+    return { word: verb, replacement: participle, message: `After "${aux}", use the past participle "${participle}".` };
   },
-};
+});

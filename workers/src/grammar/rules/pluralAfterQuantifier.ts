@@ -1,6 +1,4 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
-import { wordError } from './wordError.js';
+import { lastWordRule } from './lastWordRule.js';
 
 // "many student", "several problem": quantifiers that count take a plural noun.
 // The noun must be a known singular whose plural is a known word (the spelling
@@ -28,33 +26,19 @@ export function pluralOf(noun: string): string[] {
   return [`${noun}s`];
 }
 
-export const pluralAfterQuantifier: ProseRule = {
-    id: 'plural_after_quantifier',
-    category: 'grammar',
-    languages: ['en'],
-    check(text, ctx) {
-      const isWord = ctx.isWord;
-      const out: Finding[] = [];
-      for (const m of text.matchAll(QUANTIFIER)) {
-        const noun = m[2]!;
-        if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) continue;
-        if (!isWord(noun)) continue;
-        // an adjective has an adverb in -ly ("different", "differently")
-        if (isWord(`${noun}ly`) || isWord(`${noun.replace(/y$/, 'i')}ly`)) continue;
-        const plural = pluralOf(noun).find(isWord);
-        if (!plural) continue;
-        const start = m.index + m[0].length - noun.length;
-        out.push(
-          wordError({
-            rule: 'plural_after_quantifier',
-            title: 'Noun number',
-            start,
-            end: start + noun.length,
-            replacement: plural,
-            message: `After "${m[1]}", use the plural "${plural}".`,
-          }),
-        );
-      }
-      return out;
-    },
-};
+export const pluralAfterQuantifier = lastWordRule({
+  id: 'plural_after_quantifier',
+  title: 'Noun number',
+  pattern: QUANTIFIER,
+  fix(m, _text, ctx) {
+    const isWord = ctx.isWord;
+    const noun = m[2]!;
+    if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
+    if (!isWord(noun)) return null;
+    // an adjective has an adverb in -ly ("different", "differently")
+    if (isWord(`${noun}ly`) || isWord(`${noun.replace(/y$/, 'i')}ly`)) return null;
+    const plural = pluralOf(noun).find(isWord);
+    if (!plural) return null;
+    return { word: noun, replacement: plural, message: `After "${m[1]}", use the plural "${plural}".` };
+  },
+});

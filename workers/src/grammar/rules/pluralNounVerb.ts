@@ -1,8 +1,6 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
 import { commonVerbsEn } from './commonVerbs.en.js';
+import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { wordError } from './wordError.js';
 
 // "these skills requires", "social network sites provides": a plural noun as the
 // subject takes the verb without -s. The noun must be a regular plural that is no
@@ -24,37 +22,23 @@ function singularOf(noun: string): string[] {
   return [noun.slice(0, -1)];
 }
 
-export const pluralNounVerb: ProseRule = {
+export const pluralNounVerb = lastWordRule({
   id: 'plural_noun_verb',
-  category: 'grammar',
-  languages: ['en'],
-  check(text, ctx) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const noun = m[1]!;
-      const verb = m[2]!;
-      const entry = verbBaseOf.get(verb);
-      if (entry?.form !== 'third') continue;
-      const lower = noun.toLowerCase();
-      if (SINGULAR_IN_S.test(lower) || verbBaseOf.has(lower)) continue;
-      const singular = singularOf(lower).find((s) => ctx.isWord(s));
-      if (!singular || VERBS.has(singular)) continue;
-      const before = text.slice(Math.max(0, m.index - 40), m.index);
-      // "Helping parents matters": the subject is the -ing clause, not the noun.
-      if (HEAD_EARLIER.test(before) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) continue;
-      if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) continue;
-      const start = m.index + m[0].length - verb.length;
-      out.push(
-        wordError({
-          rule: 'plural_noun_verb',
-          title: 'Agreement',
-          start,
-          end: start + verb.length,
-          replacement: entry.base,
-          message: `"${noun}" is plural: use "${entry.base}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Agreement',
+  pattern: PATTERN,
+  fix(m, text, ctx) {
+    const noun = m[1]!;
+    const verb = m[2]!;
+    const entry = verbBaseOf.get(verb);
+    if (entry?.form !== 'third') return null;
+    const lower = noun.toLowerCase();
+    if (SINGULAR_IN_S.test(lower) || verbBaseOf.has(lower)) return null;
+    const singular = singularOf(lower).find((s) => ctx.isWord(s));
+    if (!singular || VERBS.has(singular)) return null;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // "Helping parents matters": the subject is the -ing clause, not the noun.
+    if (HEAD_EARLIER.test(before) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) return null;
+    if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
+    return { word: verb, replacement: entry.base, message: `"${noun}" is plural: use "${entry.base}".` };
   },
-};
+});

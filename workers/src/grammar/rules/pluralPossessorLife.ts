@@ -1,6 +1,4 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
-import { wordError } from './wordError.js';
+import { lastWordRule } from './lastWordRule.js';
 
 // "their daily life", "people's life": many people each have a life, so the noun is
 // plural ("their daily lives"). Only "their", plural possessives ("people's",
@@ -12,27 +10,13 @@ const PATTERN =
 // "their life together" is one shared life; "their life of" reads as one way of life.
 const SHARED_NEXT = /^\s*(?:together|of|as a couple)\b/;
 
-export const pluralPossessorLife: ProseRule = {
+export const pluralPossessorLife = lastWordRule({
   id: 'plural_possessor_life',
-  category: 'grammar',
-  languages: ['en'],
-  check(text) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const end = m.index + m[0].length;
-      if (SHARED_NEXT.test(text.slice(end, end + 16))) continue;
-      const start = end - m[3]!.length;
-      out.push(
-        wordError({
-          rule: 'plural_possessor_life',
-          title: 'Noun number',
-          start,
-          end,
-          replacement: 'lives',
-          message: `"${m[1]}" refers to many people, each with a life: write "lives".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Noun number',
+  pattern: PATTERN,
+  fix(m, text) {
+    const end = m.index + m[0].length;
+    if (SHARED_NEXT.test(text.slice(end, end + 16))) return null;
+    return { word: m[3]!, replacement: 'lives', message: `"${m[1]}" refers to many people, each with a life: write "lives".` };
   },
-};
+});

@@ -1,7 +1,5 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
+import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { wordError } from './wordError.js';
 
 // "they needs", "people who depends", "these skills requires": a plural subject takes
 // the verb without -s. Subjects: they, we, I, people, and a plural noun after
@@ -18,34 +16,20 @@ const SINGULAR_IN_S = /(?:ss|is|us|ics|news|series|species)$/i;
 // After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
 const NOT_SUBJECT = /\b(?:than|as|of|for|to|with|about|like)\s+$/i;
 
-export const pluralSubjectVerb: ProseRule = {
+export const pluralSubjectVerb = lastWordRule({
   id: 'plural_subject_verb',
-  category: 'grammar',
-  languages: ['en'],
-  check(text) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const subject = m[1]!;
-      const verb = m[3]!;
-      const entry = verbBaseOf.get(verb);
-      const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
-      if (!base) continue;
-      if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) continue;
-      if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      // "the will of the people", "the patience of the local people knows": the head noun comes earlier
-      if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-      const start = m.index + m[0].length - verb.length;
-      out.push(
-        wordError({
-          rule: 'plural_subject_verb',
-          title: 'Agreement',
-          start,
-          end: start + verb.length,
-          replacement: base,
-          message: `"${subject}" is plural: use "${base}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Agreement',
+  pattern: PATTERN,
+  fix(m, text) {
+    const subject = m[1]!;
+    const verb = m[3]!;
+    const entry = verbBaseOf.get(verb);
+    const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
+    if (!base) return null;
+    if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) return null;
+    if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
+    // "the will of the people", "the patience of the local people knows": the head noun comes earlier
+    if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    return { word: verb, replacement: base, message: `"${subject}" is plural: use "${base}".` };
   },
-};
+});

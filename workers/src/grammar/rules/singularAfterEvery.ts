@@ -1,7 +1,5 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
+import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { wordError } from './wordError.js';
 
 // "every social media sites", "in every details": "each" and "every" take a singular
 // noun. The noun must end its phrase (punctuation or a function word follows) and be
@@ -22,30 +20,16 @@ function singularsOf(noun: string): string[] {
   return [noun.slice(0, -1)];
 }
 
-export const singularAfterEvery: ProseRule = {
+export const singularAfterEvery = lastWordRule({
   id: 'singular_after_every',
-  category: 'grammar',
-  languages: ['en'],
-  check(text, ctx) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const noun = m[3]!;
-      const between = m[2]!.trim().split(/\s+/).filter(Boolean);
-      if (COUNT_WORD.test(m[2]!) || SINGULAR_IN_S.test(noun) || verbBaseOf.has(noun) || between.some((w) => PHRASE_BREAK.test(w))) continue;
-      const singular = singularsOf(noun).find((s) => ctx.isWord(s));
-      if (!singular) continue;
-      const end = m.index + m[0].length;
-      out.push(
-        wordError({
-          rule: 'singular_after_every',
-          title: 'Noun number',
-          start: end - noun.length,
-          end,
-          replacement: singular,
-          message: `After "${m[1]!.toLowerCase()}", the noun is singular: "${singular}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Noun number',
+  pattern: PATTERN,
+  fix(m, _text, ctx) {
+    const noun = m[3]!;
+    const between = m[2]!.trim().split(/\s+/).filter(Boolean);
+    if (COUNT_WORD.test(m[2]!) || SINGULAR_IN_S.test(noun) || verbBaseOf.has(noun) || between.some((w) => PHRASE_BREAK.test(w))) return null;
+    const singular = singularsOf(noun).find((s) => ctx.isWord(s));
+    if (!singular) return null;
+    return { word: noun, replacement: singular, message: `After "${m[1]!.toLowerCase()}", the noun is singular: "${singular}".` };
   },
-};
+});

@@ -1,7 +1,5 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
-import { wordError } from './wordError.js';
+import { lastWordRule } from './lastWordRule.js';
 
 // "he go", "it affect", "everyone know": after he, she, it or a pronoun such as
 // "everyone" as the subject, a present-tense verb takes -s. Only frequent verbs are
@@ -15,35 +13,21 @@ const PATTERN = /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|
 const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
 const SUBJUNCTIVE = /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+that\s+$/i;
 
-export const thirdPersonVerb: ProseRule = {
+export const thirdPersonVerb = lastWordRule({
   id: 'third_person_verb',
-  category: 'grammar',
-  languages: ['en'],
-  check(text) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const verb = m[2]!;
-      if (!VERBS.has(verb)) continue;
-      const before = text.slice(Math.max(0, m.index - 14), m.index);
-      if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-      // "it" after a verb or preposition is an object ("make it work", "for it go")
-      if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
-        const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
-        if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that)$/.test(prev)) continue;
-      }
-      const start = m.index + m[0].length - verb.length;
-      const fixed = thirdPersonSingular(verb);
-      out.push(
-        wordError({
-          rule: 'third_person_verb',
-          title: 'Agreement',
-          start,
-          end: start + verb.length,
-          replacement: fixed,
-          message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".`,
-        }),
-      );
+  title: 'Agreement',
+  pattern: PATTERN,
+  fix(m, text) {
+    const verb = m[2]!;
+    if (!VERBS.has(verb)) return null;
+    const before = text.slice(Math.max(0, m.index - 14), m.index);
+    if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    // "it" after a verb or preposition is an object ("make it work", "for it go")
+    if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
+      const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
+      if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that)$/.test(prev)) return null;
     }
-    return out;
+    const fixed = thirdPersonSingular(verb);
+    return { word: verb, replacement: fixed, message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".` };
   },
-};
+});

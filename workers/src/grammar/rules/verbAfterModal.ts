@@ -1,7 +1,5 @@
-import type { Finding } from '../../lint/finding.js';
-import type { ProseRule } from '../../lint/rule.js';
+import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { wordError } from './wordError.js';
 
 // "may indicates", "can going", "does not caused": after a modal verb or a form of
 // "do", English takes the bare verb. The common verbs are known with their irregular
@@ -33,32 +31,18 @@ function regularBase(word: string, isWord: (w: string) => boolean): string | nul
 
 const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
 
-export const verbAfterModal: ProseRule = {
+export const verbAfterModal = lastWordRule({
   id: 'verb_after_modal',
-  category: 'grammar',
-  languages: ['en'],
-  check(text, ctx) {
-    const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const aux = m[1]!;
-      const verb = m[3]!;
-      const base = verbBaseOf.get(verb)?.base ?? regularBase(verb, ctx.isWord);
-      if (!base) continue;
-      // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
-      if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) continue;
-      if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-      const start = m.index + m[0].length - verb.length;
-      out.push(
-        wordError({
-          rule: 'verb_after_modal',
-          title: 'Verb form',
-          start,
-          end: start + verb.length,
-          replacement: base,
-          message: `After "${aux}", use the bare verb "${base}".`,
-        }),
-      );
-    }
-    return out;
+  title: 'Verb form',
+  pattern: PATTERN,
+  fix(m, text, ctx) {
+    const aux = m[1]!;
+    const verb = m[3]!;
+    const base = verbBaseOf.get(verb)?.base ?? regularBase(verb, ctx.isWord);
+    if (!base) return null;
+    // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
+    if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
+    if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    return { word: verb, replacement: base, message: `After "${aux}", use the bare verb "${base}".` };
   },
-};
+});
