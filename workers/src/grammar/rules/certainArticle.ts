@@ -1,6 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { pluralOf } from './pluralAfterQuantifier.js';
+import { pluralOf } from './nounNumber.en.js';
 
 // "if certain disease runs in the family": "certain" before a singular countable noun
 // needs "a" ("a certain disease"). It stays quiet when a determiner or "be" comes

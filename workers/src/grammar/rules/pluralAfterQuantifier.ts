@@ -1,4 +1,5 @@
 import { lastWordRule } from './lastWordRule.js';
+import { pluralOf } from './nounNumber.en.js';
 
 // "many student", "several problem": quantifiers that count take a plural noun.
 // The noun must be a known singular whose plural is a known word (the spelling
@@ -18,13 +19,6 @@ const NOT_NOUNS = new Set([
   'our', 'their', 'his', 'her', 'its', 'my', 'your', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lower', 'higher',
   'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
 ]);
-
-export function pluralOf(noun: string): string[] {
-  if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];
-  if (/[^aeiou]y$/.test(noun)) return [`${noun.slice(0, -1)}ies`];
-  if (/fe?$/.test(noun)) return [`${noun}s`, noun.replace(/fe?$/, 'ves')];
-  return [`${noun}s`];
-}
 
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',

@@ -1,6 +1,7 @@
 import { commonVerbsEn } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
+import { singularsOf } from './nounNumber.en.js';
 
 // "these skills requires", "social network sites provides": a plural noun as the
 // subject takes the verb without -s. The noun must be a regular plural that is no
@@ -16,12 +17,6 @@ const HEAD_EARLIER = /\b(?:of|than|for|with|to|in|on|by|from|about|like|and|or|a
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
-function singularOf(noun: string): string[] {
-  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
-  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
-  return [noun.slice(0, -1)];
-}
-
 export const pluralNounVerb = lastWordRule({
   id: 'plural_noun_verb',
   title: 'Agreement',
@@ -33,7 +28,7 @@ export const pluralNounVerb = lastWordRule({
     if (entry?.form !== 'third') return null;
     const lower = noun.toLowerCase();
     if (SINGULAR_IN_S.test(lower) || verbBaseOf.has(lower)) return null;
-    const singular = singularOf(lower).find((s) => ctx.isWord(s));
+    const singular = singularsOf(lower).find((s) => ctx.isWord(s));
     if (!singular || VERBS.has(singular)) return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "Helping parents matters": the subject is the -ing clause, not the noun.

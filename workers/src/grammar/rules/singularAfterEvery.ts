@@ -1,5 +1,6 @@
 import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
+import { singularsOf } from './nounNumber.en.js';
 
 // "every social media sites", "in every details": "each" and "every" take a singular
 // noun. The noun must end its phrase (punctuation or a function word follows) and be
@@ -13,12 +14,6 @@ const COUNT_WORD = /\b(?:few|couple|two|three|four|five|six|seven|eight|nine|ten
 // drawing benefits"). A noun that is also a verb in -s ("every person wants") is skipped.
 const PHRASE_BREAK = /^(?:had|did|do|will|can|could|would|should|may|might|must|got|took|made|gave|saw|of|in|on|to|and|or|with|for|that|who|which|\w+s|\w+ing)$/;
 const SINGULAR_IN_S = /(?:means|series|species|news|whereabouts|headquarters|odds)$/;
-
-function singularsOf(noun: string): string[] {
-  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
-  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
-  return [noun.slice(0, -1)];
-}
 
 export const singularAfterEvery = lastWordRule({
   id: 'singular_after_every',

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
+import { singularsOf } from './nounNumber.en.js';
 
 // "there is also disadvantages", "there was many reasons": after "there", the verb
 // agrees with the noun that follows, so a plural noun takes "are" or "were". The
@@ -13,12 +14,6 @@ const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'few', 'two'
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', exists: 'exist', has: 'have' };
 // Nouns in -s that are singular or uncountable.
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|whereabouts)$/;
-
-function singularsOf(noun: string): string[] {
-  if (noun.endsWith('ies')) return [`${noun.slice(0, -3)}y`];
-  if (noun.endsWith('es')) return [noun.slice(0, -1), noun.slice(0, -2)];
-  return [noun.slice(0, -1)];
-}
 
 export const thereIsPlural: ProseRule = {
   id: 'there_is_plural',
