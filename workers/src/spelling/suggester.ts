@@ -70,10 +70,14 @@ const collapseDoubles = (w: string): string => w.replace(/(.)\1+/g, '$1');
 export class Suggester {
   private readonly words: string[];
   private readonly logFreq: Float64Array;
-  private readonly keys: string[];
+  /** Per word, the number of its sound-alike key: the ranking compares numbers, not strings, per candidate. */
+  private readonly keyIds: Int32Array;
+  private readonly keyIdOf = new Map<string, number>();
   private readonly byWord = new Map<string, number>();
   /** Names and acronyms (words the vocabulary only has capitalised), in their own casing. */
   private readonly names = new Map<string, string>();
+  /** 1 for the words in `names`: a typed array is read per candidate faster than the map. */
+  private readonly isName: Uint8Array;
   private readonly skeletonIndex: DeleteIndex;
   private readonly phoneticIndex: DeleteIndex;
   private readonly soundSpellings: ReadonlyArray<readonly [string, string]>;
@@ -114,13 +118,19 @@ export class Suggester {
       this.logFreq[i] = Math.log10(1 + (seen.get(w) ?? 0));
       this.byWord.set(w, i);
     });
-    this.keys = this.words.map(phoneticKey);
+    this.isName = Uint8Array.from(this.words, (w) => (this.names.has(w) ? 1 : 0));
+    const keys = this.words.map(phoneticKey);
+    this.keyIds = Int32Array.from(keys, (k) => {
+      let id = this.keyIdOf.get(k);
+      if (id === undefined) this.keyIdOf.set(k, (id = this.keyIdOf.size));
+      return id;
+    });
     this.alphabetical = Uint32Array.from(this.words.keys()).sort((a, b) => (this.words[a]! < this.words[b]! ? -1 : 1));
     const deep = (id: number): number => (this.logFreq[id]! >= tuning.deepIndexLogFrequency ? 2 : 1);
     this.skeletonIndex = new DeleteIndex(this.words.map(collapseDoubles), deep);
     // common words are also stored under their sound-alike key less one letter, so a
     // long word spelled by ear with a sound too few or too many is still found
-    this.phoneticIndex = new DeleteIndex(this.keys, (id) => (this.logFreq[id]! >= tuning.deepIndexLogFrequency && this.keys[id]!.length > 4 ? 1 : 0));
+    this.phoneticIndex = new DeleteIndex(keys, (id) => (this.logFreq[id]! >= tuning.deepIndexLogFrequency && keys[id]!.length > 4 ? 1 : 0));
   }
 
   /** Ids of the words that begin with `prefix`, from the alphabetical order. */
@@ -196,20 +206,22 @@ export class Suggester {
     // what every candidate's edit cost is known to include, checked before computing it
     const lengthStep = lengthChangeCost(t.weights, spans);
     const starts = spans.startsFor(q);
+    const keyId = this.keyIdOf.get(key) ?? -1;
     const consider = (id: number): void => {
       const word = this.words[id]!;
       if (word === q) return;
       if (Math.abs(word.length - q.length) > 4) return;
       const prior = t.frequencyWeight * this.logFreq[id]!;
-      const penalty = lowerTyped && this.names.has(word) ? t.namePenalty : 0;
-      const phonetic = this.keys[id] === key ? t.phoneticBonus : 0;
+      const penalty = lowerTyped && this.isName[id] === 1 ? t.namePenalty : 0;
+      const phonetic = this.keyIds[id] === keyId ? t.phoneticBonus : 0;
       const replacement = replaced.has(id) ? t.replacementBonus : 0;
       const omission = word.length > q.length && isSubsequence(q, word) ? t.omissionBonus : 0;
       const bonus = phonetic + replacement + omission;
       const bar = best[best.length - 1]!;
       const reach = Math.max(exactBelow, Math.min(t.maxCost, bar + bonus + prior - penalty + 1e-9));
       let least = Math.abs(word.length - q.length) * lengthStep;
-      if (chargesFirstLetter(q, word, starts.some((s) => word.startsWith(s)))) least += t.weights.firstLetter;
+      // the group steps that could explain a different first letter are only looked for then
+      if (word[0] !== q[0] && chargesFirstLetter(q, word, starts.some((s) => word.startsWith(s)))) least += t.weights.firstLetter;
       if (least > reach) return;
       let cost = editCost(q, word, t.weights, reach, spans);
       if (cost > t.maxCost) return;
