@@ -6,8 +6,10 @@ import type { SpanEdits, SpanSteps } from './spanEdits.js';
 // transposing two letters are cheaper than an arbitrary edit.
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
-const VOWEL_CODES = new Set([...VOWELS].map((v) => v.charCodeAt(0)));
-const isVowel = (code: number): boolean => VOWEL_CODES.has(code);
+// a table rather than a set: asked for every letter of every candidate
+const VOWEL_CODES = new Uint8Array(128);
+for (const v of VOWELS) VOWEL_CODES[v.charCodeAt(0)] = 1;
+const isVowel = (code: number): boolean => VOWEL_CODES[code] === 1;
 
 const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const KEY_POS = new Map<string, [number, number]>();
@@ -93,6 +95,9 @@ export function lengthChangeCost(w: EditWeights, spans?: SpanEdits): number {
 let dp = new Float64Array(64 * 64);
 let rowMins = new Float64Array(64);
 let delCosts = new Float64Array(64);
+/** The typed word and weights `delCosts` holds the deletion costs of. */
+let delCostsOf = '';
+let delCostsWeights: EditWeights | null = null;
 let insCosts = new Float64Array(64);
 let codes = new Int32Array(64);
 
@@ -125,6 +130,7 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
   if ((n + 1) * cols > dp.length) dp = new Float64Array((n + 1) * cols * 2);
   const size = Math.max(n, m) + 1;
   if (size > delCosts.length) {
+    delCostsOf = '';
     rowMins = new Float64Array(size * 2);
     delCosts = new Float64Array(size * 2);
     insCosts = new Float64Array(size * 2);
@@ -132,7 +138,12 @@ export function editCost(typed: string, intended: string, w: EditWeights = defau
   }
   const span: SpanSteps | null = spans ? spans.stepsBetween(typed, intended) : null;
   const reach = Math.max(3, span ? span.maxTypedLength : 0);
-  for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
+  // the typed word stays the same while its candidates are weighed
+  if (typed !== delCostsOf || w !== delCostsWeights) {
+    for (let i = 0; i < n; i++) delCosts[i] = deleteCost(typed, i, w);
+    delCostsOf = typed;
+    delCostsWeights = w;
+  }
   for (let j = 0; j < m; j++) insCosts[j] = insertCost(intended, j, w);
   const subs = substitutionTable(w);
   const transpose = w.transpose;
