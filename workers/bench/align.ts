@@ -83,9 +83,12 @@ async function main(): Promise<void> {
   const detections = run(options);
   const seconds = (performance.now() - started) / 1000;
   // Baseline in the same run: the same pipeline seeded only on shared word 4-grams (thresholds
-  // above 1 switch off sentence-similarity and summary seeds), i.e. copy detection alone.
+  // above 1 switch off sentence-similarity and summary seeds, no rare-stem seeds), i.e. copy detection alone.
   const off = { seedCosine: 2, seedDice: 2 };
-  const baselineDetections = run({ ...options, detect: { ...options.detect, ...off, summary: { ...options.detect?.summary, ...off } } });
+  const baselineDetections = run({
+    ...options,
+    detect: { ...options.detect, ...off, rareStems: { minStems: 0 }, summary: { ...options.detect?.summary, ...off } },
+  });
 
   const part = (pick: (p: PairLine) => boolean, dets = detections): Evaluation => {
     const idx = pairs.map((p, i) => (pick(p) ? i : -1)).filter((i) => i >= 0);

@@ -2,6 +2,7 @@ import { contentDice } from './contentOverlap.js';
 import { chainRuns, exactRuns, type RunChain } from './exactRuns.js';
 import { extendSeeds, type ExtensionContext, type Fragment } from './extension.js';
 import { DEFAULT_SUMMARY_OPTIONS, drawsOnWholeSource, findSummaries, type SummaryCandidate, type SummaryOptions } from './summary.js';
+import { rareStemSeeds, type RareStemOptions } from './rareStemSeeds.js';
 import { sharedNgramSeeds, similarSentenceSeeds, type Seed } from './seeds.js';
 import { splitSentences, type Sentence } from './sentences.js';
 import { TermSpace } from './sentenceVectors.js';
@@ -19,6 +20,8 @@ export interface DetectOptions {
   seedDice: number;
   /** word n-gram length for exact-overlap seeds; 0 turns them off */
   ngram: number;
+  /** seeds from clusters of shared rare stems (a shuffled short passage); minStems 0 turns them off */
+  rareStems: RareStemOptions;
   /** how many sentences may separate two seeds of one passage */
   maxGap: number;
   /** the same on the source side */
@@ -91,6 +94,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   seedCosine: 0.33,
   seedDice: 0.33,
   ngram: 4,
+  rareStems: { minStems: 4, maxCount: 1, suspWindow: 40, srcWindow: 60 },
   maxGap: 3,
   maxSrcGap: 4,
   minSimilarity: 0.38,
@@ -234,16 +238,28 @@ function unionSeeds(base: Seed[], extra: Seed[], width: number): Seed[] {
   return out;
 }
 
-export type DetectOptionsInput = Partial<Omit<DetectOptions, 'summary'>> & { summary?: Partial<SummaryOptions> };
+export type DetectOptionsInput = Partial<Omit<DetectOptions, 'summary' | 'rareStems'>> & {
+  summary?: Partial<SummaryOptions>;
+  rareStems?: Partial<RareStemOptions>;
+};
 
 /** Finds the passages of `susp` taken from `src`, in character offsets of both texts. */
 export function detectPassages(susp: PreparedText, src: PreparedText, options: DetectOptionsInput = {}): RawDetection[] {
-  const opts: DetectOptions = { ...DEFAULT_DETECT_OPTIONS, ...options, summary: { ...DEFAULT_SUMMARY_OPTIONS, ...options.summary } };
+  const opts: DetectOptions = {
+    ...DEFAULT_DETECT_OPTIONS,
+    ...options,
+    summary: { ...DEFAULT_SUMMARY_OPTIONS, ...options.summary },
+    rareStems: { ...DEFAULT_DETECT_OPTIONS.rareStems, ...options.rareStems },
+  };
   const space = new TermSpace();
   const suspCounts = space.countSentences(susp.tokens, susp.sentences);
   const srcCounts = space.countSentences(src.tokens, src.sentences);
   space.finish();
-  const extra = sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram);
+  const extra = unionSeeds(
+    sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram),
+    rareStemSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.rareStems),
+    src.sentences.length,
+  );
   const sentenceSeeds = (cosine: number, dice: number): Seed[] =>
     unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
