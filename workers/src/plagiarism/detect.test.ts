@@ -88,4 +88,29 @@ describe('reportable', () => {
     expect(reportable(passage(0.6), susp, src, DEFAULT_DETECT_OPTIONS)).toBe(true);
     expect(reportable(passage(0.6), susp, src, { ...DEFAULT_DETECT_OPTIONS, shortExactShare: 2 })).toBe(false);
   });
+
+  it('waives the content-word Dice for a long passage only when its cosine is very high', () => {
+    // A word list whose rarer entries were replaced: few distinct stems shared, the frequent tags kept.
+    const list = prepareText(
+      'anemometer NN, barometer NN, hygrometer NN, pluviometer NN, thermometer NN, altimeter NN, sextant NN, ' +
+        'theodolite NN, chronometer NN, gyroscope NN, odometer NN, tachometer NN, voltmeter NN, ammeter NN, ' +
+        'ohmmeter NN, galvanometer NN, seismograph NN, spectroscope NN, telescope NN, microscope NN, periscope NN.',
+    );
+    const changed = prepareText(
+      'anemometer NN, teapot NN, lantern NN, trowel NN, saucer NN, kettle NN, sextant NN, ' +
+        'blanket NN, pillow NN, candle NN, carpet NN, curtain NN, basket NN, ladder NN, ' +
+        'bucket NN, spoon NN, mirror NN, hammer NN, chisel NN, microscope NN, shovel NN.',
+    );
+    const whole = (similarity: number): RawDetection => ({
+      suspStart: 0,
+      suspEnd: changed.text.length,
+      srcStart: 0,
+      srcEnd: list.text.length,
+      similarity,
+      exactShare: 0,
+    });
+    expect(contentDice(changed.tokens, 0, changed.text.length, list.tokens, 0, list.text.length)).toBeLessThan(DEFAULT_DETECT_OPTIONS.minDice);
+    expect(reportable(whole(0.5), changed, list, DEFAULT_DETECT_OPTIONS)).toBe(false);
+    expect(reportable(whole(0.8), changed, list, DEFAULT_DETECT_OPTIONS)).toBe(true);
+  });
 });

@@ -73,6 +73,10 @@ export interface DetectOptions {
   /** every passage but a summary needs at least this Dice of content-word stems: a high cosine
    * from a handful of shared rare terms is a shared subject, not a shared text; 0 turns it off */
   minDice: number;
+  /** ...except a passage too long for the short-passage tests whose cosine reaches this: so close a
+   * match over a long stretch is no shared subject, even when random obfuscation replaced most of
+   * its distinct words and kept the frequent ones (a glossary or word list) */
+  denseSimilarity: number;
   /** a passage whose source side is longer than this many times its suspicious side is narrowed
    * to the stretch of the source that matches best; 0 turns it off */
   maxLengthRatio: number;
@@ -106,6 +110,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   pairedShortDice: 0.45,
   shortExactShare: 0.5,
   minDice: 0.25,
+  denseSimilarity: 0.7,
   maxLengthRatio: 2.5,
   narrowRatio: 1.5,
   narrowGain: 0.05,
@@ -165,7 +170,8 @@ export function reportable(d: RawDetection, susp: PreparedText, src: PreparedTex
   const short = len < opts.shortLength && d.exactShare < opts.shortExactShare;
   const paired = short && seededPairs(d.fragment);
   if (short && d.similarity < (paired ? opts.minSimilarity : opts.shortSimilarity)) return false;
-  const needed = Math.max(d.summary ? 0 : opts.minDice, short ? (paired ? opts.pairedShortDice : opts.shortDice) : 0);
+  const dense = !short && d.similarity >= opts.denseSimilarity;
+  const needed = Math.max(d.summary || dense ? 0 : opts.minDice, short ? (paired ? opts.pairedShortDice : opts.shortDice) : 0);
   return needed <= 0 || contentDice(susp.tokens, d.suspStart, d.suspEnd, src.tokens, d.srcStart, d.srcEnd) >= needed;
 }
 
