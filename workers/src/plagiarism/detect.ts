@@ -41,6 +41,10 @@ export interface DetectOptions {
   /** runs with changed words inside them snap only from this share: a randomly obfuscated passage
    * keeps such runs, yet its edges reach past them */
   sparseSnapShare: number;
+  /** a cluster of seeds with a rare-stem seed in it needs only this similarity instead of
+   * `minSimilarity`: rare terms close together on both sides are evidence the cosine lacks in a
+   * scrambled list, whose sentences also carry unrelated words around the copied items */
+  rareSeedSimilarity: number;
   /** a neighbouring sentence joins a fragment when it raises the similarity by more than this */
   growGain: number;
   /** a fragment shorter than this many characters (mean of the two sides) may also grow
@@ -102,6 +106,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   maxGap: 3,
   maxSrcGap: 4,
   minSimilarity: 0.38,
+  rareSeedSimilarity: 0.35,
   minLength: 150,
   shortLength: 250,
   mergeGap: 300,
@@ -261,18 +266,18 @@ export function detectPassages(susp: PreparedText, src: PreparedText, options: D
   const suspCounts = space.countSentences(susp.tokens, susp.sentences);
   const srcCounts = space.countSentences(src.tokens, src.sentences);
   space.finish();
-  const extra = unionSeeds(
-    sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram),
-    rareStemSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.rareStems),
-    src.sentences.length,
-  );
+  const rareSeeds = rareStemSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.rareStems);
+  const extra = unionSeeds(sharedNgramSeeds(susp.tokens, susp.sentences, src.tokens, src.sentences, opts.ngram), rareSeeds, src.sentences.length);
+  const rareIds = new Set(rareSeeds.map((s) => s.susp * src.sentences.length + s.src));
+  const minSimilarityFor = (cluster: Seed[]): number =>
+    cluster.some((s) => rareIds.has(s.susp * src.sentences.length + s.src)) ? Math.min(opts.minSimilarity, opts.rareSeedSimilarity) : opts.minSimilarity;
   const sentenceSeeds = (cosine: number, dice: number): Seed[] =>
     unionSeeds(similarSentenceSeeds(space, suspCounts, srcCounts, { cosine, dice }), extra, src.sentences.length);
   const seeds = sentenceSeeds(opts.seedCosine, opts.seedDice);
   const ctx = { space, susp: suspCounts, src: srcCounts };
   const quotes = quotedRanges(susp.text);
   const fragments = extendSeeds(
-    ctx, seeds, opts.maxGap, opts.maxSrcGap, opts.minSimilarity,
+    ctx, seeds, opts.maxGap, opts.maxSrcGap, minSimilarityFor,
     {
       gain: opts.growGain,
       pairSimilarity: opts.growPairSimilarity,

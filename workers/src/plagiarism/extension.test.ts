@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareText } from './detect.js';
-import { fragmentSimilarity, growFragment, type ExtensionContext } from './extension.js';
+import { extendSeeds, fragmentSimilarity, growFragment, type ExtensionContext } from './extension.js';
 import { TermSpace } from './sentenceVectors.js';
 
 // Texts written for this test: the first sentences agree loosely (a heavy rewording), the second
@@ -65,5 +65,19 @@ describe('growFragment across a shuffle', () => {
   it('keeps to source order otherwise', () => {
     expect(growFragment(ctx, start, opts)).toBe(start);
     expect(growFragment(ctx, start, { ...opts, crossWhile: (f) => f.suspFrom > 0 })).toBe(start);
+  });
+});
+
+describe('extendSeeds', () => {
+  const ctx = context();
+  const seed = { susp: 2, src: 2 };
+  const alone = fragmentSimilarity(ctx, { suspFrom: 2, suspTo: 2, srcFrom: 2, srcTo: 2, seeds: [seed] });
+  const grow = { gain: 1, pairSimilarity: 1 };
+
+  it('takes the similarity floor for each cluster from a function when given one', () => {
+    // the unrelated third sentences: kept only under a floor below their (low) similarity
+    expect(extendSeeds(ctx, [seed], 0, 0, alone + 0.01, grow)).toEqual([]);
+    expect(extendSeeds(ctx, [seed], 0, 0, (cluster) => (cluster.some((s) => s.src === 2) ? alone - 0.01 : 1), grow)).toHaveLength(1);
+    expect(extendSeeds(ctx, [seed], 0, 0, (cluster) => (cluster.some((s) => s.src === 0) ? alone - 0.01 : 1), grow)).toEqual([]);
   });
 });

@@ -160,7 +160,8 @@ export function extendSeeds(
   seeds: Seed[],
   gap: number,
   srcGap: number,
-  minSimilarity: number,
+  /** a fixed floor, or one for each cluster (a cluster with stronger seeds may need less) */
+  minSimilarityFor: number | ((cluster: Seed[]) => number),
   grow: Omit<GrowOptions, 'minSimilarity'>,
   breaks?: SuspBreak,
 ): Fragment[] {
@@ -169,6 +170,7 @@ export function extendSeeds(
     for (const cluster of clusterSeeds(group, g, sg, breaks)) {
       const f = bounds(cluster);
       const similarity = fragmentSimilarity(ctx, f);
+      const minSimilarity = typeof minSimilarityFor === 'number' ? minSimilarityFor : minSimilarityFor(cluster);
       if (similarity >= minSimilarity) {
         const trimmed = trimFragment(ctx, { ...f, similarity });
         const grown = growFragment(ctx, trimmed, { ...grow, minSimilarity });
