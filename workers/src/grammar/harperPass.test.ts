@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHarperLinter, harperFindings, harperParagraphFindings } from './harperPass.js';
+import { createHarperLinter, harperParagraphFindings, type EnglishDialect } from './harperPass.js';
 import { harperEnabledRules } from './harperRules.js';
+
+// one paragraph alone: the reference the batched calls must agree with
+const harperFindings = async (text: string, dialect: EnglishDialect) => (await harperParagraphFindings([text], dialect))[0]!;
 
 describe('harperFindings', () => {
   it('returns UTF-16 offsets that slice the text, also after emoji and astral letters', async () => {

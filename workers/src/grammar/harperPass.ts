@@ -97,11 +97,6 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
   return out;
 }
 
-/** Harper's findings for one paragraph of plain prose, offsets relative to it. */
-export async function harperFindings(text: string, dialect: EnglishDialect): Promise<Finding[]> {
-  return lintText(await harperLinter(dialect), text);
-}
-
 // Each call into Harper pays a fixed cost (it copies and re-merges its configuration
 // of ~900 rules), so paragraphs go in together, separated by blank lines, a batch at
 // most this long (a finding's offset is converted by walking the text before it).
@@ -118,8 +113,8 @@ const mayBeLabel = (paragraph: string): boolean =>
   paragraph.split(PART_BREAKS).every((part) => (part.match(LETTER_WORD)?.length ?? 0) <= 5);
 
 /**
- * Harper's findings for each paragraph, offsets relative to it: the same findings as
- * `harperFindings` on each paragraph alone, in far fewer calls.
+ * Harper's findings for each paragraph of plain prose, offsets relative to it: the same
+ * findings as linting each paragraph alone, in far fewer calls.
  */
 export async function harperParagraphFindings(paragraphs: readonly string[], dialect: EnglishDialect): Promise<Finding[][]> {
   const linter = await harperLinter(dialect);

@@ -133,30 +133,30 @@ export class DocumentLinter {
     useHarper: boolean,
     styleEnabled: boolean,
   ): Promise<{ found: Finding[][]; passMs: PassTimes }> {
-    const keyOf = (para: string): string =>
-      `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|${para}`;
+    // a paragraph's cache key holds its text, so each key is built once
+    const prefix = `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|`;
+    const keys = paras.map((para) => prefix + para);
     const found = new Map<string, Finding[]>();
-    const unseen = new Set<string>();
-    for (const para of paras) {
-      const key = keyOf(para);
-      if (found.has(key) || unseen.has(para)) continue;
+    const unseen = new Map<string, string>();
+    keys.forEach((key, i) => {
+      if (found.has(key) || unseen.has(key)) return;
       const hit = this.cache.get(key);
       if (hit) {
         // refresh its place in the least-recently-used order
         this.cache.delete(key);
         this.cache.set(key, hit);
         found.set(key, hit);
-      } else unseen.add(para);
-    }
+      } else unseen.set(key, paras[i]!);
+    });
     const toCheck = [...unseen];
     const passMs: PassTimes = { harper: 0, spelling: 0, rules: 0 };
     let harper: Finding[][] | null = null;
     if (useHarper && toCheck.length > 0) {
       const t = performance.now();
-      harper = await harperParagraphFindings(toCheck, dialect);
+      harper = await harperParagraphFindings(toCheck.map(([, para]) => para), dialect);
       passMs.harper = performance.now() - t;
     }
-    toCheck.forEach((para, i) => {
+    toCheck.forEach(([key, para], i) => {
       let t = performance.now();
       const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
       passMs.spelling += performance.now() - t;
@@ -168,12 +168,11 @@ export class DocumentLinter {
       }
       passMs.rules += performance.now() - t;
       const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
-      const key = keyOf(para);
       found.set(key, kept);
       this.cache.set(key, kept);
       if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     });
-    return { found: paras.map((para) => found.get(keyOf(para))!), passMs };
+    return { found: keys.map((key) => found.get(key)!), passMs };
   }
 }
 
