@@ -2,7 +2,8 @@
 // CoNLL-2014 (grammar and spelling, style left out), clean published prose (false
 // alarms with every pass on), the spelling lists (suggestion accuracy), speed on
 // unseen text and after a one-word edit, and peak memory; harper.js alone and
-// nspell alone alongside (and GNU Aspell where it is installed).
+// nspell alone alongside (and GNU Aspell where it is installed). The passes run as the
+// service runs them: harper.js on its threads (WRITECHECK_HARPER_THREADS, 0: none).
 //
 //   pnpm bench:lint [--quick]      (--quick: skips the nspell baseline, the slowest part)
 
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Dialect, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import nspell from 'nspell';
-import { DocumentLinter, nodeDictionaries } from '../src/lint/lintDocument.node.js';
+import { DocumentLinter, harperThreads, nodeDictionaries, nodeHarper } from '../src/lint/lintDocument.node.js';
 import type { LintOptions, PassTimes } from '../src/lint/lintDocument.js';
 import { loadSpeller } from '../src/spelling/speller.js';
 import { harperEnabledRules } from '../src/grammar/harperRules.js';
@@ -74,7 +75,8 @@ const spelling = readJsonl('spelling.jsonl');
 
 // ---- setup (cold start)
 let t = performance.now();
-const linter = new DocumentLinter(nodeDictionaries);
+const linter = new DocumentLinter(nodeDictionaries, nodeHarper);
+const onThreads = harperThreads > 0 ? `on ${harperThreads} thread${harperThreads > 1 ? 's' : ''}` : 'in the same thread';
 // Warm-up on text written for it (misspellings included, so the suggestion path is
 // compiled too); nothing from the data sets is seen before it is measured.
 const warmUp = [
@@ -100,8 +102,12 @@ const warmUpText = (): string =>
   Array.from({ length: 10 }, () => Array.from({ length: 4 }, warmSentence).join(' ')).join('\n\n');
 await linter.lint(warmUp, { language: 'en', register: 'general', styleEnabled: true });
 const firstMs = performance.now() - t;
-for (let i = 0; i < 12; i++) await linter.lint(warmUpText(), { language: 'en', register: 'general', styleEnabled: true });
-log(`first document checked after ${firstMs.toFixed(0)} ms (dictionary, suggestion index, harper.js compile), warm after ${(performance.now() - t).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+// each harper.js thread lints its share of a text: as many warm-up texts per thread as one thread gets
+for (let i = 0; i < 12 * Math.max(1, harperThreads); i++) await linter.lint(warmUpText(), { language: 'en', register: 'general', styleEnabled: true });
+// harper.js in this thread, warmed up the same way, times what one thread of it costs (below)
+const inThread = harperThreads > 0 ? new DocumentLinter(nodeDictionaries) : null;
+for (let i = 0; inThread && i < 12; i++) await inThread.lint(warmUpText(), { language: 'en', register: 'general', styleEnabled: true });
+log(`first document checked after ${firstMs.toFixed(0)} ms (dictionary, suggestion index, harper.js compile ${onThreads}), warm after ${(performance.now() - t).toFixed(0)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
 log(`harper.js runs ${harperEnabledRules.size} of its rules (the rest are off); own passes: spelling, ${proseRules.length} grammar and style rules`);
 
 // ---- speed on unseen text: JFLEG sentences (never linted before in this process)
@@ -121,7 +127,7 @@ function documentOf(rows: Row[], targetWords: number, from = 0): { text: string;
   return { text: paras.join('\n\n'), next: i };
 }
 // Wall time scales with whatever else runs on the machine; CPU time of this process
-// much less, so both are printed.
+// (all its threads) much less, so both are printed.
 interface Timing {
   wall: number;
   cpu: number;
@@ -150,12 +156,21 @@ const allSpeed = await timed(docs.slice(2, 5), async (x) => {
   const r = await linter.lint(x, allPasses);
   for (const k of Object.keys(passes) as Array<keyof PassTimes>) passes[k] += r.passMs[k];
 });
-log(`speed, unseen text, warm, per 1,000 words: own passes ${per1k(ownSpeed)}; all passes with harper.js ${per1k(allSpeed)} (target: at most 100)`);
+log(`speed, unseen text, warm, per 1,000 words: own passes ${per1k(ownSpeed)}; all passes with harper.js ${onThreads} ${per1k(allSpeed)} (target: at most 100)`);
 const passPer1k = (ms: number): string => ((1000 * ms) / allSpeed.words).toFixed(0);
-log(`  of the all-passes time: harper.js ${passPer1k(passes.harper)} ms, spelling (mostly its suggestions) ${passPer1k(passes.spelling)} ms, own grammar and style rules ${passPer1k(passes.rules)} ms per 1,000 words`);
-// harper.js keeps each sentence's parse (its neural noun-phrase chunker) across linters:
-// fresh linters on the same documents parse nothing again and have no rule results
-// cached, so they time its rules and the rest (tokenising, tagging) without the parse
+log(
+  `  of the all-passes time: harper.js ${passPer1k(passes.harper)} ms (${harperThreads > 0 ? `until its findings were in, ${onThreads} alongside the rest` : 'alone'}), spelling (mostly its suggestions) ${passPer1k(passes.spelling)} ms, own grammar and style rules ${passPer1k(passes.rules)} ms per 1,000 words`,
+);
+// harper.js on one thread: with threads, the same documents once more through harper.js in
+// this thread (its parses live per thread, so they are unseen here; only its time is taken)
+let harperOneThread = passes.harper;
+if (inThread) {
+  harperOneThread = 0;
+  for (const x of docs.slice(2, 5)) harperOneThread += (await inThread.lint(x, allPasses)).passMs.harper;
+}
+// harper.js keeps each sentence's parse (its neural noun-phrase chunker) across linters
+// in a thread: fresh linters on the same documents parse nothing again and have no rule
+// results cached, so they time its rules and the rest (tokenising, tagging) without the parse
 const harperRerun = async (rules: ReadonlySet<string>): Promise<number> => {
   const fresh = await createHarperLinter('en-US', rules);
   const t = await timed(docs.slice(2, 5), (x) => fresh.organizedLints(x, { language: 'plaintext' }));
@@ -165,15 +180,15 @@ const harperRerun = async (rules: ReadonlySet<string>): Promise<number> => {
 const harperNoRules = await harperRerun(new Set());
 const harperOurRules = await harperRerun(harperEnabledRules);
 log(
-  `  of harper.js: parsing unseen sentences ${passPer1k(passes.harper - harperOurRules)} ms, its ${harperEnabledRules.size} rules ${passPer1k(harperOurRules - harperNoRules)} ms, tokenising and tagging ${passPer1k(harperNoRules)} ms`,
+  `  harper.js on one thread: ${passPer1k(harperOneThread)} ms, of it parsing unseen sentences ${passPer1k(harperOneThread - harperOurRules)} ms, its ${harperEnabledRules.size} rules ${passPer1k(harperOurRules - harperNoRules)} ms, tokenising and tagging ${passPer1k(harperNoRules)} ms`,
 );
 
 // 25,000 words as one document (clean prose, unseen so far), own passes then all passes on a fresh cache
 const big = documentOf(clean, 25_000, 0).text;
 const bigWords = words(big);
 const bigOwn = await timed([big], (x) => new DocumentLinter(nodeDictionaries).lint(x, ourOnly));
-const bigAll = await timed([big], (x) => new DocumentLinter(nodeDictionaries).lint(x, allPasses));
-log(`speed, ${bigWords} words as one document: own passes ${(bigOwn.wall / 1000).toFixed(2)} s (CPU ${(bigOwn.cpu / 1000).toFixed(2)} s); all passes ${(bigAll.wall / 1000).toFixed(2)} s (CPU ${(bigAll.cpu / 1000).toFixed(2)} s) (target: under 2.5 s)`);
+const bigAll = await timed([big], (x) => new DocumentLinter(nodeDictionaries, nodeHarper).lint(x, allPasses));
+log(`speed, ${bigWords} words as one document: own passes ${(bigOwn.wall / 1000).toFixed(2)} s (CPU ${(bigOwn.cpu / 1000).toFixed(2)} s); all passes, harper.js ${onThreads}, ${(bigAll.wall / 1000).toFixed(2)} s (CPU ${(bigAll.cpu / 1000).toFixed(2)} s) (target: under 2.5 s)`);
 
 // incremental: lint a 5,000-word document, change one word, lint again
 await linter.lint(docC.text, allPasses);
@@ -324,10 +339,12 @@ log(
     cleanProseFalseAlarmsPer1k: Math.round(100 * cleanOurs.falseAlarmsPer1000Words) / 100,
     harperCleanProseFalseAlarmsPer1k: Math.round(100 * cleanHarper.falseAlarmsPer1000Words) / 100,
     spelling: { top1: round1(so.top1), top5: round1(so.top5), nspellTop1: round1(sn?.top1), nspellTop5: round1(sn?.top5), aspellTop1: round1(sa?.top1), aspellTop5: round1(sa?.top5) },
+    harperThreads,
     msPer1kWords: { own: msPer1k(ownSpeed), all: msPer1k(allSpeed), harperAlone: msPer1k(harperSpeed) },
     allPassesMsPer1kWords: {
       ...Object.fromEntries(Object.entries(passes).map(([k, v]) => [k, Math.round((1000 * v) / allSpeed.words)])),
-      harperParse: Math.round((1000 * (passes.harper - harperOurRules)) / allSpeed.words),
+      harperOneThread: Math.round((1000 * harperOneThread) / allSpeed.words),
+      harperParse: Math.round((1000 * (harperOneThread - harperOurRules)) / allSpeed.words),
       harperRules: Math.round((1000 * (harperOurRules - harperNoRules)) / allSpeed.words),
     },
     words25kSeconds: { own: Math.round(bigOwn.wall) / 1000, all: Math.round(bigAll.wall) / 1000 },

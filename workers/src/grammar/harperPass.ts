@@ -112,13 +112,20 @@ const LETTER_WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 const mayBeLabel = (paragraph: string): boolean =>
   paragraph.split(PART_BREAKS).every((part) => (part.match(LETTER_WORD)?.length ?? 0) <= 5);
 
+/** How the linter reaches Harper: in this thread, or on threads of its own (`offThread`). */
+export interface HarperPass {
+  /** Harper's findings for each paragraph, offsets relative to it. */
+  findings(paragraphs: readonly string[], dialect: EnglishDialect): Promise<Finding[][]>;
+  /** It works on other threads, so the other passes can run meanwhile. */
+  offThread: boolean;
+}
+
 /**
- * Harper's findings for each paragraph of plain prose, offsets relative to it: the same
- * findings as linting each paragraph alone, in far fewer calls.
+ * The paragraphs that go to Harper together, as index ranges: consecutive paragraphs
+ * joined by separators, at most BATCH_CHARS long (a longer paragraph goes alone).
  */
-export async function harperParagraphFindings(paragraphs: readonly string[], dialect: EnglishDialect): Promise<Finding[][]> {
-  const linter = await harperLinter(dialect);
-  const out: Finding[][] = paragraphs.map(() => []);
+export function harperBatches(paragraphs: readonly string[]): Array<{ first: number; last: number }> {
+  const batches: Array<{ first: number; last: number }> = [];
   let first = 0;
   while (first < paragraphs.length) {
     let last = first;
@@ -127,33 +134,61 @@ export async function harperParagraphFindings(paragraphs: readonly string[], dia
       last++;
       length += SEPARATOR.length + paragraphs[last]!.length;
     }
-    const starts: number[] = [];
-    let at = 0;
-    for (let i = first; i <= last; i++) {
-      starts.push(at);
-      at += paragraphs[i]!.length + SEPARATOR.length;
-    }
-    const found = await lintText(linter, paragraphs.slice(first, last + 1).join(SEPARATOR));
-    for (const f of found) {
-      // the paragraph holding the finding: the last one starting at or before it
-      let k = starts.length - 1;
-      while (starts[k]! > f.start) k--;
-      const start = f.start - starts[k]!;
-      const end = f.end - starts[k]!;
-      // nothing spans a separator (none did on 55,000 words of test data), but a
-      // finding that did would belong to no paragraph alone
-      if (end > paragraphs[first + k]!.length) continue;
-      out[first + k]!.push({ ...f, start, end });
-    }
-    // Harper spares a one-sentence paragraph of short phrases (a label, a title) the
-    // capitalisation rule, but only when the paragraph ends the text: those before a
-    // separator that could be one are checked again alone for that rule.
-    for (let i = first; i < last; i++) {
-      if (!mayBeLabel(paragraphs[i]!) || !out[i]!.some((f) => f.rule === SENTENCE_CAPITALIZATION)) continue;
-      const alone = (await lintText(linter, paragraphs[i]!)).filter((f) => f.rule === SENTENCE_CAPITALIZATION);
-      out[i] = [...out[i]!.filter((f) => f.rule !== SENTENCE_CAPITALIZATION), ...alone];
-    }
+    batches.push({ first, last });
     first = last + 1;
+  }
+  return batches;
+}
+
+/**
+ * Harper's findings for the paragraphs of one batch (see harperBatches), or of a run of
+ * consecutive paragraphs in one, linted in a single call. `moreFollows`: the run stops
+ * short of its batch's end, so its last paragraph is handled as one followed by more
+ * (the label re-check below) and every paragraph's findings, in order, are those the
+ * whole batch gives.
+ */
+export async function harperBatchFindings(paragraphs: readonly string[], dialect: EnglishDialect, moreFollows = false): Promise<Finding[][]> {
+  const linter = await harperLinter(dialect);
+  const out: Finding[][] = paragraphs.map(() => []);
+  const starts: number[] = [];
+  let at = 0;
+  for (const paragraph of paragraphs) {
+    starts.push(at);
+    at += paragraph.length + SEPARATOR.length;
+  }
+  const found = await lintText(linter, paragraphs.join(SEPARATOR));
+  for (const f of found) {
+    // the paragraph holding the finding: the last one starting at or before it
+    let k = starts.length - 1;
+    while (starts[k]! > f.start) k--;
+    const start = f.start - starts[k]!;
+    const end = f.end - starts[k]!;
+    // nothing spans a separator (none did on 55,000 words of test data), but a
+    // finding that did would belong to no paragraph alone
+    if (end > paragraphs[k]!.length) continue;
+    out[k]!.push({ ...f, start, end });
+  }
+  // Harper spares a one-sentence paragraph of short phrases (a label, a title) the
+  // capitalisation rule, but only when the paragraph ends the text: those before a
+  // separator that could be one are checked again alone for that rule.
+  const followed = moreFollows ? paragraphs.length : paragraphs.length - 1;
+  for (let i = 0; i < followed; i++) {
+    if (!mayBeLabel(paragraphs[i]!) || !out[i]!.some((f) => f.rule === SENTENCE_CAPITALIZATION)) continue;
+    const alone = (await lintText(linter, paragraphs[i]!)).filter((f) => f.rule === SENTENCE_CAPITALIZATION);
+    out[i] = [...out[i]!.filter((f) => f.rule !== SENTENCE_CAPITALIZATION), ...alone];
   }
   return out;
 }
+
+/**
+ * Harper's findings for each paragraph of plain prose, offsets relative to it: the same
+ * findings as linting each paragraph alone, in far fewer calls.
+ */
+export async function harperParagraphFindings(paragraphs: readonly string[], dialect: EnglishDialect): Promise<Finding[][]> {
+  const out: Finding[][] = [];
+  for (const { first, last } of harperBatches(paragraphs)) out.push(...(await harperBatchFindings(paragraphs.slice(first, last + 1), dialect)));
+  return out;
+}
+
+/** Harper in this thread. */
+export const inThreadHarper: HarperPass = { findings: harperParagraphFindings, offThread: false };

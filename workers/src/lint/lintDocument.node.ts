@@ -1,3 +1,6 @@
+import { availableParallelism } from 'node:os';
+import { inThreadHarper, type HarperPass } from '../grammar/harperPass.js';
+import { createHarperThreads } from '../grammar/harperThreads.js';
 import { detectLanguages } from '../language/detectLanguage.js';
 import { loadEnglishFrequencies, loadHunspell } from '../spelling/dictionaries.node.js';
 import type { DictionarySource } from '../spelling/speller.js';
@@ -12,7 +15,25 @@ export const nodeDictionaries: DictionarySource = {
   loadFrequencies: async (id) => (id === 'en' || id.startsWith('en-') ? loadEnglishFrequencies() : null),
 };
 
-const shared = new DocumentLinter(nodeDictionaries);
+const MAX_HARPER_THREADS = 2;
+
+/**
+ * harper.js threads for this process: WRITECHECK_HARPER_THREADS when set (0: Harper runs
+ * in the calling thread), else one per core, at least 1 and at most MAX_HARPER_THREADS:
+ * each holds its own linters, about 270 MB with one dialect loaded.
+ */
+export function harperThreadCount(setting: string | undefined, cores: number): number {
+  if (setting === undefined || setting.trim() === '') return Math.max(1, Math.min(MAX_HARPER_THREADS, cores));
+  const n = Number(setting);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`WRITECHECK_HARPER_THREADS must be a whole number from 0 to 64, not "${setting}"`);
+  return n;
+}
+
+export const harperThreads = harperThreadCount(process.env.WRITECHECK_HARPER_THREADS, availableParallelism());
+/** Harper as this process runs it: on its threads (started on first use), or in the calling thread. */
+export const nodeHarper: HarperPass = harperThreads > 0 ? createHarperThreads(harperThreads) : inThreadHarper;
+
+const shared = new DocumentLinter(nodeDictionaries, nodeHarper);
 
 /** Lints one document; paragraphs seen before come from the process-wide cache. */
 export function lintDocument(text: string, opts: LintOptions): Promise<LintResult> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFixes } from './resolveOverlaps.js';
-import { DocumentLinter, lintDocument, nodeDictionaries } from './lintDocument.node.js';
+import { createHarperThreads } from '../grammar/harperThreads.js';
+import { DocumentLinter, harperThreadCount, lintDocument, nodeDictionaries } from './lintDocument.node.js';
 import type { LintResult } from './lintDocument.js';
 
 const applyIssues = (text: string, r: LintResult): string =>
@@ -117,4 +118,45 @@ describe('lintDocument (English, all passes)', () => {
     expect(ownOnly.passMs.harper).toBe(0);
     expect(ownOnly.passMs.spelling).toBeGreaterThan(0);
   }, 120_000);
+
+  it('finds the same, byte for byte, with harper.js on threads as in this thread', async () => {
+    const threads = createHarperThreads(2);
+    try {
+      const paragraphs = [
+        'A short title',
+        'Their is a apple on the the table, and he dont know why we recieve so many leter.',
+        'she is taller then me. we go.',
+        'The comittee have decided that it was neccessary to postpone the meating untill tomorow.',
+        'its to late. we go.',
+        'In order to succed, students must work every day and beleive in there own abilitys.',
+        'However the results were clear, and the method of the study was sound and then we left.',
+      ];
+      const text = paragraphs.join('\n\n');
+      for (const dialect of ['en-US', 'en-GB', 'en-AU', 'en-CA']) {
+        for (const styleEnabled of [true, false]) {
+          const opts = { ...en, dialect, styleEnabled };
+          const here = await new DocumentLinter(nodeDictionaries).lint(text, opts);
+          const there = await new DocumentLinter(nodeDictionaries, threads).lint(text, opts);
+          expect(there.dialect).toBe(dialect);
+          expect(JSON.stringify(there.findings)).toBe(JSON.stringify(here.findings));
+          expect(JSON.stringify(there.issues)).toBe(JSON.stringify(here.issues));
+        }
+      }
+    } finally {
+      await threads.terminate();
+    }
+  }, 180_000);
+});
+
+describe('harperThreadCount', () => {
+  it('takes one thread per core, at most two, unless WRITECHECK_HARPER_THREADS says otherwise', () => {
+    expect(harperThreadCount(undefined, 1)).toBe(1);
+    expect(harperThreadCount(undefined, 2)).toBe(2);
+    expect(harperThreadCount(undefined, 16)).toBe(2);
+    expect(harperThreadCount('', 16)).toBe(2);
+    expect(harperThreadCount('0', 2)).toBe(0);
+    expect(harperThreadCount('3', 2)).toBe(3);
+    expect(() => harperThreadCount('two', 2)).toThrow(/WRITECHECK_HARPER_THREADS/);
+    expect(() => harperThreadCount('-1', 2)).toThrow(/WRITECHECK_HARPER_THREADS/);
+  });
 });

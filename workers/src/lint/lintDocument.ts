@@ -1,5 +1,5 @@
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
-import { harperParagraphFindings, type EnglishDialect } from '../grammar/harperPass.js';
+import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
 import { dictionaryFor } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
@@ -17,9 +17,9 @@ import { countProseWords } from './wordCount.js';
 
 // The language passes over one document: mask what is not prose, split into
 // paragraphs, run spelling, Harper (English; the paragraphs not in the cache go to
-// it in one batch) and our rules on each paragraph (cached, so an edit re-checks
-// only the paragraphs it touched), then resolve overlaps and map to the report's
-// Issue shape.
+// it in one batch, on other threads where the caller gives it some) and our rules on
+// each paragraph (cached, so an edit re-checks only the paragraphs it touched), then
+// resolve overlaps and map to the report's Issue shape.
 
 // Every language the service checks is linted.
 export const lintLanguages = supportedLanguages;
@@ -43,7 +43,11 @@ export interface LintCounts {
   total: number;
 }
 
-/** Milliseconds each pass spent on the paragraphs a call checked (cached ones cost none). */
+/**
+ * Milliseconds each pass spent on the paragraphs a call checked (cached ones cost none).
+ * Harper's is the wall time until its findings were in: on other threads that overlaps
+ * the other two.
+ */
 export interface PassTimes {
   harper: number;
   spelling: number;
@@ -81,7 +85,10 @@ function isAccepted(accepted: Set<string>, span: string): boolean {
 export class DocumentLinter {
   private readonly cache = new Map<string, Finding[]>();
 
-  constructor(private readonly dictionaries: DictionarySource) {}
+  constructor(
+    private readonly dictionaries: DictionarySource,
+    private readonly harper: HarperPass = inThreadHarper,
+  ) {}
 
   async lint(text: string, opts: LintOptions): Promise<LintResult> {
     const t0 = performance.now();
@@ -150,23 +157,35 @@ export class DocumentLinter {
     });
     const toCheck = [...unseen];
     const passMs: PassTimes = { harper: 0, spelling: 0, rules: 0 };
-    let harper: Finding[][] | null = null;
+    let harperDone: Promise<Finding[][]> | null = null;
     if (useHarper && toCheck.length > 0) {
       const t = performance.now();
-      harper = await harperParagraphFindings(toCheck.map(([, para]) => para), dialect);
-      passMs.harper = performance.now() - t;
+      harperDone = this.harper.findings(toCheck.map(([, para]) => para), dialect).then((found) => {
+        passMs.harper = performance.now() - t;
+        return found;
+      });
+      // on other threads Harper works while the passes below run here; in this thread it
+      // would only start when they are done, so it is awaited first (and timed alone)
+      if (!this.harper.offThread) await harperDone;
+      else harperDone.catch(() => undefined); // awaited below; a throw before that must not leave it unhandled
     }
-    toCheck.forEach(([key, para], i) => {
+    const own = toCheck.map(([, para]) => {
       let t = performance.now();
-      const out: Finding[] = checkSpelling(para, { speller, accepted: new Set() });
+      const spelling = checkSpelling(para, { speller, accepted: new Set() });
       passMs.spelling += performance.now() - t;
-      if (harper) out.push(...harper[i]!);
       t = performance.now();
+      const rules: Finding[] = [];
       for (const rule of proseRules) {
         if (!styleEnabled && styleCategories.has(rule.category)) continue;
-        if (appliesTo(rule, ctx)) out.push(...rule.check(para, ctx));
+        if (appliesTo(rule, ctx)) rules.push(...rule.check(para, ctx));
       }
       passMs.rules += performance.now() - t;
+      return { spelling, rules };
+    });
+    const harper = harperDone && (await harperDone);
+    toCheck.forEach(([key], i) => {
+      // spelling, Harper, our rules: overlaps between equals resolve by this order
+      const out: Finding[] = [...own[i]!.spelling, ...(harper ? harper[i]! : []), ...own[i]!.rules];
       const kept = styleEnabled ? out : out.filter((f) => !styleCategories.has(f.category));
       found.set(key, kept);
       this.cache.set(key, kept);

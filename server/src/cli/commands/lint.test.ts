@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { command } from './lint.js';
 
@@ -41,4 +43,29 @@ describe('writecheck lint', () => {
     expect(await command.run(['/nonexistent/file.txt'])).toBe(2);
     io.restore();
   });
+
+  it('exits as soon as it has printed, leaving no harper.js thread running', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
+    const file = join(dir, 'doc.txt');
+    writeFileSync(file, 'Their is a apple on the table.\n\nWe will recieve it tomorrow, and then we left.');
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url)), 'lint', file, '--no-style'], {
+      cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+      env: { ...process.env, WRITECHECK_HARPER_THREADS: '2' },
+    });
+    let out = '';
+    let printedAt = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      printedAt = performance.now();
+    });
+    const stuck = setTimeout(() => child.kill(), 60_000);
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const exitedAt = performance.now();
+    clearTimeout(stuck);
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as { issues: Array<{ original: { text: string } }> };
+    // "Their" is harper.js's finding: the threads ran
+    expect(result.issues.map((i) => i.original.text)).toEqual(expect.arrayContaining(['Their', 'recieve']));
+    expect(exitedAt - printedAt).toBeLessThan(2_000);
+  }, 120_000);
 });
