@@ -32,6 +32,8 @@ import { provideWith } from '../grammar/rules/provideWith.js';
 import { pastTimeTense } from '../grammar/rules/pastTimeTense.js';
 import { infinitiveTo } from '../grammar/rules/infinitiveTo.js';
 import { adverbBeforeAdjective } from '../grammar/rules/adverbBeforeAdjective.js';
+import { itsContraction } from '../grammar/rules/itsContraction.js';
+import { possessiveIts } from '../grammar/rules/possessiveIts.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -80,6 +82,8 @@ export const proseRules: readonly ProseRule[] = [
   pastTimeTense,
   infinitiveTo,
   adverbBeforeAdjective,
+  itsContraction,
+  possessiveIts,
   wordiness,
   nominalisations,
   hedges,
