@@ -34,6 +34,7 @@ import { infinitiveTo } from '../grammar/rules/infinitiveTo.js';
 import { adverbBeforeAdjective } from '../grammar/rules/adverbBeforeAdjective.js';
 import { itsContraction } from '../grammar/rules/itsContraction.js';
 import { possessiveIts } from '../grammar/rules/possessiveIts.js';
+import { tooForTo } from '../grammar/rules/tooForTo.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -84,6 +85,7 @@ export const proseRules: readonly ProseRule[] = [
   adverbBeforeAdjective,
   itsContraction,
   possessiveIts,
+  tooForTo,
   wordiness,
   nominalisations,
   hedges,
