@@ -35,6 +35,8 @@ import { adverbBeforeAdjective } from '../grammar/rules/adverbBeforeAdjective.js
 import { itsContraction } from '../grammar/rules/itsContraction.js';
 import { possessiveIts } from '../grammar/rules/possessiveIts.js';
 import { tooForTo } from '../grammar/rules/tooForTo.js';
+import { theirForThere } from '../grammar/rules/theirForThere.js';
+import { possessiveForContraction } from '../grammar/rules/possessiveForContraction.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -86,6 +88,8 @@ export const proseRules: readonly ProseRule[] = [
   itsContraction,
   possessiveIts,
   tooForTo,
+  theirForThere,
+  possessiveForContraction,
   wordiness,
   nominalisations,
   hedges,

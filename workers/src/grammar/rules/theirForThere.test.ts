@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { theirForThere } from './theirForThere.js';
+
+describe('their_for_there', () => {
+  it('puts the possessive after a preposition or an object verb', () => {
+    expect(fixWithRule(theirForThere, 'Noise can affect there sleep.')).toBe('Noise can affect their sleep.');
+    expect(fixWithRule(theirForThere, 'They talked about there plans.')).toBe('They talked about their plans.');
+    expect(fixWithRule(theirForThere, 'Both were proud of there daughter.')).toBe('Both were proud of their daughter.');
+    expect(fixWithRule(theirForThere, 'Walks improve there lives.')).toBe('Walks improve their lives.');
+  });
+  it('stays quiet on the place adverb', () => {
+    for (const ok of [
+      'Their house is there.',
+      'Put the box in there.',
+      'Get out of there now.',
+      'From there we walked home.',
+      'She lived there for years.',
+      'What they did there matters.',
+      'The tales shared there were sad.',
+      'For there to be peace, we must talk.',
+      'We stayed there last year.',
+      'He worried about there being no bus.',
+      'Many people settled in there Tuesday.',
+    ]) {
+      expect(runRule(theirForThere, ok)).toEqual([]);
+    }
+  });
+});
