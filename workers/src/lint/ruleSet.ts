@@ -37,6 +37,7 @@ import { possessiveIts } from '../grammar/rules/possessiveIts.js';
 import { tooForTo } from '../grammar/rules/tooForTo.js';
 import { theirForThere } from '../grammar/rules/theirForThere.js';
 import { possessiveForContraction } from '../grammar/rules/possessiveForContraction.js';
+import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -90,6 +91,7 @@ export const proseRules: readonly ProseRule[] = [
   tooForTo,
   theirForThere,
   possessiveForContraction,
+  fewerForLess,
   wordiness,
   nominalisations,
   hedges,
