@@ -37,7 +37,9 @@ import { possessiveIts } from '../grammar/rules/possessiveIts.js';
 import { tooForTo } from '../grammar/rules/tooForTo.js';
 import { theirForThere } from '../grammar/rules/theirForThere.js';
 import { possessiveForContraction } from '../grammar/rules/possessiveForContraction.js';
+import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
+import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -91,7 +93,9 @@ export const proseRules: readonly ProseRule[] = [
   tooForTo,
   theirForThere,
   possessiveForContraction,
+  pastForParticiple,
   fewerForLess,
+  participleAfterHave,
   wordiness,
   nominalisations,
   hedges,

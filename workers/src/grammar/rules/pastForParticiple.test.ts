@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { pastForParticiple } from './pastForParticiple.js';
+
+describe('past_for_participle', () => {
+  it('gives the simple past for a participle without "have"', () => {
+    expect(fixWithRule(pastForParticiple, 'I seen her at the bus stop.')).toBe('I saw her at the bus stop.');
+    expect(fixWithRule(pastForParticiple, 'Then we done the dishes.')).toBe('Then we did the dishes.');
+    expect(fixWithRule(pastForParticiple, 'When he taken the pills, he slept.')).toBe('When he took the pills, he slept.');
+    expect(fixWithRule(pastForParticiple, 'Still, many seen it as a duty.')).toBe('Still, many saw it as a duty.');
+    expect(fixWithRule(pastForParticiple, 'The kids done it again.')).toBe('The kids did it again.');
+  });
+  it('offers "have" with the participle second', () => {
+    expect(runRule(pastForParticiple, 'She seen it.')[0]?.replacements).toEqual(['saw', 'has seen']);
+    expect(runRule(pastForParticiple, 'They gone.')[0]?.replacements).toEqual(['went', 'have gone']);
+  });
+  it('stays quiet where the participle has its auxiliary or is passive', () => {
+    for (const ok of ['I saw him yesterday.', 'He has gone.', 'They have seen it.', 'The film I had seen was long.', 'He was seen there.', 'I have done it.', 'We known-good parts only.',
+      'Has the head of the club seen it?', "I've done it since May.", "Those who've seen it agree.", 'Given it was late, we left.', 'We have all seen it happen.', "It's done me good."]) {
+      expect(runRule(pastForParticiple, ok)).toEqual([]);
+    }
+  });
+});
