@@ -38,6 +38,7 @@ import { tooForTo } from '../grammar/rules/tooForTo.js';
 import { theirForThere } from '../grammar/rules/theirForThere.js';
 import { possessiveForContraction } from '../grammar/rules/possessiveForContraction.js';
 import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
+import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { cliches } from '../style/rules/cliches.js';
@@ -94,6 +95,7 @@ export const proseRules: readonly ProseRule[] = [
   theirForThere,
   possessiveForContraction,
   pastForParticiple,
+  compoundSubjectCase,
   fewerForLess,
   participleAfterHave,
   wordiness,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { compoundSubjectCase } from './compoundSubjectCase.js';
+
+describe('compound_subject_case', () => {
+  it('uses subject pronouns in a compound subject, "I" last', () => {
+    expect(fixWithRule(compoundSubjectCase, 'Me and him went to the game.')).toBe('He and I went to the game.');
+    expect(fixWithRule(compoundSubjectCase, 'Him and me are cousins.')).toBe('He and I are cousins.');
+    expect(fixWithRule(compoundSubjectCase, 'Me and Anna left early.')).toBe('Anna and I left early.');
+    expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');
+    expect(fixWithRule(compoundSubjectCase, 'Her and Tom were late.')).toBe('She and Tom were late.');
+  });
+  it('stays quiet on correct subjects and pairs that are not subjects', () => {
+    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.']) {
+      expect(runRule(compoundSubjectCase, ok)).toEqual([]);
+    }
+  });
+});

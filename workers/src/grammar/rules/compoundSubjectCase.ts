@@ -1,0 +1,52 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { verbBaseOf } from './verbForms.en.js';
+
+// "Me and him went", "Him and me are", "Me and John left": object pronouns in a
+// compound subject. Only a pair that opens a sentence and is followed by a verb, so
+// it is the subject; the fix uses subject forms and puts "I" last ("He and I went").
+
+const SUBJECT: Record<string, string> = { me: 'I', i: 'I', him: 'he', he: 'he', her: 'she', she: 'she', us: 'we', we: 'we', them: 'they', they: 'they' };
+const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;
+const PATTERN =
+  /(?:^|[.!?]["'”’)]*\s+)((Me|Him|Her|Us|Them|I|He|She|We|They)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+)\b/g;
+const FINITE = /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|shall|should|may|might|must|went|came|got|made|took|saw|left|said|told|both|always|never|often|just|also|all)$/;
+
+function isFiniteVerb(word: string): boolean {
+  if (FINITE.test(word)) return true;
+  const entry = verbBaseOf.get(word);
+  return entry !== undefined && entry.form === 'past';
+}
+
+const subjectForm = (phrase: string): string => SUBJECT[phrase.toLowerCase()] ?? phrase;
+
+export const compoundSubjectCase: ProseRule = {
+  id: 'compound_subject_case',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const [, pair, first, second, verb] = m as unknown as [string, string, string, string, string];
+      if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) continue;
+      if (!isFiniteVerb(verb)) continue;
+      // "I" goes last; the other part leads the sentence with a capital
+      const parts = [subjectForm(first), subjectForm(second)];
+      const [lead, tail] = parts[0] === 'I' ? [parts[1]!, 'I'] : [parts[0]!, parts[1]!];
+      const replacement = `${lead[0]!.toUpperCase()}${lead.slice(1)} and ${tail}`;
+      const start = m.index + m[0].indexOf(pair);
+      out.push({
+        start,
+        end: start + pair.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'compound_subject_case',
+        title: 'Pronoun case',
+        message: `A subject takes the subject pronouns: "${replacement}".`,
+        replacements: [replacement],
+        fixLabel: `Replace with "${replacement}"`,
+      });
+    }
+    return out;
+  },
+};
