@@ -21,6 +21,12 @@ describe('resolveOverlaps', () => {
       [10, 'grammar'],
     ]);
   });
+  it("prefers our own rule to Harper's on the same span", () => {
+    const harper = { ...f(0, 5, 'grammar', "who's"), rule: 'harper:OrthographicConsistency' };
+    const ours = { ...f(0, 5, 'grammar', 'Whose'), rule: 'whose_for_whos' };
+    expect(resolveOverlaps([harper, ours]).map((k) => k.rule)).toEqual(['whose_for_whos']);
+    expect(resolveOverlaps([ours, harper]).map((k) => k.rule)).toEqual(['whose_for_whos']);
+  });
   it('applies every fix in order to give the corrected text', () => {
     const text = 'Their is a apple.';
     expect(applyFixes(text, [f(9, 10, 'grammar', 'an'), f(0, 5, 'grammar', 'There')])).toBe('There is an apple.');

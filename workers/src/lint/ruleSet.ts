@@ -40,6 +40,7 @@ import { possessiveForContraction } from '../grammar/rules/possessiveForContract
 import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
+import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
@@ -97,6 +98,7 @@ export const proseRules: readonly ProseRule[] = [
   pastForParticiple,
   compoundSubjectCase,
   fewerForLess,
+  whoseForWhos,
   participleAfterHave,
   wordiness,
   nominalisations,
