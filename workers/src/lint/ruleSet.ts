@@ -41,6 +41,7 @@ import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
+import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
@@ -99,6 +100,7 @@ export const proseRules: readonly ProseRule[] = [
   compoundSubjectCase,
   fewerForLess,
   whoseForWhos,
+  indefiniteAgreement,
   participleAfterHave,
   wordiness,
   nominalisations,

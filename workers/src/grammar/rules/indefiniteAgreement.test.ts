@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { indefiniteAgreement } from './indefiniteAgreement.js';
+
+describe('indefinite_agreement', () => {
+  it('gives an indefinite pronoun the singular verb', () => {
+    expect(fixWithRule(indefiniteAgreement, 'Everyone have a locker.')).toBe('Everyone has a locker.');
+    expect(fixWithRule(indefiniteAgreement, 'Nobody know the code.')).toBe('Nobody knows the code.');
+    expect(fixWithRule(indefiniteAgreement, 'Everybody were tired.')).toBe('Everybody was tired.');
+    expect(fixWithRule(indefiniteAgreement, "Someone don't agree.")).toBe("Someone doesn't agree.");
+    expect(fixWithRule(indefiniteAgreement, 'No one go there.')).toBe('No one goes there.');
+  });
+  it('stays quiet on singular verbs, objects and questions', () => {
+    for (const ok of [
+      'Everyone has a locker.',
+      'Does anyone have a pen?',
+      'Did everyone go home?',
+      'Let everyone have a say.',
+      'We ask that everyone be seated.',
+      'It made everyone feel welcome.',
+      'Someone like him will come.',
+      'Nothing like it exists.',
+      'Everyone else has left.',
+      'No one need know.',
+      "Everyone's bags are here.",
+    ]) {
+      expect(runRule(indefiniteAgreement, ok)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { matchCaseOf } from '../../lint/phraseRule.js';
+import { lastWordRule } from './lastWordRule.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+
+// "Everyone have a car", "nobody know", "somebody are": an indefinite pronoun in
+// -one, -body or -thing is singular and takes the singular verb. Left alone where
+// the pronoun is an object before a bare verb ("let everyone have", "made somebody
+// go"), after a question's auxiliary ("does anyone have"), and after "that", where
+// the subjunctive is right ("we ask that everyone be seated").
+
+const BASES = new Set(commonVerbsEn.filter((v) => !['like', 'mind', 'matter', 'cost', 'face', 'lack', 'end', 'result', 'work', 'need', 'help'].includes(v)));
+const SINGULAR: Record<string, string> = { are: 'is', were: 'was', "don't": "doesn't", 'don’t': 'doesn’t' };
+const PATTERN =
+  /\b(everyone|everybody|someone|somebody|anyone|anybody|nobody|no one|everything|nothing)\s+(are|were|don['’]t|[a-z]+)\b(?!['’-])/gi;
+const OBJECT_BEFORE =
+  /\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|let|lets|letting|make|makes|made|making|help|helps|helped|helping|see|sees|saw|watch|watches|watched|hear|hears|heard|have|has|had|having|that|to|for|of|with|about)\s+$/i;
+
+export const indefiniteAgreement = lastWordRule({
+  id: 'indefinite_agreement',
+  title: 'Agreement',
+  pattern: PATTERN,
+  fix(m, text) {
+    const verb = m[2]!;
+    const lower = verb.toLowerCase();
+    const fixed = SINGULAR[lower] ?? (BASES.has(lower) ? thirdPersonSingular(lower) : null);
+    if (!fixed) return null;
+    if (OBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    const replacement = matchCaseOf(verb, fixed);
+    return { word: verb, replacement, message: `"${m[1]}" is singular: "${m[1]} ${replacement}".` };
+  },
+});
