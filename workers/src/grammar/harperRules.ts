@@ -8,8 +8,13 @@ import type { LintCategory } from '../lint/finding.js';
  * with none, about 290 with its defaults), and most of its ~870 rules are single
  * idioms that never fired on 26,000 words of learner essays. Kept: the rules that
  * found real errors in learner English more often than they were wrong and raised at
- * most two alarms on 29,000 words of edited prose, plus the classic confusion
- * their/there. Its spell checker stays off: spelling is our own pass.
+ * most two alarms on 29,000 words of edited prose, plus the classic confusions
+ * their/there and lets/let's (LetsConfusion: "Lets go" but not "lets the dog out";
+ * no alarm on the edited prose). Its spell checker stays off: spelling is our own pass.
+ * Left off though they flag classic errors: ItsPossessive, which takes "it's" before
+ * any noun for the possessive ("I think it's time", "I believe it's luck"; our
+ * possessive_its reads the verb before it), and TheMy, whose fix for "Your the best"
+ * drops "the" (our possessive_for_contraction gives "You're").
  * Also off: the rules that only flag non-words ("choosed", "alot", "hazzle", "teh",
  * "ofcourse", "informations", "will stimulated"): the spelling pass and our
  * verb_after_modal rule flag the same words, and their findings win the overlap.
@@ -26,7 +31,7 @@ export const harperEnabledRules: ReadonlySet<string> = new Set([
   'AdjectiveDoubleDegree', 'AllowTo', 'AnA', 'AvoidAndAlso', 'Cant', 'CapitalizePersonalPronouns',
   'DespiteOf', 'DiscourseMarkers', 'Discuss', 'DoesOrDose', 'DoubleEdgedSword', 'DoubleModal',
   'EllipsisLength', 'Everybody', 'ExtendOrExtent', 'FeelFell', 'Furthermore',
-  'ItsContraction', 'LastButNotLeast', 'Lots', 'MergeWords', 'ModalBeAdjective', 'Myself',
+  'ItsContraction', 'LastButNotLeast', 'LetsConfusion', 'Lots', 'MergeWords', 'ModalBeAdjective', 'Myself',
   'NeedToNoun', 'NominalWants', 'NounVerbConfusion', 'Nowadays',
   'OneOfTheSingular', 'OrthographicConsistency', 'PluralWrongWordOfPhrase', 'PointsOfView',
   'PossessiveYour', 'PronounInflectionBe', 'PronounVerbAgreement', 'QuiteQuiet', 'QuoteSpacing',
@@ -62,6 +67,9 @@ const KIND_CATEGORY: Record<string, LintCategory> = {
   Enhancement: 'clarity',
 };
 
-export function harperRuleCategory(_rule: string, kind: string): LintCategory | null {
-  return KIND_CATEGORY[kind] ?? 'grammar';
+// Rules whose kind misfiles them: "Lets go" is a missing apostrophe, not a choice of word.
+const RULE_CATEGORY: Record<string, LintCategory> = { LetsConfusion: 'grammar' };
+
+export function harperRuleCategory(rule: string, kind: string): LintCategory | null {
+  return RULE_CATEGORY[rule] ?? KIND_CATEGORY[kind] ?? 'grammar';
 }
