@@ -8,6 +8,11 @@ describe('wordiness', () => {
     expect(fixWithRule(wordiness, 'Due to the fact that it rained, we stayed.')).toBe('Because it rained, we stayed.');
     expect(fixWithRule(wordiness, 'It should be noted that prices rose.')).toBe('Prices rose.');
   });
+  it('tells the writer to leave out a phrase it deletes', () => {
+    const [found] = runRule(wordiness, 'It should be noted that prices rose.');
+    expect(found?.message).toBe('"It should be noted that" adds nothing; leave it out.');
+    expect(runRule(wordiness, 'We left early in order to catch the train.')[0]?.message).toBe('"in order to" is wordy; "to" says the same.');
+  });
   it('stays quiet on plain text', () => {
     expect(runRule(wordiness, 'We left early to catch the train.')).toEqual([]);
     expect(runRule(wordiness, 'The order was placed in time.')).toEqual([]);
