@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeDictionaries } from '../lint/lintDocument.node.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
-import { frequencyOf, loadSpeller, type Speller } from './speller.js';
+import { frequencyOf, loadSpeller, oneSlipApart, type Speller } from './speller.js';
 
 describe('frequencyOf', () => {
   const counts = new Map([['don', 900], ['house', 500], ['t', 5000]]);
@@ -14,6 +14,21 @@ describe('frequencyOf', () => {
     expect(frequencyOf("house's", counts)).toBe(0);
     expect(frequencyOf("zzz'll", counts)).toBe(0);
     expect(frequencyOf('mouse', counts)).toBe(0);
+  });
+});
+
+describe('oneSlipApart', () => {
+  it('takes one letter added, dropped or changed, or two neighbours swapped, as one slip', () => {
+    expect(oneSlipApart('tim', 'time')).toBe(true);
+    expect(oneSlipApart('time', 'tim')).toBe(true);
+    expect(oneSlipApart('jon', 'jan')).toBe(true);
+    expect(oneSlipApart('paris', 'pairs')).toBe(true);
+  });
+  it('takes two slips, or no change, as not one', () => {
+    expect(oneSlipApart('monday', 'money')).toBe(false);
+    expect(oneSlipApart('english', 'englishman')).toBe(false);
+    expect(oneSlipApart('pairs', 'pairs')).toBe(false);
+    expect(oneSlipApart('abcd', 'badc')).toBe(false);
   });
 });
 
@@ -29,6 +44,14 @@ describe('English suggestions', () => {
     expect(speller.suggest('recieve')).toEqual(first.slice(0, -1));
     expect(speller.suggest('recieve', 2)).toEqual(first.slice(0, 2));
   });
+  it('offers a day, language or place written in lower case capitalised first, unless one slip from a common short word', () => {
+    expect(speller.suggest('monday', 3)[0]).toBe('Monday');
+    expect(speller.suggest('tuesday', 3)[0]).toBe('Tuesday');
+    expect(speller.suggest('english', 3)[0]).toBe('English');
+    expect(speller.suggest('london', 3)[0]).toBe('London');
+    expect(speller.suggest('tim', 3).slice(0, 2)).toEqual(['time', 'Tim']);
+  });
+
   it('takes an -es ending written for -s as one slip', () => {
     expect(speller.suggest('playes')[0]).toBe('plays');
     expect(speller.suggest('rainses')[0]).toBe('rains');

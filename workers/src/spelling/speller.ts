@@ -70,18 +70,33 @@ class HunspellSpeller implements Speller {
   }
 
   private ranked(word: string, limit: number): string[] {
-    // a name or proper adjective written in lower case ("canadian"): its capitalised form,
-    // first when the word is long, second when short, since a short one is as often a slip
-    // for a common word ("tim" for "time")
+    // a name or proper adjective written in lower case ("canadian"): its capitalised form
+    // first, but second after a common word when the word is short, as often a slip for that
+    // word: up to four letters always ("tim" for "time", "mack" for "make"), up to seven when
+    // one slip away ("paris" for "pairs"; not "monday" for "money", nor "tuesday" for "Tuesdays")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
     if (capital !== word && !this.hunspell.correct(word) && this.hunspell.correct(capital)) {
       const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== capital);
-      const at = word.length >= 8 ? 0 : 1;
+      const slip = rest[0];
+      const common = slip !== undefined && slip === slip.toLowerCase();
+      const at = common && (word.length <= 4 || (word.length < 8 && oneSlipApart(word.toLowerCase(), slip))) ? 1 : 0;
       return [...rest.slice(0, at), capital, ...rest.slice(at)].slice(0, limit);
     }
     if (this.suggester) return this.suggester.suggest(word, limit);
     return this.hunspell.suggest(word).slice(0, limit);
   }
+}
+
+/** Whether one letter added, dropped, changed, or two neighbours swapped turn `a` into `b`. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }
 
 // Elided articles and pronouns (l'homme, dell'anno, d'água) are checked as the word after the apostrophe.
