@@ -23,7 +23,8 @@ const PATTERN = new RegExp(
 // participles that take an object; "given" is left out ("given it was late")
 const TRANSITIVE = 'seen|done|taken|eaten|written|known|begun|broken|chosen|driven|forgotten|stolen|drunk|thrown|drawn';
 const BEFORE_OBJECT = new RegExp(`\\b([a-z]+)\\s+(${TRANSITIVE})\\s+(?:it|him|her|them|me|us)\\b`, 'gi');
-const AUXILIARY = /^(?:have|has|had|having|haven['’]t|hasn['’]t|hadn['’]t|\w+['’](?:ve|d|s)|am|is|are|was|were|be|been|being|get|gets|got|getting|gotten)$/i;
+// "have" and "be" in any form, and a modal with or without its "have" ("could of done it")
+const AUXILIARY = /^(?:of|could|would|should|must|might|may|will|can|shall|have|has|had|having|haven['’]t|hasn['’]t|hadn['’]t|\w+['’](?:ve|d|s)|am|is|are|was|were|be|been|being|get|gets|got|getting|gotten)$/i;
 
 /** The participle after `subjectEnd` has no auxiliary in the three words before it and is not in a question. */
 function lacksAuxiliary(text: string, subjectEnd: number, end: number): boolean {

@@ -8,6 +8,7 @@ describe('their_for_there', () => {
     expect(fixWithRule(theirForThere, 'They talked about there plans.')).toBe('They talked about their plans.');
     expect(fixWithRule(theirForThere, 'Both were proud of there daughter.')).toBe('Both were proud of their daughter.');
     expect(fixWithRule(theirForThere, 'Walks improve there lives.')).toBe('Walks improve their lives.');
+    expect(fixWithRule(theirForThere, 'They read in there free time.')).toBe('They read in their free time.');
   });
   it('stays quiet on the place adverb', () => {
     for (const ok of [
@@ -22,6 +23,10 @@ describe('their_for_there', () => {
       'We stayed there last year.',
       'He worried about there being no bus.',
       'Many people settled in there Tuesday.',
+      'The people in there look happy.',
+      'The water in there tastes odd.',
+      'Were you in there long?',
+      'Is anything in there worth keeping?',
     ]) {
       expect(runRule(theirForThere, ok)).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "It can affect there mental health", "proud of there children": "there" where the
@@ -8,7 +9,12 @@ import { verbBaseOf } from './verbForms.en.js';
 // place adverb ("out of there", "from there on", "in there somewhere", "lived there
 // for years") is followed by a verb, a preposition or an adverb instead.
 
-const PREPOSITIONS = 'of|about|with|for|on|into|to|at|in|under|through|without|within|among|towards|toward|despite|during|upon';
+const PREPOSITIONS = 'of|about|with|for|without|among|towards|toward|despite|during|upon';
+// prepositions of place, after which "there" is often the adverb ("the people in
+// there look happy"): here the next word must not be a verb nor an adverb either
+const PLACE_PREPOSITIONS = 'in|on|at|to|into|under|through|within';
+const VERBS = new Set(commonVerbsEn);
+const ADVERBS = new Set(['long', 'much', 'enough', 'worth', 'else', 'right', 'instead', 'anyway', 'alone']);
 const OBJECT_VERBS =
   'affect|affects|affected|affecting|effect|improve|improves|improved|improving|damage|damages|damaged|damaging|harm|harms|harmed|harming|' +
   'protect|protects|protected|protecting|lose|loses|losing|raise|raises|raising|express|expresses|expressed|expressing|' +
@@ -24,19 +30,20 @@ const AFTER_ADVERB = new Set(
 );
 // plural nouns that are also verbs in -s ("improve there lives")
 const NOUNS_IN_S = new Set(['lives', 'needs', 'views', 'studies', 'works', 'changes', 'results', 'names', 'uses', 'hopes', 'fears', 'plans', 'dreams', 'homes', 'rights']);
-const PATTERN = new RegExp(`(?<!\\bout\\s+)\\b(?:${PREPOSITIONS}|${OBJECT_VERBS})\\s+(there)(?=\\s+([a-z]+)\\b)`, 'gi');
+const PATTERN = new RegExp(`(?<!\\bout\\s+)\\b(?:(${PLACE_PREPOSITIONS})|${PREPOSITIONS}|${OBJECT_VERBS})\\s+(there)(?=\\s+([a-z]+)\\b)`, 'gi');
 
 export const theirForThere = lastWordRule({
   id: 'their_for_there',
   title: 'There or their',
   pattern: PATTERN,
   fix(m) {
-    const next = m[2]!;
+    const next = m[3]!;
     if (next !== next.toLowerCase() || AFTER_ADVERB.has(next) || /(?:ly|ing|ed)$/.test(next)) return null;
     // a verb after "there" ("what they did there helps"): the adverb
     const verb = verbBaseOf.get(next);
     if (verb && verb.form !== 'ing' && !NOUNS_IN_S.has(next)) return null;
-    const word = m[1]!;
+    if (m[1] && (VERBS.has(next) || ADVERBS.has(next) || (next.endsWith('s') && !NOUNS_IN_S.has(next)))) return null;
+    const word = m[2]!;
     const replacement = matchCaseOf(word, 'their');
     return { word, replacement, message: `Use the possessive "${replacement}"; "${word}" is the place.` };
   },

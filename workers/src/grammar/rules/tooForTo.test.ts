@@ -11,6 +11,7 @@ describe('too_for_to', () => {
     expect(fixWithRule(tooForTo, "It's to cold.")).toBe("It's too cold.");
     expect(fixWithRule(tooForTo, 'That worries me to much.')).toBe('That worries me too much.');
     expect(fixWithRule(tooForTo, 'It happens all to often.')).toBe('It happens all too often.');
+    expect(fixWithRule(tooForTo, 'There are far to many cars.')).toBe('There are far too many cars.');
   });
   it('stays quiet on the preposition', () => {
     for (const ok of [
@@ -24,6 +25,7 @@ describe('too_for_to', () => {
       'The aim is to slow down.',
       'She took to many of the local customs.',
       'The costs to many firms rose.',
+      'They sailed far to many ports.',
       'They spend too much time online.',
     ]) {
       expect(runRule(tooForTo, ok)).toEqual([]);

@@ -6,7 +6,8 @@ import { wordError } from './wordError.js';
 // "They spend to much time", "it is to late to go": "to" where the adverb "too" is
 // meant. "To much" and "to many" are often right ("led to much debate", "hope to
 // many"), so only places where a preposition cannot stand count: after a verb of
-// using up ("spend", "eat") or a quantity word ("far", "way"), after a linking verb
+// using up ("spend", "eat"), "way" or a linking verb's "far" ("are far to many";
+// "travelled far to many lands" is right), after a linking verb
 // before an adjective that ends its phrase ("is to late to", "was to expensive."),
 // at the end of a sentence ("affects them to much."), and "all to often".
 
@@ -20,8 +21,8 @@ const LINKING =
 const SPENDING =
   'spend|spends|spent|spending|waste|wastes|wasted|wasting|eat|eats|ate|eating|drink|drinks|drank|drinking|consume|consumes|consumed|consuming|worry|worries|worried|worrying';
 const PATTERNS: RegExp[] = [
-  // "spend to much time", "way to many cars"
-  new RegExp(`\\b(?:${SPENDING}|(?<!\\b(?:the|a|this|that|one|no|every|each|its|their|his|her|our|my|your|long|right|wrong|best|only|easy|whole)\\s+)(?:far|way))\\s+(to)\\s+(?:much|many)\\b`, 'gi'),
+  // "spend to much time", "way to many cars", "there are far to many"
+  new RegExp(`\\b(?:${SPENDING}|(?<!\\b(?:the|a|this|that|one|no|every|each|its|their|his|her|our|my|your|long|right|wrong|best|only|easy|whole)\\s+)way|(?:${LINKING})\\s+far)\\s+(to)\\s+(?:much|many)\\b`, 'gi'),
   // "is to late to go", "was either to expensive, or"
   new RegExp(
     `(?:${LINKING})\\s+(?:(?:just|far|way|much|a bit|a little|not|also|still|simply|either|often|sometimes|already|really|never|always|maybe|perhaps|probably)\\s+)?(to)\\s+(?:${ADJECTIVES})\\b(?!-)(?=\\s*[.!?;:,]|\\s+(?:to|for|and|or|but|because|when|if|that)\\b)`,
