@@ -29,7 +29,8 @@ export const compoundSubjectCase: ProseRule = {
     for (const m of text.matchAll(PATTERN)) {
       const [, pair, first, second, verb] = m as unknown as [string, string, string, string, string];
       if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) continue;
-      if (!isFiniteVerb(verb)) continue;
+      // a singular verb makes the pair a name ("Them and us is an old divide")
+      if (!isFiniteVerb(verb) || /^(?:is|was|has|does)$/.test(verb)) continue;
       // "I" goes last; the other part leads the sentence with a capital
       const parts = [subjectForm(first), subjectForm(second)];
       const [lead, tail] = parts[0] === 'I' ? [parts[1]!, 'I'] : [parts[0]!, parts[1]!];

@@ -8,7 +8,8 @@ describe('indefinite_agreement', () => {
     expect(fixWithRule(indefiniteAgreement, 'Nobody know the code.')).toBe('Nobody knows the code.');
     expect(fixWithRule(indefiniteAgreement, 'Everybody were tired.')).toBe('Everybody was tired.');
     expect(fixWithRule(indefiniteAgreement, "Someone don't agree.")).toBe("Someone doesn't agree.");
-    expect(fixWithRule(indefiniteAgreement, 'No one go there.')).toBe('No one goes there.');
+    expect(fixWithRule(indefiniteAgreement, 'No one care about it.')).toBe('No one cares about it.');
+    expect(fixWithRule(indefiniteAgreement, 'Everything go wrong on Mondays.')).toBe('Everything goes wrong on Mondays.');
   });
   it('stays quiet on singular verbs, objects and questions', () => {
     for (const ok of [
@@ -23,6 +24,10 @@ describe('indefinite_agreement', () => {
       'Everyone else has left.',
       'No one need know.',
       "Everyone's bags are here.",
+      'Everyone stand up.',
+      'Nobody move!',
+      'Someone call a doctor.',
+      'Everyone have fun.',
     ]) {
       expect(runRule(indefiniteAgreement, ok)).toEqual([]);
     }

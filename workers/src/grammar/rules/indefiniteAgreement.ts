@@ -5,10 +5,16 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 // "Everyone have a car", "nobody know", "somebody are": an indefinite pronoun in
 // -one, -body or -thing is singular and takes the singular verb. Left alone where
 // the pronoun is an object before a bare verb ("let everyone have", "made somebody
-// go"), after a question's auxiliary ("does anyone have"), and after "that", where
-// the subjunctive is right ("we ask that everyone be seated").
+// go"), after a question's auxiliary ("does anyone have"), after "that", where the
+// subjunctive is right ("we ask that everyone be seated"), and in commands ("Everyone
+// stand up.", "Nobody move!", "Everyone have fun"): a person in -one or -body is only
+// given "-s" for verbs of state, which are hardly ever commanded.
 
 const BASES = new Set(commonVerbsEn.filter((v) => !['like', 'mind', 'matter', 'cost', 'face', 'lack', 'end', 'result', 'work', 'need', 'help'].includes(v)));
+const STATES = new Set(
+  ('have know want think believe seem mean understand agree love hate feel hope wish own deserve depend belong care exist ' +
+    'remember forget prefer expect realise realize suppose').split(' '),
+);
 const SINGULAR: Record<string, string> = { are: 'is', were: 'was', "don't": "doesn't", 'don’t': 'doesn’t' };
 const PATTERN =
   /\b(everyone|everybody|someone|somebody|anyone|anybody|nobody|no one|everything|nothing)\s+(are|were|don['’]t|[a-z]+)\b(?!['’-])/gi;
@@ -22,9 +28,12 @@ export const indefiniteAgreement = lastWordRule({
   fix(m, text) {
     const verb = m[2]!;
     const lower = verb.toLowerCase();
-    const fixed = SINGULAR[lower] ?? (BASES.has(lower) ? thirdPersonSingular(lower) : null);
+    const person = !/thing$/i.test(m[1]!);
+    const fixed = SINGULAR[lower] ?? (BASES.has(lower) && (!person || STATES.has(lower)) ? thirdPersonSingular(lower) : null);
     if (!fixed) return null;
     if (OBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    const rest = text.slice(m.index + m[0].length);
+    if (/^[^.!?]*!/.test(rest) || (lower === 'have' && /^\s+(?:fun|a\s+(?:good|great|nice|safe|happy|lovely))\b/i.test(rest))) return null;
     const replacement = matchCaseOf(verb, fixed);
     return { word: verb, replacement, message: `"${m[1]}" is singular: "${m[1]} ${replacement}".` };
   },

@@ -26,6 +26,7 @@ describe('its_contraction', () => {
       'Its so-called reforms failed.',
       'The house is known for its quite large garden.',
       'Its very core was rotten.',
+      'Its going rate is fair.',
       "It's important that we vote.",
     ]) {
       expect(runRule(itsContraction, ok)).toEqual([]);

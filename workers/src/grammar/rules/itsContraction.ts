@@ -28,8 +28,10 @@ export const itsContraction = lastWordRule({
     const word = m[1]!;
     // "Its time to go" opens a sentence; "spent its time to good effect" does not
     const opensSentence = /(?:^|[.!?]["'”’)]*\s+)$/.test(text.slice(0, m.index));
+    // "its going rate", "its going concern" are noun phrases
+    const goingNoun = next === 'going' && /^\s+going\s+(?:rate|concern)\b/i.test(text.slice(m.index + word.length));
     const evidence =
-      NEVER_AFTER_POSSESSIVE.has(next) ||
+      (NEVER_AFTER_POSSESSIVE.has(next) && !goingNoun) ||
       (PREDICATES.has(next) && m[3] !== undefined) ||
       DEGREE_PREDICATE.test(text.slice(m.index + word.length)) ||
       (next === 'time' && opensSentence && / to\b/.test(m[3] ?? ''));
