@@ -28,6 +28,7 @@ describe('indefinite_agreement', () => {
       'Nobody move!',
       'Someone call a doctor.',
       'Everyone have fun.',
+      'The tool copies everything read from the pipe.',
     ]) {
       expect(runRule(indefiniteAgreement, ok)).toEqual([]);
     }

@@ -8,9 +8,11 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 // go"), after a question's auxiliary ("does anyone have"), after "that", where the
 // subjunctive is right ("we ask that everyone be seated"), and in commands ("Everyone
 // stand up.", "Nobody move!", "Everyone have fun"): a person in -one or -body is only
-// given "-s" for verbs of state, which are hardly ever commanded.
+// given "-s" for verbs of state, which are hardly ever commanded. A verb whose past
+// participle is its base form may be a participle ("tee everything read into a buffer").
 
 const BASES = new Set(commonVerbsEn.filter((v) => !['like', 'mind', 'matter', 'cost', 'face', 'lack', 'end', 'result', 'work', 'need', 'help'].includes(v)));
+const PARTICIPLE_LIKE = new Set(['read', 'put', 'cut', 'set', 'let', 'hit', 'cost', 'spread', 'hurt', 'shut', 'quit', 'bet', 'run', 'come', 'become']);
 const STATES = new Set(
   ('have know want think believe seem mean understand agree love hate feel hope wish own deserve depend belong care exist ' +
     'remember forget prefer expect realise realize suppose').split(' '),
@@ -29,7 +31,7 @@ export const indefiniteAgreement = lastWordRule({
     const verb = m[2]!;
     const lower = verb.toLowerCase();
     const person = !/thing$/i.test(m[1]!);
-    const fixed = SINGULAR[lower] ?? (BASES.has(lower) && (!person || STATES.has(lower)) ? thirdPersonSingular(lower) : null);
+    const fixed = SINGULAR[lower] ?? (BASES.has(lower) && !PARTICIPLE_LIKE.has(lower) && (!person || STATES.has(lower)) ? thirdPersonSingular(lower) : null);
     if (!fixed) return null;
     if (OBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     const rest = text.slice(m.index + m[0].length);
