@@ -103,6 +103,17 @@ describe('the editor', () => {
     await browser.screenshot('editor-03-file-read');
   }, 90_000);
 
+  it("offers a misspelling's other likely words beside its fix and applies the one chosen", async () => {
+    const { page } = browser;
+    const recieve = await findingsFor('recieve');
+    const others = recieve.getByRole('group', { name: 'Other suggestions for “recieve”' });
+    expect(await others.getByRole('button').allTextContents()).toContain('received');
+    await others.getByRole('button', { name: 'Replace “recieve” with “received”' }).click();
+    await page.waitForFunction(() => (document.getElementById('text') as HTMLTextAreaElement).value.includes('We received the letters'));
+    await page.waitForFunction(() => !Array.from(document.querySelectorAll('.editor-backdrop mark'), (m) => m.textContent).includes('recieve'));
+    await browser.screenshot('editor-04-alternative-applied');
+  });
+
   it('checks grammar and opens a synced report with the network gone', async () => {
     const { page, context } = browser;
     const id = await insertFinishedCheck(server.svc, EMAIL);
@@ -143,7 +154,7 @@ describe('the editor', () => {
     await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
     expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
     expect(await page.getByTestId('report-text').textContent()).toContain('memory of mankind');
-    await browser.screenshot('editor-04-offline-report');
+    await browser.screenshot('editor-05-offline-report');
 
     await page.goto(`${server.url}/checks/new`);
     const editor = page.getByLabel('Text', { exact: true });
@@ -153,7 +164,7 @@ describe('the editor', () => {
     const finding = await findingsFor('recieve');
     expect(await finding.textContent()).toContain('receive');
     expect(await page.getByText('You are offline.').isVisible()).toBe(true);
-    await browser.screenshot('editor-05-offline-grammar');
+    await browser.screenshot('editor-06-offline-grammar');
     await context.setOffline(false);
   }, 120_000);
 });

@@ -15,6 +15,8 @@ export interface DraftFinding {
   original: string;
   replacement: string;
   fixLabel: string;
+  /** Other replacements, best first, offered beside the fix. */
+  alternatives: string[];
   /** Whether applying the fix changes the text (some findings only point). */
   fixable: boolean;
 }
@@ -22,7 +24,7 @@ export interface DraftFinding {
 // Typing pauses this long before the worker checks; a paste is checked at once.
 const TYPING_PAUSE_MS = 120;
 const PASTE_CHARS = 40;
-function toDraftFinding(issue: LintIssue): DraftFinding {
+function toDraftFinding(issue: LintIssue, alternatives: readonly string[] = []): DraftFinding {
   return {
     id: issue.id,
     category: issue.category,
@@ -35,6 +37,8 @@ function toDraftFinding(issue: LintIssue): DraftFinding {
     replacement: issue.fix.replacement,
     fixLabel: issue.fix.label,
     fixable: issue.fix.replacement !== issue.original.text,
+    // each offered once: a fix list may repeat a word (in two casings folded to one, say)
+    alternatives: [...new Set(alternatives)].filter((a) => a !== issue.original.text && a !== issue.fix.replacement),
   };
 }
 
@@ -74,9 +78,9 @@ export class DraftChecker {
     if (this.text) void this.check();
   }
 
-  /** Applies a finding's fix; returns the new text. */
-  apply(finding: DraftFinding): string {
-    const { text, change } = replaceRange(this.text, finding, finding.replacement);
+  /** Applies a finding's fix, or one of its alternatives; returns the new text. */
+  apply(finding: DraftFinding, replacement = finding.replacement): string {
+    const { text, change } = replaceRange(this.text, finding, replacement);
     this.findings = shiftRanges(
       this.findings.filter((f) => f.id !== finding.id),
       change,
@@ -119,7 +123,7 @@ export class DraftChecker {
       // Answers come back in order; one older than what is shown is dropped.
       if (mine < this.shown) return;
       this.shown = mine;
-      let fresh = result.issues.map(toDraftFinding).filter((f) => !this.ignored.has(ignoreKey(f)));
+      let fresh = result.issues.map((issue, i) => toDraftFinding(issue, result.alternatives[i])).filter((f) => !this.ignored.has(ignoreKey(f)));
       if (sent.length < whole.length) {
         // Only while the text is still the one pasted: the whole-text answer follows anyway.
         if (this.text !== whole) return;

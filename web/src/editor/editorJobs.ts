@@ -9,6 +9,7 @@ import { dictionaryUrls } from './dictionaryUrls.js';
 // dropped file. Both run on the device; nothing here talks to the server.
 
 const linter = new DocumentLinter(urlDictionarySource(dictionaryUrls));
+const MAX_ALTERNATIVES = 4;
 
 export interface DraftLintOptions {
   register: 'academic' | 'general';
@@ -19,6 +20,8 @@ export interface DraftLintOptions {
 
 export interface DraftFindings {
   issues: LintIssue[];
+  /** Per issue, the replacements ranked after its fix (a misspelling's other likely words). */
+  alternatives: string[][];
   language: string;
   dialect: string;
   wordCount: number;
@@ -37,7 +40,8 @@ export const editorJobs = {
       styleEnabled: options.styleEnabled,
       ...(options.acceptedWords ? { acceptedWords: options.acceptedWords } : {}),
     });
-    return { issues: result.issues, language, dialect: result.dialect, wordCount: result.wordCount, elapsedMs: result.elapsedMs };
+    const alternatives = result.findings.map((f) => f.replacements.slice(1, MAX_ALTERNATIVES + 1));
+    return { issues: result.issues, alternatives, language, dialect: result.dialect, wordCount: result.wordCount, elapsedMs: result.elapsedMs };
   },
   /** A dropped file's text, or the intake's refusal; a draft may be shorter than a check allows. */
   async extractFile(input: ExtractInput) {
