@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { harperBatches, harperParagraphFindings, type EnglishDialect } from './harperPass.js';
-import { createHarperThreads, splitForThreads } from './harperThreads.js';
+import { createHarperThreads, SentenceHomes, splitForThreads } from './harperThreads.js';
 
 // Paragraphs that test the label re-check wherever the threads cut: labels Harper
 // spares, and short two-sentence paragraphs it does not, whose capitalisation findings
@@ -38,11 +38,39 @@ describe('splitForThreads', () => {
     for (const c of chars) expect(Math.abs(c - total / 3)).toBeLessThan(1000);
   });
 
+  it('sends a paragraph with a home thread there and shares out the rest', () => {
+    const paragraphs = ['A first one.', 'A second one.', 'A third one.', 'A fourth one.'];
+    expect(splitForThreads(paragraphs, 2, [undefined, 1, undefined, undefined])).toEqual([
+      [
+        { first: 0, last: 0, moreFollows: true },
+        { first: 2, last: 2, moreFollows: true },
+      ],
+      [
+        { first: 1, last: 1, moreFollows: true },
+        { first: 3, last: 3, moreFollows: false },
+      ],
+    ]);
+  });
+
   it('leaves threads idle when there are fewer paragraphs than threads', () => {
     const split = splitForThreads(['One paragraph.'], 2);
     expect(split.flat()).toEqual([{ first: 0, last: 0, moreFollows: false }]);
     expect(split.filter((runs) => runs.length === 0)).toHaveLength(1);
     expect(splitForThreads([], 2)).toEqual([[], []]);
+  });
+});
+
+describe('SentenceHomes', () => {
+  it('names the thread that saw most of a paragraph\'s sentences, and forgets the oldest', () => {
+    const homes = new SentenceHomes(4);
+    homes.record('One here. Two here. Three here.', 1);
+    expect(homes.of('One here. Two here. Three changed.')).toBe(1);
+    // one sentence of three seen is not enough to go back
+    expect(homes.of('One here. New two. New three.')).toBeUndefined();
+    expect(homes.of('One here.')).toBe(1);
+    homes.record('Four here. Five here.', 0);
+    expect(homes.of('One here.')).toBeUndefined();
+    expect(homes.of('Four here. Five here. Six here.')).toBe(0);
   });
 });
 
@@ -54,7 +82,7 @@ describe('createHarperThreads', () => {
     for (const dialect of ['en-US', 'en-GB', 'en-AU', 'en-CA'] as EnglishDialect[]) {
       expect(await threads.findings(sample, dialect)).toEqual(await harperParagraphFindings(sample, dialect));
     }
-    // the threads cut at a different paragraph each time
+    // the same paragraphs in other orders: the threads' runs end at other paragraphs
     for (let k = 1; k < sample.length - 1; k++) {
       const part = [...sample.slice(k), ...sample.slice(0, k)];
       expect(await threads.findings(part, 'en-US')).toEqual(await harperParagraphFindings(part, 'en-US'));

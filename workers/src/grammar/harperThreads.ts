@@ -18,14 +18,17 @@ export interface HarperRun {
 }
 
 /**
- * The runs each of `threads` threads lints: every thread a contiguous stretch of about
- * the same number of characters, cut where Harper's batches end too.
+ * The runs each of `threads` threads lints, cut where Harper's batches end too: a
+ * paragraph with a home thread (`homes[i]`) goes there; the others are shared out in
+ * contiguous stretches of about the same number of characters.
  */
-export function splitForThreads(paragraphs: readonly string[], threads: number): HarperRun[][] {
-  const total = paragraphs.reduce((n, p) => n + p.length, 0);
-  // a paragraph goes to the thread its middle falls in
+export function splitForThreads(paragraphs: readonly string[], threads: number, homes: ReadonlyArray<number | undefined> = []): HarperRun[][] {
+  const total = paragraphs.reduce((n, p, i) => (homes[i] === undefined ? n + p.length : n), 0);
+  // a paragraph without a home goes to the thread its middle falls in
   let before = 0;
-  const threadOf = paragraphs.map((p) => {
+  const threadOf = paragraphs.map((p, i) => {
+    const home = homes[i];
+    if (home !== undefined) return home;
     const t = total > 0 ? Math.min(threads - 1, Math.floor((threads * (before + p.length / 2)) / total)) : 0;
     before += p.length;
     return t;
@@ -40,6 +43,41 @@ export function splitForThreads(paragraphs: readonly string[], threads: number):
     }
   }
   return runs;
+}
+
+const SENTENCE_END = /(?<=[.!?…])\s+/;
+
+/**
+ * Which thread linted which sentences lately. harper.js keeps each sentence's parse (most
+ * of its cost) in the thread that parsed it, so a paragraph edited since, most of whose
+ * sentences one thread has seen, goes back to that thread.
+ */
+export class SentenceHomes {
+  private readonly homes = new Map<string, number>();
+
+  constructor(private readonly limit = 50_000) {}
+
+  of(paragraph: string): number | undefined {
+    const sentences = paragraph.split(SENTENCE_END);
+    const counts = new Map<number, number>();
+    for (const s of sentences) {
+      const t = this.homes.get(s);
+      if (t !== undefined) counts.set(t, (counts.get(t) ?? 0) + 1);
+    }
+    for (const [t, n] of counts) if (2 * n > sentences.length) return t;
+    return undefined;
+  }
+
+  record(paragraph: string, thread: number): void {
+    for (const s of paragraph.split(SENTENCE_END)) {
+      this.homes.delete(s);
+      this.homes.set(s, thread);
+    }
+    for (const oldest of this.homes.keys()) {
+      if (this.homes.size <= this.limit) break;
+      this.homes.delete(oldest);
+    }
+  }
 }
 
 // Under tsx the entry is TypeScript; Node 20 does not apply tsx to a worker's own .ts
@@ -109,6 +147,7 @@ export interface HarperThreads extends HarperPass {
 export function createHarperThreads(size: number): HarperThreads {
   if (!Number.isInteger(size) || size < 1) throw new Error(`harper.js needs at least one thread, not ${size}.`);
   const threads: Array<HarperThread | undefined> = Array.from({ length: size }, () => undefined);
+  const homes = new SentenceHomes();
   const thread = (t: number): HarperThread => {
     let found = threads[t];
     if (!found) {
@@ -123,7 +162,12 @@ export function createHarperThreads(size: number): HarperThreads {
     offThread: true,
     // every request is posted before this returns, so the threads work while the caller goes on
     async findings(paragraphs, dialect) {
-      const split = splitForThreads(paragraphs, size);
+      const split = splitForThreads(
+        paragraphs,
+        size,
+        paragraphs.map((p) => homes.of(p)),
+      );
+      split.forEach((runs, t) => runs.forEach((run) => paragraphs.slice(run.first, run.last + 1).forEach((p) => homes.record(p, t))));
       const replies = await Promise.all(
         split.map((runs, t) =>
           runs.length === 0

@@ -44,7 +44,7 @@ describe('writecheck lint', () => {
     io.restore();
   });
 
-  it('exits as soon as it has printed, leaving no harper.js thread running', async () => {
+  it('exits once it has printed: no harper.js thread keeps it alive', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
     const file = join(dir, 'doc.txt');
     writeFileSync(file, 'Their is a apple on the table.\n\nWe will recieve it tomorrow, and then we left.');
@@ -66,6 +66,9 @@ describe('writecheck lint', () => {
     const result = JSON.parse(out) as { issues: Array<{ original: { text: string } }> };
     // "Their" is harper.js's finding: the threads ran
     expect(result.issues.map((i) => i.original.text)).toEqual(expect.arrayContaining(['Their', 'recieve']));
-    expect(exitedAt - printedAt).toBeLessThan(2_000);
+    // an idle thread would keep the process alive until it is killed; what remains is V8
+    // finishing its background optimisation of harper.js's WebAssembly, which a process
+    // waits for before it exits, harper.js in this thread or not (about a second, more under load)
+    expect(exitedAt - printedAt).toBeLessThan(10_000);
   }, 120_000);
 });
