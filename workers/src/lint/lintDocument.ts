@@ -1,7 +1,7 @@
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
-import { dictionaryFor } from '../spelling/dictionaryIds.js';
+import { dictionaryFor, type DictionaryId } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
 import { detectDialect } from './dialect.js';
 import type { Finding, Register } from './finding.js';
@@ -97,16 +97,26 @@ export class DocumentLinter {
     // a regional language code ("en-GB") is a locale hint too
     const localeHint = opts.dialect ?? (opts.language.length > 2 ? opts.language : undefined);
     const dialect = language === 'en' ? detectDialect(masked, localeHint) : localeFor(language, localeHint);
-    const speller = await loadSpeller(dictionaryFor(language, dialect), this.dictionaries);
+    const dictionary = dictionaryFor(language, dialect);
+    // the dictionary loads while Harper, on threads of its own, starts (see paragraphFindings)
+    const speller = loadSpeller(dictionary, this.dictionaries);
+    speller.catch(() => undefined); // awaited in paragraphFindings; a throw before that must not leave it unhandled
     const useHarper = language === 'en' && opts.harper !== false;
-    const ctx: RuleContext = { language, register: opts.register, isWord: (w) => speller.isCorrect(w) };
     const accepted = new Set((opts.acceptedWords ?? []).map(foldAccepted));
     for (const t of documentTerms(masked)) accepted.add(t);
 
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);
     const paras = ranges.map((range) => masked.slice(range.start, range.end));
-    const { found, passMs } = await this.paragraphFindings(paras, speller, ctx, dialect as EnglishDialect, useHarper, opts.styleEnabled);
+    const { found, passMs } = await this.paragraphFindings(paras, {
+      dictionary,
+      speller,
+      language,
+      register: opts.register,
+      dialect: dialect as EnglishDialect,
+      useHarper,
+      styleEnabled: opts.styleEnabled,
+    });
     ranges.forEach((range, i) => {
       for (const f of found[i]!) {
         if (f.category === 'spelling' && isAccepted(accepted, paras[i]!.slice(f.start, f.end))) continue;
@@ -134,14 +144,19 @@ export class DocumentLinter {
   /** Findings per paragraph: from the cache, else checked (Harper in one batch for all of them). */
   private async paragraphFindings(
     paras: readonly string[],
-    speller: Speller,
-    ctx: RuleContext,
-    dialect: EnglishDialect,
-    useHarper: boolean,
-    styleEnabled: boolean,
+    how: {
+      dictionary: DictionaryId;
+      speller: Promise<Speller>;
+      language: LintLanguage;
+      register: Register;
+      dialect: EnglishDialect;
+      useHarper: boolean;
+      styleEnabled: boolean;
+    },
   ): Promise<{ found: Finding[][]; passMs: PassTimes }> {
+    const { dictionary, language, register, dialect, useHarper, styleEnabled } = how;
     // a paragraph's cache key holds its text, so each key is built once
-    const prefix = `${speller.id}|${dialect}|${ctx.language}|${ctx.register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|`;
+    const prefix = `${dictionary}|${dialect}|${language}|${register}|${useHarper ? 'h' : ''}|${styleEnabled ? 's' : ''}|`;
     const keys = paras.map((para) => prefix + para);
     const found = new Map<string, Finding[]>();
     const unseen = new Map<string, string>();
@@ -169,6 +184,8 @@ export class DocumentLinter {
       if (!this.harper.offThread) await harperDone;
       else harperDone.catch(() => undefined); // awaited below; a throw before that must not leave it unhandled
     }
+    const speller = await how.speller;
+    const ctx: RuleContext = { language, register, isWord: (w) => speller.isCorrect(w) };
     const own = toCheck.map(([, para]) => {
       let t = performance.now();
       const spelling = checkSpelling(para, { speller, accepted: new Set() });
