@@ -26,6 +26,19 @@ describe('harperFindings', () => {
     for (const f of many) expect(harperEnabledRules.has(f.rule.replace('harper:', ''))).toBe(true);
   }, 120_000);
 
+  it('titles a finding by the kind of error and quotes the words its message names', async () => {
+    const found = await harperFindings('She is taller then her brother.', 'en-US');
+    const f = found.find((x) => x.rule === 'harper:ThenThan');
+    expect(f?.title).toBe('Confused words');
+    expect(f?.message).not.toContain('`');
+  }, 120_000);
+
+  it('never lower-cases the word a sentence starts with', async () => {
+    const text = "Who's there? I asked. Who's coming tonight?";
+    const found = await harperFindings(text, 'en-US');
+    expect(found.filter((f) => text.slice(f.start, f.end) === "Who's")).toEqual([]);
+  }, 120_000);
+
   it('turns insert-after suggestions into a full replacement of the span', async () => {
     const text = 'However the results were clear.';
     const found = await harperFindings(text, 'en-US');

@@ -2,6 +2,7 @@ import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import type { Finding, LintCategory, LintSeverity } from '../lint/finding.js';
 import { harperEnabledRules, harperRuleCategory } from './harperRules.js';
+import { harperMessage, harperTitle } from './harperTitles.js';
 
 // English grammar through harper.js (WebAssembly, offline). Measured with
 // harper.js 2.10.0: the spans its JavaScript API returns are already UTF-16 offsets
@@ -68,8 +69,8 @@ function toFinding(rule: string, lint: Lint): Finding | null {
     else replacements.push(text);
     s.free();
   }
-  const message = lint.message();
-  const kind = lint.lint_kind_pretty();
+  const message = harperMessage(lint.message());
+  const title = harperTitle(rule, lint.lint_kind_pretty());
   const fix = replacements[0];
   return {
     start,
@@ -77,11 +78,23 @@ function toFinding(rule: string, lint: Lint): Finding | null {
     category,
     severity: SEVERITY[category],
     rule: `harper:${rule}`,
-    title: kind,
+    title,
     message,
     replacements: replacements.slice(0, 5),
     ...(fix !== undefined ? { fixLabel: fix === '' ? `Remove "${problem}"` : `Replace with "${fix}"` } : {}),
   };
+}
+
+// OrthographicConsistency gives a word its dictionary casing even where a sentence starts
+// ("Who's there?" -> "who's"); such a fix is dropped.
+const SENTENCE_END = /[.!?]["'”’)\]]*$/;
+function lowersSentenceStart(text: string, f: Finding): boolean {
+  const original = text.slice(f.start, f.end);
+  const fix = f.replacements[0];
+  if (fix === undefined || fix === original || fix.toLowerCase() !== original.toLowerCase()) return false;
+  if (fix.charAt(0) === original.charAt(0) || fix.charAt(0) !== original.charAt(0).toLowerCase()) return false;
+  const before = text.slice(0, f.start).trimEnd();
+  return before === '' || SENTENCE_END.test(before.slice(-8));
 }
 
 async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
@@ -91,7 +104,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f)) out.push(f);
     }
   }
   return out;

@@ -1,0 +1,80 @@
+// What a Harper finding is called in a report. Harper names its lints by kind ("Miscellaneous",
+// "Grammar", "Word Choice"), which tells a reader little; the rules that run get the titles
+// our own rules use for the same kind of error. A rule missing here keeps Harper's kind.
+
+const TITLES: Readonly<Record<string, string>> = {
+  AdjectiveDoubleDegree: 'Double comparative',
+  AllowTo: 'Verb form',
+  AnA: 'Article',
+  TheAnother: 'Article',
+  CapitalizePersonalPronouns: 'Capitalization',
+  SentenceCapitalization: 'Capitalization',
+  OrthographicConsistency: 'Capitalization',
+  DespiteOf: 'Preposition',
+  Discuss: 'Preposition',
+  ResponsibilityFor: 'Preposition',
+  DiscourseMarkers: 'Punctuation',
+  EllipsisLength: 'Punctuation',
+  QuoteSpacing: 'Punctuation',
+  UnclosedQuotes: 'Punctuation',
+  WrongApostrophe: 'Punctuation',
+  Cant: 'Confused words',
+  DoesOrDose: 'Confused words',
+  ExtendOrExtent: 'Confused words',
+  FeelFell: 'Confused words',
+  NounVerbConfusion: 'Confused words',
+  QuiteQuiet: 'Confused words',
+  ThatThan: 'Confused words',
+  ThenThan: 'Confused words',
+  WereWhere: 'Confused words',
+  ToTwoToo: 'To or too',
+  TheirToThere: 'There or their',
+  ThereToTheir: 'There or their',
+  TheirToTheyre: 'Possessive or contraction',
+  TheyreToTheir: 'Possessive or contraction',
+  ItsContraction: 'Possessive or contraction',
+  PossessiveYour: 'Possessive or contraction',
+  LetsConfusion: 'Possessive or contraction',
+  DoubleEdgedSword: 'Fixed phrase',
+  LastButNotLeast: 'Fixed phrase',
+  Lots: 'Fixed phrase',
+  Everybody: 'Compound word',
+  Furthermore: 'Compound word',
+  MergeWords: 'Compound word',
+  Nowadays: 'Compound word',
+  Somehow: 'Compound word',
+  Someone: 'Compound word',
+  Therefore: 'Compound word',
+  Widespread: 'Compound word',
+  DoubleModal: 'Verb form',
+  ModalBeAdjective: 'Verb form',
+  NeedToNoun: 'Verb form',
+  SimplePastToPastParticiple: 'Verb form',
+  SubjunctiveWasToWere: 'Verb form',
+  SupposedTo: 'Verb form',
+  WantBe: 'Verb form',
+  WouldNeverHave: 'Verb form',
+  NominalWants: 'Agreement',
+  PronounInflectionBe: 'Agreement',
+  PronounVerbAgreement: 'Agreement',
+  ThisTypeOfThing: 'Agreement',
+  OneOfTheSingular: 'Noun number',
+  PluralWrongWordOfPhrase: 'Noun number',
+  PointsOfView: 'Noun number',
+  Myself: 'Pronoun case',
+  WhomSubjectOfVerb: 'Pronoun case',
+  RepeatedWords: 'Repeated word',
+  SingleBe: 'Repeated word',
+  AvoidAndAlso: 'Wordiness',
+  VeryLess: 'Word choice',
+};
+
+/** The title of a Harper rule's finding; `kind` is Harper's own name for its lint kind. */
+export function harperTitle(rule: string, kind: string): string {
+  return TITLES[rule] ?? (kind === 'Miscellaneous' ? 'Grammar' : kind);
+}
+
+/** Harper marks words in its messages with backticks; a report quotes them. */
+export function harperMessage(message: string): string {
+  return message.replace(/`([^`]*)`/g, '"$1"');
+}
