@@ -43,6 +43,7 @@ import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
+import { apostropheInNegative } from '../grammar/rules/apostropheInNegative.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -102,6 +103,7 @@ export const proseRules: readonly ProseRule[] = [
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,
+  apostropheInNegative,
   wordiness,
   nominalisations,
   hedges,
