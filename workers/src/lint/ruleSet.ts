@@ -44,6 +44,7 @@ import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { apostropheInNegative } from '../grammar/rules/apostropheInNegative.js';
+import { verbAfterDoQuestion } from '../grammar/rules/verbAfterDoQuestion.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -104,6 +105,7 @@ export const proseRules: readonly ProseRule[] = [
   indefiniteAgreement,
   participleAfterHave,
   apostropheInNegative,
+  verbAfterDoQuestion,
   wordiness,
   nominalisations,
   hedges,
