@@ -45,6 +45,7 @@ import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { apostropheInNegative } from '../grammar/rules/apostropheInNegative.js';
 import { verbAfterDoQuestion } from '../grammar/rules/verbAfterDoQuestion.js';
+import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -106,6 +107,7 @@ export const proseRules: readonly ProseRule[] = [
   participleAfterHave,
   apostropheInNegative,
   verbAfterDoQuestion,
+  doubleComparison,
   wordiness,
   nominalisations,
   hedges,
