@@ -46,6 +46,7 @@ import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
 import { apostropheInNegative } from '../grammar/rules/apostropheInNegative.js';
 import { verbAfterDoQuestion } from '../grammar/rules/verbAfterDoQuestion.js';
 import { doubleComparison } from '../grammar/rules/doubleComparison.js';
+import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -108,6 +109,7 @@ export const proseRules: readonly ProseRule[] = [
   apostropheInNegative,
   verbAfterDoQuestion,
   doubleComparison,
+  gerundAfterTo,
   wordiness,
   nominalisations,
   hedges,

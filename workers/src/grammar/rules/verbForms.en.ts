@@ -12,11 +12,11 @@ const IRREGULAR: Record<string, string> = {
   make: 'made', mean: 'meant', meet: 'met', pay: 'paid', put: 'put', read: 'read', rise: 'rose risen', run: 'ran run',
   say: 'said', see: 'saw seen', seek: 'sought', sell: 'sold', send: 'sent', show: 'showed shown', sit: 'sat', sleep: 'slept',
   speak: 'spoke spoken', spend: 'spent', stand: 'stood', take: 'took taken', teach: 'taught', tell: 'told', think: 'thought',
-  understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
+  swim: 'swam swum', understand: 'understood', wear: 'wore worn', win: 'won', write: 'wrote written',
 };
 
 // Verbs whose final consonant doubles before -ed and -ing.
-const DOUBLING = new Set(['plan', 'stop', 'prefer', 'refer', 'control', 'occur', 'admit', 'commit', 'permit', 'regret', 'travel', 'begin', 'run', 'sit', 'get', 'win', 'cut', 'put', 'let']);
+const DOUBLING = new Set(['plan', 'stop', 'prefer', 'refer', 'control', 'occur', 'admit', 'commit', 'permit', 'regret', 'travel', 'begin', 'run', 'sit', 'get', 'win', 'cut', 'put', 'let', 'swim']);
 
 /** The past, then the participle where it differs ("chose chosen", "made", "played"). */
 export function pastFormsOf(verb: string): string[] {

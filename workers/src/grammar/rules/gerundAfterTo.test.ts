@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { gerundAfterTo } from './gerundAfterTo.js';
+
+describe('gerund_after_to', () => {
+  it('puts the verb after a prepositional "to", and after "enjoy" or "avoid", in -ing', () => {
+    expect(fixWithRule(gerundAfterTo, 'I look forward to hear from you.')).toBe('I look forward to hearing from you.');
+    expect(fixWithRule(gerundAfterTo, 'We are looking forward to meet you.')).toBe('We are looking forward to meeting you.');
+    expect(fixWithRule(gerundAfterTo, "I'm used to get up early.")).toBe("I'm used to getting up early.");
+    expect(fixWithRule(gerundAfterTo, 'She is not used to drive on the left.')).toBe('She is not used to driving on the left.');
+    expect(fixWithRule(gerundAfterTo, 'You will get used to live here.')).toBe('You will get used to living here.');
+    expect(fixWithRule(gerundAfterTo, 'I enjoy to swim in the sea.')).toBe('I enjoy swimming in the sea.');
+    expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
+  });
+  it('stays quiet on the infinitive and on passives', () => {
+    for (const ok of [
+      'I used to live here.',
+      'We used to go there every summer.',
+      'The tool is used to cut wood.',
+      'They are used to make paper.',
+      'It was used to build roads.',
+      'I look forward to it.',
+      'I look forward to hearing from you.',
+      'She enjoyed to the full.',
+      'The money he used to pay rent was mine.',
+      'We look forward to work-life balance.',
+    ]) {
+      expect(runRule(gerundAfterTo, ok)).toEqual([]);
+    }
+  });
+});
