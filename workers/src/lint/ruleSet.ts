@@ -47,6 +47,7 @@ import { apostropheInNegative } from '../grammar/rules/apostropheInNegative.js';
 import { verbAfterDoQuestion } from '../grammar/rules/verbAfterDoQuestion.js';
 import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
+import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -110,6 +111,7 @@ export const proseRules: readonly ProseRule[] = [
   verbAfterDoQuestion,
   doubleComparison,
   gerundAfterTo,
+  forWithDuration,
   wordiness,
   nominalisations,
   hedges,

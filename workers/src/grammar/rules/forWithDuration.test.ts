@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { forWithDuration } from './forWithDuration.js';
+
+describe('for_with_duration', () => {
+  it('puts "for" before a length of time in a perfect', () => {
+    expect(fixWithRule(forWithDuration, 'I have lived here since three years.')).toBe('I have lived here for three years.');
+    expect(fixWithRule(forWithDuration, 'He has been working here since five years.')).toBe('He has been working here for five years.');
+    expect(fixWithRule(forWithDuration, "We've known them since many years.")).toBe("We've known them for many years.");
+    expect(fixWithRule(forWithDuration, 'It had rained since 3 days when we came.')).toBe('It had rained for 3 days when we came.');
+  });
+  it('stays quiet on a point in time', () => {
+    for (const ok of [
+      'I have lived here since 2019.',
+      'I have lived here since three years ago.',
+      'Since two years have passed, we can apply.',
+      'I have lived here for three years.',
+      'She has been ill since a few days before the trip.',
+      'Since three weeks is too long, we left.',
+      'They met three years ago. Since two days later she left, nothing happened.',
+      'He has changed. Since three years of war, the town is quiet.',
+    ]) {
+      expect(runRule(forWithDuration, ok)).toEqual([]);
+    }
+  });
+});
