@@ -48,6 +48,7 @@ import { verbAfterDoQuestion } from '../grammar/rules/verbAfterDoQuestion.js';
 import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { forWithDuration } from '../grammar/rules/forWithDuration.js';
+import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -112,6 +113,7 @@ export const proseRules: readonly ProseRule[] = [
   doubleComparison,
   gerundAfterTo,
   forWithDuration,
+  eachOfAgreement,
   wordiness,
   nominalisations,
   hedges,
