@@ -49,6 +49,7 @@ import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
+import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -114,6 +115,7 @@ export const proseRules: readonly ProseRule[] = [
   gerundAfterTo,
   forWithDuration,
   eachOfAgreement,
+  baseAfterTo,
   wordiness,
   nominalisations,
   hedges,
