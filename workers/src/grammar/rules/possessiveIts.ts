@@ -10,7 +10,8 @@ const PREPOSITIONS =
   'of|in|on|into|onto|upon|with|within|without|from|by|about|through|throughout|at|during|despite|towards|toward|under|over|across|behind|beyond|among|against|to';
 const OBJECT_VERBS = new Set(
   ('lose loses lost losing do does did doing play plays playing reach reaches reaching raise raises raising ' +
-    'wag wags wagging shake shakes shook shaking spread spreads change changes changing').split(' '),
+    'wag wags wagging shake shakes shook shaking spread spreads change changes changing hurt hurts hurting ' +
+    'break breaks broke breaking lick licks licking').split(' '),
 );
 // verbs in -ed that take a clause ("he admitted it's late")
 const CLAUSE_VERBS = new Set(
