@@ -15,6 +15,8 @@ describe('possessive_for_contraction', () => {
     for (const ok of [
       "You're the best.",
       'Your coat is here.',
+      'Your a cappella group sang well.',
+      'Their a priori view was wrong.',
       'Your very own copy arrived.',
       'Your not knowing the rules is no excuse.',
       'Their not being there hurt.',

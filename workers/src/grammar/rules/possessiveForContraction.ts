@@ -9,6 +9,8 @@ import { lastWordRule } from './lastWordRule.js';
 // early surprised us" is a noun phrase too.
 
 const PATTERN = /\b(your|their)(?=\s+([a-z]+)(?!-)(?:\s+([a-z]+))?(\s+(?:now|today|tonight|soon))?(\s*[.!?])?)/gi;
+// "a" that opens a borrowed phrase, not an article ("your a cappella group")
+const LATIN_A = /^(?:cappella|capella|priori|posteriori|la)$/;
 const CONTRACTION: Record<string, string> = { your: "you're", their: "they're" };
 
 export const possessiveForContraction = lastWordRule({
@@ -21,7 +23,7 @@ export const possessiveForContraction = lastWordRule({
     const after = m[3]?.toLowerCase() ?? '';
     const opensSentence = /(?:^|[.!?]["'”’)]*\s+)$/.test(text.slice(0, m.index));
     const evidence =
-      /^(?:a|an|the|gonna)$/.test(next) ||
+      (/^(?:a|an|the|gonna)$/.test(next) && !LATIN_A.test(after)) ||
       (next === 'not' && after !== '' && !after.endsWith('ing')) ||
       (next === 'going' && (after === 'to' || (opensSentence && m[5] !== undefined && /^(?:home|out|back|away|there)$/.test(after)))) ||
       (/^(?:so|too)$/.test(next) && after !== '' && !/^(?:called|much|many)$/.test(after));
