@@ -11,7 +11,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'Her and Tom were late.')).toBe('She and Tom were late.');
   });
   it('stays quiet on correct subjects and pairs that are not subjects', () => {
-    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.']) {
+    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.']) {
       expect(runRule(compoundSubjectCase, ok)).toEqual([]);
     }
   });

@@ -29,6 +29,8 @@ export const compoundSubjectCase: ProseRule = {
     for (const m of text.matchAll(PATTERN)) {
       const [, pair, first, second, verb] = m as unknown as [string, string, string, string, string];
       if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) continue;
+      // "them and us" is a fixed phrase for two sides, not a pair of pronouns to mend
+      if (/^(?:them|us)$/i.test(first) && /^(?:them|us)$/i.test(second)) continue;
       // a singular verb makes the pair a name ("Them and us is an old divide")
       if (!isFiniteVerb(verb) || /^(?:is|was|has|does)$/.test(verb)) continue;
       // "I" goes last; the other part leads the sentence with a capital
