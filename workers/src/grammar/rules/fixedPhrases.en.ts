@@ -4,7 +4,8 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 // preposition. Each wrong form listed is wrong wherever it stands.
 
 export const fixedPhrasesEn: readonly PhraseEntry[] = [
-  { phrase: 'for an example', replacement: 'for example', message: 'The fixed phrase is "for example".' },
+  // only before a comma: "see the docs for an example" is right
+  { phrase: 'for an example,', replacement: 'for example,', message: 'The fixed phrase is "for example".' },
   { phrase: 'for a example', replacement: 'for example', message: 'The fixed phrase is "for example".' },
   { phrase: 'in the nutshell', replacement: 'in a nutshell', message: 'The fixed phrase is "in a nutshell".' },
   { phrase: 'in old days', replacement: 'in the old days', message: 'The fixed phrase is "in the old days".' },
@@ -54,4 +55,17 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'we lack of', replacement: 'we lack', message: 'The verb "lack" takes its object directly.' },
   { phrase: 'they lack of', replacement: 'they lack', message: 'The verb "lack" takes its object directly.' },
   { phrase: 'people lack of', replacement: 'people lack', message: 'The verb "lack" takes its object directly.' },
+  { phrase: 'a same', replacement: 'the same', message: '"Same" takes "the": "the same".' },
+  { phrase: 'am agree', replacement: 'agree', message: '"Agree" is a verb: "I agree", not "I am agree".' },
+  { phrase: "I'm agree", replacement: 'I agree', message: '"Agree" is a verb: "I agree", not "I am agree".' },
+  { phrase: 'are agree', replacement: 'agree', message: '"Agree" is a verb: "we agree", not "we are agree".' },
+  { phrase: 'is agree', replacement: 'agrees', message: '"Agree" is a verb: "she agrees", not "she is agree".' },
+  { phrase: 'am disagree', replacement: 'disagree', message: '"Disagree" is a verb: "I disagree", not "I am disagree".' },
+  { phrase: 'are disagree', replacement: 'disagree', message: '"Disagree" is a verb: "we disagree", not "we are disagree".' },
+  { phrase: 'explain me', replacement: 'explain to me', message: '"Explain" takes the listener with "to": "explain to me".' },
+  { phrase: 'explains me', replacement: 'explains to me', message: '"Explain" takes the listener with "to": "explain to me".' },
+  { phrase: 'explained me', replacement: 'explained to me', message: '"Explain" takes the listener with "to": "explain to me".' },
+  { phrase: 'the most of people', replacement: 'most people', message: '"Most" takes no "the" here: "most people".' },
+  { phrase: 'the most of students', replacement: 'most students', message: '"Most" takes no "the" here: "most students".' },
+  { phrase: 'in the most of cases', replacement: 'in most cases', message: 'The fixed phrase is "in most cases".' },
 ];

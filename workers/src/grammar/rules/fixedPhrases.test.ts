@@ -11,15 +11,24 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Now we can contact with anyone.')).toBe('Now we can contact anyone.');
     expect(fixWithRule(fixedPhrases, 'Every tenant has right not to open the door.')).toBe('Every tenant has the right not to open the door.');
     expect(fixWithRule(fixedPhrases, 'The bridge has a know weakness in its north pier.')).toBe('The bridge has a known weakness in its north pier.');
+    expect(fixWithRule(fixedPhrases, 'We have a same idea.')).toBe('We have the same idea.');
+    expect(fixWithRule(fixedPhrases, "I am agree, and I'm agree again; she is agree.")).toBe('I agree, and I agree again; she agrees.');
+    expect(fixWithRule(fixedPhrases, 'Can you explain me the rules?')).toBe('Can you explain to me the rules?');
+    expect(fixWithRule(fixedPhrases, 'The most of people like music, in the most of cases.')).toBe('Most people like music, in most cases.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
       'For example, the bus was late.',
+      'See the docs for an example of how it works, or the tests for an example.',
       'It depends on the weather and takes a long time.',
       'We lost contact with them, and the lack of news worried us.',
       'She has the right to stay and is in contact with her lawyer.',
       'She has the right not to know, a known risk, and the two signals are discriminated by pitch.',
       'Only those in the know, and a know-it-all, knew.',
+      'A same-sex couple had the same idea.',
+      'I agree that she is agreeable.',
+      'Can you explain the rules to me?',
+      "Most people made the most of people's time and the most of them.",
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
     }
