@@ -11,9 +11,19 @@ describe('confused_words', () => {
     expect(fixWithRule(confusedWords, 'Diet had an affect on mood.')).toBe('Diet had an effect on mood.');
     expect(fixWithRule(confusedWords, 'On contrary, in my point of view we must emphasize on it.')).toBe('On the contrary, from my point of view we must emphasize it.');
     expect(fixWithRule(confusedWords, 'In the other hand, they cope up with it.')).toBe('On the other hand, they cope with it.');
+    expect(fixWithRule(confusedWords, "I don't know weather it will rain, weather or not we go.")).toBe("I don't know whether it will rain, whether or not we go.");
+    expect(fixWithRule(confusedWords, 'The whether was lovely.')).toBe('The weather was lovely.');
+    expect(fixWithRule(confusedWords, 'She gave me good advise, and I advice you to rest.')).toBe('She gave me good advice, and I advise you to rest.');
+    expect(fixWithRule(confusedWords, "Take a deep breathe; I can't breath.")).toBe("Take a deep breath; I can't breathe.");
+    expect(fixWithRule(confusedWords, 'The school principle agreed in principal.')).toBe('The school principal agreed in principle.');
+    expect(fixWithRule(confusedWords, 'He is a man of principal who paid me a complement.')).toBe('He is a man of principle who paid me a compliment.');
+    expect(fixWithRule(confusedWords, 'Whose going to drive?')).toBe("Who's going to drive?");
   });
   it('stays quiet on correct use', () => {
-    for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'From my point of view, on the other hand, it helps.']) {
+    for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'From my point of view, on the other hand, it helps.',
+      'We will weather it, whether or not they help.', 'I know weather patterns well.', 'Please advise.', 'His advice was to wait.',
+      'Take a breath and breathe out.', 'The principal reason is a principle of law.', 'The scarf complements her dress; a nice compliment.',
+      'The man whose going-away party it was left.', "Who's going to drive?"]) {
       expect(runRule(confusedWords, ok)).toEqual([]);
     }
   });
