@@ -50,6 +50,7 @@ import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
 import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
+import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -116,6 +117,7 @@ export const proseRules: readonly ProseRule[] = [
   forWithDuration,
   eachOfAgreement,
   baseAfterTo,
+  letsContraction,
   wordiness,
   nominalisations,
   hedges,
