@@ -25,6 +25,8 @@ describe('each_of_agreement', () => {
       'None of them are ready.',
       'One of the buses came.',
       'Each of my friends read it last year.',
+      'Each of these has its own flaws.',
+      'One of those does its job.',
     ]) {
       expect(runRule(eachOfAgreement, ok)).toEqual([]);
     }

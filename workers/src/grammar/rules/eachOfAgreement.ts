@@ -12,9 +12,11 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 const SINGULAR: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", 'don’t': 'doesn’t' };
 // verbs whose past is their base ("Each of us read it last year") are left out
 const VERBS = new Set(commonVerbsEn.filter((v) => !/^(?:have|do|read|put|cut|let|cost)$/.test(v)));
+// words after "these" or "those" that show them to be pronouns ("Each of these has its own")
+const NOT_NOUN = '(?:has|have|had|is|are|was|were|do|does|did|will|would|can|could|may|must|its|his|this|thus|hers|ours|yours|theirs)\\b';
 const PATTERN = new RegExp(
   "(?:^|[.!?;:,]['\"”’)]*\\s+|\\b(?:and|but|because|so|that|if|when|while|although|though)\\s+)(each|neither|either|one)\\s+of\\s+" +
-    "(?:them|us|you|(?:the|these|those|my|your|his|her|our|their)\\s+(?:[a-z]+\\s+)?(?:[a-z]+[^s\\W]s|people|children|men|women))\\s+(have|are|were|do|don['’]t|[a-z]+)\\b(?!-)",
+    "(?:them|us|you|(?:the|these|those|my|your|his|her|our|their)\\s+(?:(?!" + NOT_NOUN + ")[a-z]+\\s+)?(?:(?!" + NOT_NOUN + ")[a-z]+[^s\\W]s|people|children|men|women))\\s+(have|are|were|do|don['’]t|[a-z]+)\\b(?!-)",
   'gi',
 );
 
