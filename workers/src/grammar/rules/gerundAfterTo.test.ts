@@ -19,6 +19,7 @@ describe('gerund_after_to', () => {
       'The tool is used to cut wood.',
       'They are used to make paper.',
       'It was used to build roads.',
+      'He was used to carry messages.',
       'I look forward to it.',
       'I look forward to hearing from you.',
       'She enjoyed to the full.',

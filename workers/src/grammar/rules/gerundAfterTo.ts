@@ -15,7 +15,8 @@ const PREPOSITION_TO = new RegExp(
   "\\b(?:(?:look|looks|looked|looking)\\s+forward|(?:I|we|you|he|she)(?:\\s+(?:am|are|is|was|were|will|would|can|could|should|must|might|may)|['’](?:m|re|s|ll|d))?(?:\\s+(?:not|never|so|really|quite|already|still))?(?:\\s+(?:get|gets|got|getting|become|became|grew|grow))?(?:\\s+(?:not|never|so|really|quite|already|still))?\\s+used)\\s+to\\s+([a-z]+)\\b(?!-)",
   'gi',
 );
-const USED_AFTER_BE_OR_GET = /(?:\b(?:am|are|is|was|were|get|gets|got|getting|become|became|grew|grow)|['’](?:m|re|s))\s+(?:(?:not|never|so|really|quite|already|still)\s+)?used\s+to\b/i;
+// "was" and "were" are left out: "he was used to carry messages" is a passive as often
+const USED_AFTER_BE_OR_GET = /(?:\b(?:am|are|is|get|gets|got|getting|become|became|grew|grow)|['’](?:m|re|s))\s+(?:(?:not|never|so|really|quite|already|still)\s+)?used\s+to\b/i;
 const TO_AFTER_GERUND_VERB = /\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding)\s+(to\s+([a-z]+))\b(?!-)/gi;
 
 export const gerundAfterTo: ProseRule = {
