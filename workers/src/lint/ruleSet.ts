@@ -51,6 +51,7 @@ import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
 import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
 import { letsContraction } from '../grammar/rules/letsContraction.js';
+import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -118,6 +119,7 @@ export const proseRules: readonly ProseRule[] = [
   eachOfAgreement,
   baseAfterTo,
   letsContraction,
+  affectForEffect,
   wordiness,
   nominalisations,
   hedges,
