@@ -52,6 +52,7 @@ import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
 import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
 import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { affectForEffect } from '../grammar/rules/affectForEffect.js';
+import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -120,6 +121,7 @@ export const proseRules: readonly ProseRule[] = [
   baseAfterTo,
   letsContraction,
   affectForEffect,
+  suggestThat,
   wordiness,
   nominalisations,
   hedges,
