@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
   const modelBytes = JSON.stringify(encodeModel(lastModel!)).length;
   const m = lastModel!;
   // The model's tables as they sit in memory while scoring.
-  const tableBytes = [m.ngramWeights, m.denseWeights, m.machineLm.wordCounts, m.machineLm.followerCounts, m.machineLm.pairCounts, m.humanLm.wordCounts, m.humanLm.followerCounts, m.humanLm.pairCounts, m.baseMachineLm.wordCounts, m.baseMachineLm.followerCounts, m.baseMachineLm.pairCounts, m.chatMachineLm.wordCounts, m.chatMachineLm.followerCounts, m.chatMachineLm.pairCounts, m.proseHumanLm.wordCounts, m.proseHumanLm.followerCounts, m.proseHumanLm.pairCounts, m.machineCharLm.counts, m.humanCharLm.counts].reduce((sum, a) => sum + a.byteLength, 0);
+  const tableBytes = [m.ngramWeights, m.denseWeights, m.machineLm.wordCounts, m.machineLm.followerCounts, m.machineLm.pairCounts, m.humanLm.wordCounts, m.humanLm.followerCounts, m.humanLm.pairCounts, m.machineCharLm.counts, m.humanCharLm.counts].reduce((sum, a) => sum + a.byteLength, 0);
   const rssMb = process.memoryUsage().rss / 2 ** 20;
   const result = {
     folds: `${folds} of ${OUTER_FOLDS} group folds`,

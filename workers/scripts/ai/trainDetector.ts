@@ -21,13 +21,6 @@ export interface TrainOptions {
   bits: number;
   machineLmBits: { word: number; pair: number };
   humanLmBits: { word: number; pair: number };
-  baseMachineLmBits: { word: number; pair: number };
-  chatMachineLmBits: { word: number; pair: number };
-  proseHumanLmBits: { word: number; pair: number };
-  /** Domains whose human texts stay out of the human-prose model: writing by school pupils. */
-  nonProseDomains: string[];
-  /** Generators that are base models continuing a prompt; every other machine writer counts as a chat model. */
-  baseModelGenerators: string[];
   /** Hash width of each character model's table. */
   charLmBits: number;
   folds: number;
@@ -45,11 +38,6 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   bits: 18,
   machineLmBits: { word: 17, pair: 19 },
   humanLmBits: { word: 16, pair: 18 },
-  baseMachineLmBits: { word: 16, pair: 18 },
-  chatMachineLmBits: { word: 16, pair: 18 },
-  proseHumanLmBits: { word: 16, pair: 18 },
-  nonProseDomains: ['student_essay'],
-  baseModelGenerators: ['davinci', 'gpt-j-6B', 'gpt-neo-2.7B', 'gpt-neox-20b', 'gpt2-xl', 'opt-2.7b'],
   charLmBits: 20,
   folds: 4,
   fit: { ngramScale: 2, epochs: 8, learningRate: 0.1, l2: 1e-4, seed: 7 },
@@ -77,25 +65,15 @@ export function prepareTexts(docs: LabeledText[], bits: number): PreparedText[] 
 function buildLms(texts: PreparedText[], o: TrainOptions): LanguageModels {
   const machine = new BigramCounter();
   const human = new BigramCounter();
-  const baseMachine = new BigramCounter();
-  const chatMachine = new BigramCounter();
-  const proseHuman = new BigramCounter();
-  const baseModels = new Set(o.baseModelGenerators);
-  const nonProse = new Set(o.nonProseDomains);
   const machineChars = new CharCounter(o.charLmBits);
   const humanChars = new CharCounter(o.charLmBits);
   for (const t of texts) {
     (t.doc.label === 'ai' ? machine : human).add(t.words);
-    if (t.doc.label === 'ai') (baseModels.has(t.doc.generator ?? '') ? baseMachine : chatMachine).add(t.words);
-    else if (!nonProse.has(t.doc.domain)) proseHuman.add(t.words);
     (t.doc.label === 'ai' ? machineChars : humanChars).add(t.doc.text, t.tokens);
   }
   return {
     machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair),
     human: human.build(o.humanLmBits.word, o.humanLmBits.pair),
-    baseMachine: baseMachine.build(o.baseMachineLmBits.word, o.baseMachineLmBits.pair),
-    chatMachine: chatMachine.build(o.chatMachineLmBits.word, o.chatMachineLmBits.pair),
-    proseHuman: proseHuman.build(o.proseHumanLmBits.word, o.proseHumanLmBits.pair),
     machineChars: machineChars.build(),
     humanChars: humanChars.build(),
   };
@@ -197,9 +175,6 @@ export function trainDetector(texts: PreparedText[], o: TrainOptions, log: (line
       bias: final.bias,
       machineLm: lms.machine,
       humanLm: lms.human,
-      baseMachineLm: lms.baseMachine,
-      chatMachineLm: lms.chatMachine,
-      proseHumanLm: lms.proseHuman,
       machineCharLm: lms.machineChars,
       humanCharLm: lms.humanChars,
       boost,

@@ -27,11 +27,6 @@ export interface DetectorModel {
   bias: number;
   machineLm: BigramModel;
   humanLm: BigramModel;
-  /** Word models of the two families of machine writers: base models continuing a prompt, chat models. */
-  baseMachineLm: BigramModel;
-  chatMachineLm: BigramModel;
-  /** Word model of human writing other than school essays. */
-  proseHumanLm: BigramModel;
   machineCharLm: CharModel;
   humanCharLm: CharModel;
   /** Trees over the linear raw score and the measurements; their output is what gets calibrated. */

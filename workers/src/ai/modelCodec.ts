@@ -7,7 +7,7 @@ import type { BoostedTrees } from './boostedStumps.js';
 import type { CharModel } from './charModel.js';
 import { BOOST_EXTRA_INPUTS, DENSE_FEATURES, DENSE_INPUTS, type DetectorModel } from './model.js';
 
-export const MODEL_FORMAT = 'writecheck-ai-detector/3';
+export const MODEL_FORMAT = 'writecheck-ai-detector/2';
 
 interface BigramModelJson {
   wordBits: number;
@@ -45,9 +45,6 @@ export interface DetectorModelJson {
   bias: number;
   machineLm: BigramModelJson;
   humanLm: BigramModelJson;
-  baseMachineLm: BigramModelJson;
-  chatMachineLm: BigramModelJson;
-  proseHumanLm: BigramModelJson;
   machineCharLm: CharModelJson;
   humanCharLm: CharModelJson;
   boost: BoostedTreesJson;
@@ -153,9 +150,6 @@ export function encodeModel(m: DetectorModel, training?: Record<string, unknown>
     bias: m.bias,
     machineLm: encodeBigram(m.machineLm),
     humanLm: encodeBigram(m.humanLm),
-    baseMachineLm: encodeBigram(m.baseMachineLm),
-    chatMachineLm: encodeBigram(m.chatMachineLm),
-    proseHumanLm: encodeBigram(m.proseHumanLm),
     machineCharLm: encodeChars(m.machineCharLm),
     humanCharLm: encodeChars(m.humanCharLm),
     boost: {
@@ -195,7 +189,7 @@ function checkShape(value: unknown): DetectorModelJson {
     return !!b && typeof b.base === 'number' && [b.feature, b.threshold, b.leaves].every(Array.isArray);
   };
   const arrays = [j.denseFeatures, j.denseMean, j.denseScale, j.denseWeights].every(Array.isArray);
-  if (typeof j.bits !== 'number' || typeof j.ngramWeights?.int16 !== 'string' || !arrays || !lm(j.machineLm) || !lm(j.humanLm) || !lm(j.baseMachineLm) || !lm(j.chatMachineLm) || !lm(j.proseHumanLm) || !chars(j.machineCharLm) || !chars(j.humanCharLm) || !boost(j.boost)) {
+  if (typeof j.bits !== 'number' || typeof j.ngramWeights?.int16 !== 'string' || !arrays || !lm(j.machineLm) || !lm(j.humanLm) || !chars(j.machineCharLm) || !chars(j.humanCharLm) || !boost(j.boost)) {
     throw new Error('detector model: fields are missing or of the wrong type');
   }
   return j as DetectorModelJson;
@@ -221,9 +215,6 @@ export function decodeModel(value: unknown): DetectorModel {
     bias: j.bias,
     machineLm: decodeBigram(j.machineLm, 'machine'),
     humanLm: decodeBigram(j.humanLm, 'human'),
-    baseMachineLm: decodeBigram(j.baseMachineLm, 'base-model machine'),
-    chatMachineLm: decodeBigram(j.chatMachineLm, 'chat-model machine'),
-    proseHumanLm: decodeBigram(j.proseHumanLm, 'human prose'),
     machineCharLm: decodeChars(j.machineCharLm, 'machine'),
     humanCharLm: decodeChars(j.humanCharLm, 'human'),
     boost: decodeBoost(j.boost, BOOST_EXTRA_INPUTS + DENSE_FEATURES.length),

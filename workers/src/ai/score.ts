@@ -35,7 +35,7 @@ export interface AiContentResult {
 const round = (x: number) => Math.round(x * 10000) / 10000;
 
 export function languageModels(model: DetectorModel): LanguageModels {
-  return { machine: model.machineLm, human: model.humanLm, baseMachine: model.baseMachineLm, chatMachine: model.chatMachineLm, proseHuman: model.proseHumanLm, machineChars: model.machineCharLm, humanChars: model.humanCharLm };
+  return { machine: model.machineLm, human: model.humanLm, machineChars: model.machineCharLm, humanChars: model.humanCharLm };
 }
 
 export function bandFor(model: DetectorModel, score: number, words: number): AiBand {

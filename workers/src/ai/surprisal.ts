@@ -10,8 +10,6 @@ import type { Token } from './tokens.js';
 // Histogram edges: the share of tokens whose log probability (or log ratio) is above each.
 const MACHINE_BINS = [-1, -3, -5, -7, -9] as const;
 const RATIO_BINS = [-2, -1, 0, 1, 2] as const;
-// Edges for the ratios of the base-model and chat-model word models to the human one.
-const FAMILY_RATIO_BINS = [-1, 0, 1] as const;
 
 export const SURPRISAL_FEATURES = [
   'machineLogProb',
@@ -32,35 +30,12 @@ export const SURPRISAL_FEATURES = [
   'charLikelihoodRatio',
   'charLikelihoodRatioSpread',
   'charMachineFavouredShare',
-  'baseMachineLogProb',
-  'chatMachineLogProb',
-  'baseLikelihoodRatio',
-  'baseLikelihoodRatioSpread',
-  ...FAMILY_RATIO_BINS.map((b) => `baseLikelihoodRatioAbove${b}`),
-  'chatLikelihoodRatio',
-  'chatLikelihoodRatioSpread',
-  ...FAMILY_RATIO_BINS.map((b) => `chatLikelihoodRatioAbove${b}`),
-  'baseOverChatRatio',
-  'baseOverProseHumanRatio',
-  'baseOverProseHumanRatioSpread',
-  'baseOverProseHumanRatioAbove0',
-  'chatOverProseHumanRatio',
-  'proseHumanLogProb',
 ] as const;
 
-/**
- * The language models a detector reads text with: words and characters, machine and
- * human, and words again for the two families of machine writers apart: base models
- * continuing a prompt by sampling, and chat models answering an instruction. The two
- * write differently, and one machine model of both blurs each one's habits.
- */
+/** The four language models a detector reads text with: words and characters, machine and human. */
 export interface LanguageModels {
   machine: BigramModel;
   human: BigramModel;
-  baseMachine: BigramModel;
-  chatMachine: BigramModel;
-  /** Human writing other than school essays, the kind of prose base models are asked to continue. */
-  proseHuman: BigramModel;
   machineChars: CharModel;
   humanChars: CharModel;
 }
@@ -68,9 +43,6 @@ export interface LanguageModels {
 export interface TokenSurprisal {
   machine: Float64Array;
   human: Float64Array;
-  baseMachine: Float64Array;
-  chatMachine: Float64Array;
-  proseHuman: Float64Array;
   /** Log probabilities of each token alone, without the word before it. */
   machineUnigram: Float64Array;
   humanUnigram: Float64Array;
@@ -88,9 +60,6 @@ export function tokenSurprisal(lms: LanguageModels, text: string, tokens: Token[
   return {
     machine: tokenLogProbs(lms.machine, words, machineUnigram),
     human: tokenLogProbs(lms.human, words, humanUnigram),
-    baseMachine: tokenLogProbs(lms.baseMachine, words),
-    chatMachine: tokenLogProbs(lms.chatMachine, words),
-    proseHuman: tokenLogProbs(lms.proseHuman, words),
     machineUnigram,
     humanUnigram,
     machineChars: machineChars.logProb,
@@ -137,36 +106,7 @@ export function surprisalFeatures(s: TokenSurprisal, from: number, to: number): 
   machineBins.forEach((c, b) => (out[11 + b] = c / n));
   ratioBins.forEach((c, b) => (out[11 + MACHINE_BINS.length + b] = c / n));
   out.set(charMeasures(s, from, to), 11 + MACHINE_BINS.length + RATIO_BINS.length);
-  out.set(familyMeasures(s, from, to), 16 + MACHINE_BINS.length + RATIO_BINS.length);
   return out;
-}
-
-// Both family models' mean log probability, then for each its ratio to the human
-// model (mean, spread, shares above the bins), then the base model's over the chat
-// model's, then both against the model of human prose.
-function familyMeasures(s: TokenSurprisal, from: number, to: number): number[] {
-  const n = to - from;
-  let sb = 0, sc = 0, rb = 0, qb = 0, rc = 0, qc = 0, sp = 0, rp = 0, qp = 0, aboveP = 0;
-  const baseBins = new Array<number>(FAMILY_RATIO_BINS.length).fill(0);
-  const chatBins = new Array<number>(FAMILY_RATIO_BINS.length).fill(0);
-  for (let i = from; i < to; i++) {
-    const b = s.baseMachine[i]!;
-    const c = s.chatMachine[i]!;
-    const h = s.human[i]!;
-    sb += b; sc += c;
-    rb += b - h; qb += (b - h) ** 2;
-    rc += c - h; qc += (c - h) ** 2;
-    const p = s.proseHuman[i]!;
-    sp += p; rp += b - p; qp += (b - p) ** 2;
-    if (b > p) aboveP++;
-    for (let k = 0; k < FAMILY_RATIO_BINS.length; k++) {
-      if (b - h > FAMILY_RATIO_BINS[k]!) baseBins[k]!++;
-      if (c - h > FAMILY_RATIO_BINS[k]!) chatBins[k]!++;
-    }
-  }
-  const spread = (sum: number, sq: number) => Math.sqrt(Math.max(0, sq / n - (sum / n) ** 2));
-  return [sb / n, sc / n, rb / n, spread(rb, qb), ...baseBins.map((x) => x / n), rc / n, spread(rc, qc), ...chatBins.map((x) => x / n), (sb - sc) / n,
-    rp / n, spread(rp, qp), aboveP / n, (sc - sp) / n, sp / n];
 }
 
 // Per character means of both character models and their ratio; the spread and the

@@ -34,9 +34,6 @@ const options: TrainOptions = {
   bits: 14,
   machineLmBits: { word: 12, pair: 13 },
   humanLmBits: { word: 12, pair: 13 },
-  baseMachineLmBits: { word: 12, pair: 13 },
-  chatMachineLmBits: { word: 12, pair: 13 },
-  proseHumanLmBits: { word: 12, pair: 13 },
   charLmBits: 14,
   folds: 2,
   fit: { ...DEFAULT_TRAIN_OPTIONS.fit, epochs: 3 },
@@ -74,8 +71,6 @@ describe('trainDetector', () => {
     expect(() => decodeModel(null)).toThrow(/not a JSON object/);
     expect(() => decodeModel({ ...json, humanLm: { ...json.humanLm, wordCounts: 7 } })).toThrow(/wrong type/);
     expect(() => decodeModel({ ...json, machineLm: { ...json.machineLm, pairCounts: 'AAAA' } })).toThrow(/do not match/);
-    expect(() => decodeModel({ ...json, baseMachineLm: undefined })).toThrow(/wrong type/);
-    expect(() => decodeModel({ ...json, proseHumanLm: { ...json.proseHumanLm, wordCounts: 'AAAA' } })).toThrow(/do not match/);
     expect(() => decodeModel({ ...json, humanCharLm: { ...json.humanCharLm, counts: 'AAAA' } })).toThrow(/does not match/);
     expect(() => decodeModel({ ...json, machineCharLm: { ...json.machineCharLm, bits: 40 } })).toThrow(/wrong type/);
     expect(() => decodeModel({ ...json, boost: { ...json.boost, feature: json.boost.feature.map(() => 9999) } })).toThrow(/trees do not match/);
