@@ -53,6 +53,7 @@ import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
 import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
+import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -122,6 +123,7 @@ export const proseRules: readonly ProseRule[] = [
   letsContraction,
   affectForEffect,
   suggestThat,
+  noToAfterMakeLet,
   wordiness,
   nominalisations,
   hedges,
