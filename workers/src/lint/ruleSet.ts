@@ -54,6 +54,7 @@ import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
+import { everyDay } from '../grammar/rules/everyDay.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -124,6 +125,7 @@ export const proseRules: readonly ProseRule[] = [
   affectForEffect,
   suggestThat,
   noToAfterMakeLet,
+  everyDay,
   wordiness,
   nominalisations,
   hedges,
