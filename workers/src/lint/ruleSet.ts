@@ -55,6 +55,7 @@ import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
+import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -126,6 +127,7 @@ export const proseRules: readonly ProseRule[] = [
   suggestThat,
   noToAfterMakeLet,
   everyDay,
+  hadInIfClause,
   wordiness,
   nominalisations,
   hedges,

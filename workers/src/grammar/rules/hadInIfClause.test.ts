@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { hadInIfClause } from './hadInIfClause.js';
+
+describe('had_in_if_clause', () => {
+  it('puts "had" in the "if" clause of a past condition', () => {
+    expect(fixWithRule(hadInIfClause, 'If I would have known, I would have come.')).toBe('If I had known, I would have come.');
+    expect(fixWithRule(hadInIfClause, 'We would have won if Tom would have played.')).toBe('We would have won if Tom had played.');
+    expect(fixWithRule(hadInIfClause, 'Even if they would’ve tried, it was late.')).toBe('Even if they had tried, it was late.');
+    expect(fixWithRule(hadInIfClause, 'It is sad. If she would have been there, she would have helped.')).toBe('It is sad. If she had been there, she would have helped.');
+  });
+  it('stays quiet on "if" meaning whether and on "would have" as possession', () => {
+    for (const ok of [
+      'If I had known, I would have come.',
+      'I wonder if he would have liked it.',
+      'She asked if we would have time.',
+      'Ask them if they would have liked more time.',
+      'I am not sure if she would have agreed.',
+      'If you would have a look, I would be glad.',
+      'I would have come if I had known.',
+    ]) {
+      expect(runRule(hadInIfClause, ok)).toEqual([]);
+    }
+  });
+});
