@@ -12,6 +12,10 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Every tenant has right not to open the door.')).toBe('Every tenant has the right not to open the door.');
     expect(fixWithRule(fixedPhrases, 'The bridge has a know weakness in its north pier.')).toBe('The bridge has a known weakness in its north pier.');
     expect(fixWithRule(fixedPhrases, 'We have a same idea.')).toBe('We have the same idea.');
+    expect(fixWithRule(fixedPhrases, 'The book consists from three parts; it depends from the price.')).toBe('The book consists of three parts; it depends on the price.');
+    expect(fixWithRule(fixedPhrases, "In spite the rain, I haven't seen him since ages.")).toBe("In spite of the rain, I haven't seen him for ages.");
+    expect(fixWithRule(fixedPhrases, 'A large amount of people came; so much people!')).toBe('A large number of people came; so many people!');
+    expect(fixWithRule(fixedPhrases, 'The news are bad. He said me that he was tired.')).toBe('The news is bad. He told me that he was tired.');
     expect(fixWithRule(fixedPhrases, "I am agree, and I'm agree again; she is agree.")).toBe('I agree, and I agree again; she agrees.');
     expect(fixWithRule(fixedPhrases, 'Can you explain me the rules?')).toBe('Can you explain to me the rules?');
     expect(fixWithRule(fixedPhrases, 'The most of people like music, in the most of cases.')).toBe('Most people like music, in most cases.');
@@ -28,6 +32,8 @@ describe('fixed_phrase', () => {
       'A same-sex couple had the same idea.',
       'I agree that she is agreeable.',
       'Can you explain the rules to me?',
+      'The amount of peoples’ savings grew; as much people-watching as ever.',
+      'What news are there? He said that he was tired.',
       "Most people made the most of people's time and the most of them.",
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
