@@ -123,4 +123,9 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'broke lose', replacement: 'broke loose', message: 'Use "loose" (not tight, free); "lose" means to misplace or be beaten.' },
   { phrase: 'break lose', replacement: 'break loose', message: 'Use "loose" (not tight, free); "lose" means to misplace or be beaten.' },
   { phrase: 'breaks lose', replacement: 'breaks loose', message: 'Use "loose" (not tight, free); "lose" means to misplace or be beaten.' },
+  { phrase: 'and than', replacement: 'and then', message: 'Use "then" for time; "than" compares.' },
+  { phrase: 'since than', replacement: 'since then', message: 'Use "then" for time; "than" compares.' },
+  { phrase: 'until than', replacement: 'until then', message: 'Use "then" for time; "than" compares.' },
+  { phrase: 'by than', replacement: 'by then', message: 'Use "then" for time; "than" compares.' },
+  { phrase: 'back than', replacement: 'back then', message: 'Use "then" for time; "than" compares.' },
 ];
