@@ -56,6 +56,7 @@ import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
+import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -128,6 +129,7 @@ export const proseRules: readonly ProseRule[] = [
   noToAfterMakeLet,
   everyDay,
   hadInIfClause,
+  shortComparative,
   wordiness,
   nominalisations,
   hedges,

@@ -2,26 +2,13 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
+import { degree, gradableAdjectivesEn as ADJECTIVES } from './adjectiveDegrees.en.js';
 
 // "more better", "the most easiest": a comparative or superlative that already has
 // its -er or -est takes no "more" or "most". Only the forms of common adjectives
 // count ("most honest" and "more power" end the same way), and a comparative only
 // where no noun follows, since "more older people" can mean more people who are older;
 // a superlative only after "the" or a possessive ("most younger voters" counts them).
-
-const ADJECTIVES = (
-  'easy big small fast hard happy cheap large old young strong high low long short great fine nice safe simple busy early late ' +
-  'hot cold warm rich poor heavy light quick slow smart clever tall deep wide close near strange pretty ugly lucky funny healthy ' +
-  'wealthy friendly angry dirty clean clear bright dark loud quiet new weak soft tough tight thin fat sad wet'
-).split(' ');
-const DOUBLING = new Set(['big', 'hot', 'thin', 'fat', 'sad', 'wet']);
-
-function degree(adjective: string, suffix: 'er' | 'est'): string {
-  if (adjective.endsWith('e')) return `${adjective}${suffix.slice(1)}`;
-  if (/[^aeiou]y$/.test(adjective)) return `${adjective.slice(0, -1)}i${suffix}`;
-  if (DOUBLING.has(adjective)) return `${adjective}${adjective.at(-1)}${suffix}`;
-  return `${adjective}${suffix}`;
-}
 
 // "later" and "earlier" are adverbs too ("it matters more later in life")
 const COMPARATIVES = new Set(['better', 'worse', ...ADJECTIVES.filter((a) => a !== 'late' && a !== 'early').map((a) => degree(a, 'er'))]);
