@@ -11,6 +11,7 @@ import { articlePlural } from '../grammar/rules/articlePlural.js';
 import { pronounAgreement } from '../grammar/rules/pronounAgreement.js';
 import { punctuationSpacing } from '../grammar/rules/punctuationSpacing.js';
 import { repeatedWord } from '../grammar/rules/repeatedWord.js';
+import { commonErrors } from '../grammar/rules/commonErrors.js';
 import { fixedPhrases } from '../grammar/rules/fixedPhrases.js';
 import { genericNoun } from '../grammar/rules/genericNoun.js';
 import { pluralPossessorLife } from '../grammar/rules/pluralPossessorLife.js';
@@ -57,6 +58,7 @@ import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
+import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -84,6 +86,7 @@ export const proseRules: readonly ProseRule[] = [
   articlePlural,
   pluralAfterQuantifier,
   punctuationSpacing,
+  ...commonErrors,
   fixedPhrases,
   genericNoun,
   pluralPossessorLife,
@@ -130,6 +133,7 @@ export const proseRules: readonly ProseRule[] = [
   everyDay,
   hadInIfClause,
   shortComparative,
+  manyForMuch,
   wordiness,
   nominalisations,
   hedges,

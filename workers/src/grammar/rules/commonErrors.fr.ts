@@ -1,0 +1,142 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { clauseBefore, patternRule } from './patternRule.js';
+
+// French: the classic confusions, each in a context that makes it certain.
+
+// the conditional after a "si" of condition wants the imperfect
+const IMPERFECT: Record<string, string> = {};
+for (const [conditional, imperfect] of [
+  ['aur', 'av'],
+  ['ser', 'ét'],
+  ['pourr', 'pouv'],
+  ['voudr', 'voul'],
+  ['saur', 'sav'],
+  ['devr', 'dev'],
+  ['fer', 'fais'],
+  ['ir', 'all'],
+  ['viendr', 'ven'],
+]) {
+  for (const ending of ['ais', 'ait', 'ions', 'iez', 'aient']) IMPERFECT[conditional + ending] = imperfect + ending;
+}
+const CONDITIONALS = Object.keys(IMPERFECT).join('|');
+
+const siConditional = patternRule({
+  id: 'fr_si_conditional',
+  language: 'fr',
+  title: 'Verb tense',
+  // "si" opening a clause; "je ne sais pas si j'aurais…" (whether) is not a condition
+  pattern: String.raw`(?<=(?:^|[.!?;:(«"“]\s*|,\s+|\b(?:et|mais|même|or|sauf|comme)\s+))(?:si\s+(?:j['’]|(?:tu|il|elle|on|nous|vous|ils|elles)\s+)|s['’]ils?\s+)(?<fix>${CONDITIONALS})\b`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = IMPERFECT[verb.toLowerCase()]!;
+    return { replacement, message: `After "si" (if), French uses the imperfect, not the conditional: "${replacement}", not "${verb}".` };
+  },
+});
+
+// "quelque soit le prix": "quel que soit", agreeing with the noun that follows. "leur",
+// "notre", "votre" are of either gender, and so are "mon", "ton", "son" before a vowel
+// ("son amie"): those are left alone.
+const MASCULINE = 'le|un|ce|cet|mon|ton|son';
+const FEMININE = 'la|une|cette|ma|ta|sa';
+const quelQueSoit = patternRule({
+  id: 'fr_quel_que_soit',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>quelques?\s+soi(?:t|ent))\s+(?<det>${MASCULINE}|${FEMININE})\s+(?<noun>\p{L})`,
+  fix: (m) => {
+    const det = m.groups!['det']!.toLowerCase();
+    if (/^[mts]on$/.test(det) && /^[aeiouyhàâéèêëîïôûü]/i.test(m.groups!['noun']!)) return null;
+    const masculine = new RegExp(`^(?:${MASCULINE})$`).test(det);
+    const replacement = masculine ? 'quel que soit' : 'quelle que soit';
+    return { replacement, message: `"${m.groups!['fix']}" is written in three words, "quel" agreeing with the noun: "${replacement}".` };
+  },
+});
+
+// "il à mangé": the verb avoir ("a"), not the preposition "à". "elle" can follow a
+// preposition ("je pense à elle à chaque instant"), so it counts only opening a clause.
+const aForAvoir = patternRule({
+  id: 'fr_a_for_avoir',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<subject>il|elle|on)\s+(?:n['’])?(?:y\s+|en\s+)?(?<fix>à)(?=\s)`,
+  fix: (m, text) => {
+    if (m.groups!['subject']!.toLowerCase() === 'elle') {
+      const before = clauseBefore(text, m.index).trim();
+      if (before !== '' && !/(?:^|\s)(?:et|mais|puis|car|donc|quand|si|qu['’]|lorsqu['’]|puisqu['’])$/i.test(before)) return null;
+      if (/^\s*(?:qui|quoi|laquelle|lequel)\b/i.test(text.slice(m.index + m[0].length))) return null;
+    }
+    return { replacement: 'a', message: 'Here "a" is the verb avoir ("il a", "elle a"), written without an accent; "à" is the preposition.' };
+  },
+});
+
+// "ça maison": the possessive "sa" before a feminine noun; "sa va": "ça" (cela)
+const FEMININE_NOUNS =
+  'maison|mère|sœur|soeur|femme|fille|voiture|famille|vie|chambre|tête|copine|tante|cousine|grand-mère|ville|voix|façon|réponse|question|main|bouche|jambe|robe|carrière|santé';
+const caForSa = patternRule({
+  id: 'fr_ca_sa',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>ça)\s+(?:${FEMININE_NOUNS})\b`,
+  fix: () => ({ replacement: 'sa', message: 'Before a noun the possessive is "sa" ("sa maison"); "ça" is the pronoun (cela).' }),
+});
+const saForCa = patternRule({
+  id: 'fr_sa_ca',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>sa)\s+(?:va|vas|fait|dépend|suffit|vaut|sert|ira|allait|valait|suffira)\b`,
+  fix: () => ({ replacement: 'ça', message: 'Before a verb the pronoun is "ça" (cela), as in "ça va"; "sa" is the possessive ("sa maison").' }),
+});
+
+// "quand à moi": "quant à" (as for)
+const quantA = patternRule({
+  id: 'fr_quant_a',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>quand)\s+(?:à|au|aux)\s+(?:moi|toi|lui|elle|nous|vous|eux|elles|cela|ça|ce\s+sujet|ce\s+point)\b`,
+  fix: () => ({ replacement: 'quant', message: '"As for" is "quant à" (with a t); "quand" means "when".' }),
+});
+
+// "il c'est trompé": the reflexive "s'est"; "il" and "on" are always subjects
+const sEst = patternRule({
+  id: 'fr_s_est',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:il|on)\s+(?:ne\s+)?(?<fix>c(?<apostrophe>['’])est)\b`,
+  fix: (m) => ({
+    replacement: `s${m.groups!['apostrophe']}est`,
+    message: 'After "il" or "on" this is the reflexive verb "s\'est" ("il s\'est trompé"); "c\'est" means "it is".',
+  }),
+});
+const seSont = patternRule({
+  id: 'fr_se_sont',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:ils|elles)\s+(?:ne\s+)?(?<fix>ce)\s+sont\b`,
+  fix: (m, text) => {
+    // "elles" can follow a preposition ("pour elles ce sont des amies")
+    if (m[0].toLowerCase().startsWith('elles') && clauseBefore(text, m.index).trim() !== '') return null;
+    return { replacement: 'se', message: 'After "ils" this is the reflexive verb: "se sont" ("ils se sont levés"); "ce sont" means "these are".' };
+  },
+});
+
+// French typography puts a no-break space before ":" (France, Quebec and Switzerland
+// agree), and in France before ; ! ? too (a narrow one). Quebec sets ; ! ? tight, so
+// those count only in a paragraph that spaces one of them elsewhere.
+const spaceBeforeMark = patternRule({
+  id: 'fr_space_before_punctuation',
+  language: 'fr',
+  title: 'Punctuation spacing',
+  severity: 'warning',
+  pattern: String.raw`(?<=[\p{L}\p{M}»)])(?<fix>[;:!?])(?=[\s!?»)]|$)`,
+  fix: (m, text) => {
+    const mark = m.groups!['fix']!;
+    if (mark !== ':' && !/[\s\u00a0\u202f][;!?]/u.test(text)) return null;
+    const space = mark === ':' ? '\u00a0' : '\u202f';
+    return {
+      replacement: space + mark,
+      message: mark === ':' ? 'French puts a no-break space before ":".' : `French spacing, as used elsewhere in this paragraph, puts a narrow no-break space before "${mark}".`,
+    };
+  },
+});
+
+export const commonErrorsFr: readonly ProseRule[] = [siConditional, quelQueSoit, aForAvoir, caForSa, saForCa, quantA, sEst, seSont, spaceBeforeMark];

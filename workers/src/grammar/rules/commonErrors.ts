@@ -1,0 +1,5 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { commonErrorsFr } from './commonErrors.fr.js';
+
+// The classic grammar confusions of the languages other than English, one module each.
+export const commonErrors: readonly ProseRule[] = [...commonErrorsFr];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { lintDocument } from './lintDocument.node.js';
+import { applyFixes } from './resolveOverlaps.js';
+
+// The common grammar confusions of each language other than English, through the
+// whole pipeline (spelling included): each is found and fixed, and a correct sentence
+// built on the same words is quiet.
+
+const cases: Array<{ language: string; wrong: string; fixed: string; correct: string }> = [
+  {
+    language: 'fr',
+    wrong: "Si j'aurais su, il à dit qu'il viendrait avec ça voiture.",
+    fixed: "Si j'avais su, il a dit qu'il viendrait avec sa voiture.",
+    correct: "Si j'avais su, il a dit qu'il viendrait avec sa voiture. Ça va\u202f?",
+  },
+];
+
+describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {
+  const opts = { language, register: 'general' as const, styleEnabled: true };
+  it('finds them and the fixes give the intended sentence', async () => {
+    const r = await lintDocument(wrong, opts);
+    expect(r.findings.every((f) => f.category === 'grammar')).toBe(true);
+    expect(applyFixes(wrong, r.findings)).toBe(fixed);
+  }, 180_000);
+  it('stays quiet on the correct sentence', async () => {
+    const r = await lintDocument(correct, opts);
+    expect(r.issues.map((i) => i.original.text)).toEqual([]);
+  }, 180_000);
+});
