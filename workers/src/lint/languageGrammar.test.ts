@@ -13,6 +13,12 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     fixed: "Si j'avais su, il a dit qu'il viendrait avec sa voiture.",
     correct: "Si j'avais su, il a dit qu'il viendrait avec sa voiture. Ça va\u202f?",
   },
+  {
+    language: 'es',
+    wrong: 'Haber si vienes, porque ayer hubieron muchos problemas y pienso de que ya he echo bastante.',
+    fixed: 'A ver si vienes, porque ayer hubo muchos problemas y pienso que ya he hecho bastante.',
+    correct: 'Mañana va a haber una fiesta, y creo que ya he hecho bastante.',
+  },
 ];
 
 describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {

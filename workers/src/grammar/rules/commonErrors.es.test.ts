@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ProseRule } from '../../lint/rule.js';
+import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
+import { commonErrorsEs } from './commonErrors.es.js';
+
+const ctx = { language: 'es', register: 'general' as const, isWord: () => true };
+const check = (text: string) => resolveOverlaps(commonErrorsEs.flatMap((r: ProseRule) => r.check(text, ctx)));
+const fix = (text: string) => applyFixes(text, check(text));
+
+describe('Spanish common errors', () => {
+  it.each([
+    ['Haber si vienes mañana a cenar.', 'A ver si vienes mañana a cenar.'],
+    ['¡Haber si nos vemos pronto!', '¡A ver si nos vemos pronto!'],
+    ['Vamos haber qué pasa con el tren.', 'Vamos a ver qué pasa con el tren.'],
+    ['Ya he echo los deberes de hoy.', 'Ya he hecho los deberes de hoy.'],
+    ['Nunca habían echo nada parecido.', 'Nunca habían hecho nada parecido.'],
+    ['Ayer hubieron muchos problemas en la oficina.', 'Ayer hubo muchos problemas en la oficina.'],
+    ['En la fiesta habían varias personas que no conocía.', 'En la fiesta había varias personas que no conocía.'],
+    ['Pienso de que tienes razón.', 'Pienso que tienes razón.'],
+    ['Mi hermano dijo de que vendría tarde.', 'Mi hermano dijo que vendría tarde.'],
+    ['Tal ves llueva esta tarde, y a la ves haga frío.', 'Tal vez llueva esta tarde, y a la vez haga frío.'],
+    ['Nos vemos de ves en cuando, en ves de cada semana.', 'Nos vemos de vez en cuando, en vez de cada semana.'],
+  ])('%s', (wrong, right) => {
+    expect(fix(wrong)).toBe(right);
+  });
+
+  it('stays quiet on correct sentences', () => {
+    for (const ok of [
+      'Mañana va a haber una fiesta en la plaza.',
+      'Tiene que haber una solución.',
+      'A ver si vienes mañana.',
+      'He hecho la cena para todos.',
+      'Te he echado de menos.',
+      'Lo he echo de menos.',
+      'Cuando hubieron terminado, se fueron a casa.',
+      'Los alumnos habían terminado el examen.',
+      'Ya habían muchas veces dicho lo mismo.',
+      'Hubo muchos problemas ayer.',
+      '¿Qué piensas de que se vaya a vivir fuera?',
+      'Me alegro de que estés aquí.',
+      'Estoy seguro de que vendrá.',
+      'Creo que tienes razón.',
+      '¿Ves el mar desde tu ventana?',
+      'Cada vez que llueve, se inunda la calle.',
+    ]) {
+      expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { patternRule } from './patternRule.js';
+
+// Spanish: the classic confusions, each in a context that makes it certain.
+
+// "¡Haber si vienes!": "a ver si" (let's see), where the clause opens with it
+const aVer = patternRule({
+  id: 'es_a_ver',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`(?<=(?:^|[.!?;:(¡¿"“«]\s*|,\s+|\b(?:y|pues|bueno|venga)\s+))(?<fix>haber)\s+(?:si|qué|cómo|cuándo|quién|dónde)\b`,
+  fix: () => ({ replacement: 'a ver', message: '"A ver" (let\'s see) is written in two words; "haber" is the verb ("va a haber").' }),
+});
+const vamosAVer = patternRule({
+  id: 'es_vamos_a_ver',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`\bvamos\s+(?<fix>haber)\b`,
+  fix: () => ({ replacement: 'a ver', message: '"Vamos a ver" (let\'s see): "a ver", two words; "haber" is the verb ("va a haber").' }),
+});
+
+// "he echo": the participle of hacer is "hecho"; "echo" is from echar ("he echado")
+const hecho = patternRule({
+  id: 'es_hecho',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:he|has|ha|hemos|habéis|han|había|habías|habíamos|habíais|habían|habré|habrá|habría|habrían|haya|hayas|hayamos|hayan|hubiera|hubieras|hubieran|haber|habiendo)\s+(?<fix>echo)\b(?!\s+(?:de\s+menos|a\s+\p{L}+r\b))`,
+  fix: () => ({ replacement: 'hecho', message: 'The participle of "hacer" is "hecho" with an h; "echo" is a form of "echar".' }),
+});
+
+// impersonal haber (there is/are) stays singular: "hubieron problemas" -> "hubo"
+const IMPERSONAL: Record<string, string> = { hubieron: 'hubo', habían: 'había', habrán: 'habrá', hubieran: 'hubiera', habrían: 'habría' };
+const QUANTITY =
+  'muchos|muchas|varios|varias|pocos|pocas|algunos|algunas|unos|unas|demasiados|demasiadas|bastantes|tantos|tantas|numerosos|numerosas|diversos|diversas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|mil|\\d+';
+const impersonalHaber = patternRule({
+  id: 'es_impersonal_haber',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<fix>hubieron|habían|habrán|hubieran|habrían)\s+(?:${QUANTITY})\s+(?<noun>\p{L}+)`,
+  fix: (m) => {
+    // "habían muchas veces dicho": an auxiliary before an adverbial phrase
+    if (m.groups!['noun']!.toLowerCase() === 'veces') return null;
+    // "se habían unos a otros…": personal, with a reflexive pronoun
+    if (/(?:^|[^\p{L}])(?:se|nos|os|les|los|las)\s+$/iu.test(m.input.slice(0, m.index))) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = IMPERSONAL[verb.toLowerCase()]!;
+    return { replacement, message: `Meaning "there was/were", haber is impersonal and stays singular: "${replacement}", not "${verb}".` };
+  },
+});
+
+// dequeísmo: "pienso de que" -> "pienso que"; "¿qué piensas de que…?" (about) is fine
+const SAYING =
+  'pienso|piensas|piensa|pensamos|piensan|pensaba|pensaban|pensé|pensó|pensaron|creo|crees|cree|creemos|creen|creía|creían|creí|creyó|creyeron|opino|opinas|opina|opinan|opinó|digo|dices|dice|decimos|dicen|dije|dijo|dijeron|decía|considero|considera|consideran|supongo|supone|suponía|afirmo|afirma|afirmó|afirman';
+const dequeismo = patternRule({
+  id: 'es_dequeismo',
+  language: 'es',
+  title: 'Dequeísmo',
+  pattern: String.raw`\b(?:${SAYING})\s+(?<fix>de\s+que)\b`,
+  fix: (m, text) => {
+    if (/(?:^|[^\p{L}])qué(?!\p{L})/iu.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    return { replacement: 'que', message: 'Verbs of thinking and saying take "que" directly: "pienso que", not "pienso de que".' };
+  },
+});
+
+// "tal ves" / "a la ves": "vez" (time, occasion); "ves" is a form of ver
+const vez = patternRule({
+  id: 'es_vez',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:tal|una|otra|cada|alguna|a\s+la|en|de|última|primera|esta)\s+(?<fix>ves)\b`,
+  fix: (m) => {
+    // "en ves" only as "en ves de" (instead of)
+    if (/^en\s/i.test(m[0]) && !/^\s+de\b/.test(m.input.slice(m.index + m[0].length))) return null;
+    if (/^de\s/i.test(m[0]) && !/^\s+en\s+cuando\b/.test(m.input.slice(m.index + m[0].length))) return null;
+    return { replacement: 'vez', message: '"Vez" (time, occasion) is written with a z; "ves" is a form of "ver".' };
+  },
+});
+
+export const commonErrorsEs: readonly ProseRule[] = [aVer, vamosAVer, hecho, impersonalHaber, dequeismo, vez];
