@@ -19,6 +19,12 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     fixed: 'A ver si vienes, porque ayer hubo muchos problemas y pienso que ya he hecho bastante.',
     correct: 'Mañana va a haber una fiesta, y creo que ya he hecho bastante.',
   },
+  {
+    language: 'de',
+    wrong: 'Seid 2010 ist mein Bruder größer wie ich, und ich glaube, das er noch wächst.',
+    fixed: 'Seit 2010 ist mein Bruder größer als ich, und ich glaube, dass er noch wächst.',
+    correct: 'Seit 2010 ist mein Bruder größer als ich, und ihr seid gestern zu Hause geblieben.',
+  },
 ];
 
 describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {

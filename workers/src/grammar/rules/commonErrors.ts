@@ -1,6 +1,7 @@
 import type { ProseRule } from '../../lint/rule.js';
+import { commonErrorsDe } from './commonErrors.de.js';
 import { commonErrorsEs } from './commonErrors.es.js';
 import { commonErrorsFr } from './commonErrors.fr.js';
 
 // The classic grammar confusions of the languages other than English, one module each.
-export const commonErrors: readonly ProseRule[] = [...commonErrorsFr, ...commonErrorsEs];
+export const commonErrors: readonly ProseRule[] = [...commonErrorsFr, ...commonErrorsEs, ...commonErrorsDe];

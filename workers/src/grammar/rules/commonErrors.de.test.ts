@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ProseRule } from '../../lint/rule.js';
+import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
+import { commonErrorsDe } from './commonErrors.de.js';
+
+const ctx = { language: 'de', register: 'general' as const, isWord: (w: string) => w !== 'Widerstandt' };
+const check = (text: string) => resolveOverlaps(commonErrorsDe.flatMap((r: ProseRule) => r.check(text, ctx)));
+const fix = (text: string) => applyFixes(text, check(text));
+
+describe('German common errors', () => {
+  it.each([
+    ['Wir wohnen seid 2010 in Köln.', 'Wir wohnen seit 2010 in Köln.'],
+    ['Seid gestern regnet es ohne Pause.', 'Seit gestern regnet es ohne Pause.'],
+    ['Er arbeitet seid drei Jahren bei uns.', 'Er arbeitet seit drei Jahren bei uns.'],
+    ['Mein Bruder ist größer wie ich.', 'Mein Bruder ist größer als ich.'],
+    ['Das neue Modell ist besser wie das alte.', 'Das neue Modell ist besser als das alte.'],
+    ['Das ist hier der Standart.', 'Das ist hier der Standard.'],
+    ['Die Zahlen wiederspiegeln die Lage, ohne Wiederspruch.', 'Die Zahlen widerspiegeln die Lage, ohne Widerspruch.'],
+    ['Nach der Arbeit gehe ich zu Hause.', 'Nach der Arbeit gehe ich nach Hause.'],
+    ['Wir fahren jetzt zu Hause und essen.', 'Wir fahren jetzt nach Hause und essen.'],
+    ['Heute bleibe ich nach Hause.', 'Heute bleibe ich zu Hause.'],
+    ['Ich glaube, das er morgen kommt.', 'Ich glaube, dass er morgen kommt.'],
+    ['Er ging, ohne das wir es merkten.', 'Er ging, ohne dass wir es merkten.'],
+    ['Wir haben das selbe Auto und den selben Hund.', 'Wir haben dasselbe Auto und denselben Hund.'],
+  ])('%s', (wrong, right) => {
+    expect(fix(wrong)).toBe(right);
+  });
+
+  it('stays quiet on correct sentences', () => {
+    for (const ok of [
+      'Wir wohnen seit 2010 in Köln.',
+      'Ihr seid gestern zu spät gekommen.',
+      'Wann seid ihr angekommen?',
+      'Seid ihr seit Jahren hier?',
+      'Seid einer Meinung!',
+      'Mein Bruder ist größer als ich.',
+      'Er ist so groß wie ich.',
+      'Das ist mehr wie ein Spiel.',
+      'Die Standarte wehte im Wind.',
+      'Der Standard ist hoch.',
+      'Das spiegelt die Lage wider.',
+      'Wir gehen zu Hause essen.',
+      'Ich bin zu Hause.',
+      'Wir gehen nach Hause.',
+      'Ich glaube, das ist richtig.',
+      'Ich glaube, dass er kommt.',
+      'Das Haus, das wir kauften, ist alt.',
+      'Das ist dasselbe Auto.',
+    ]) {
+      expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
+    }
+  });
+
+  it('leaves a fix that is not a word', () => {
+    expect(check('Der Wiederstandt ist groß.')).toEqual([]);
+  });
+});

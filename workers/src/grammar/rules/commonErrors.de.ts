@@ -1,0 +1,91 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { clauseBefore, patternRule } from './patternRule.js';
+
+// German: the classic confusions, each in a context that makes it certain.
+
+// "seid 2010": the preposition "seit" before a time; "ihr seid" is the verb, so a
+// clause with "ihr" in it is left alone ("ihr seid gestern gekommen")
+const TIME_NOUN = 'Jahr|Jahren|Jahrzehnten|Monat|Monaten|Woche|Wochen|Tag|Tagen|Stunde|Stunden|Minuten|Beginn|Anfang|Ende|Zeit|Kindheit';
+const seit = patternRule({
+  id: 'de_seit',
+  language: 'de',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>seid)\s+(?:\d{4}\b|(?:Jahren|Jahrzehnten|Monaten|Wochen|Tagen|Stunden|langem|kurzem|gestern|vorgestern|jeher|wann|damals)\b|(?:dem|der|einem|einer|vielen|einigen|zwei|drei|vier|fünf|zehn|\d+)\s+(?:${TIME_NOUN})\b)`,
+  fix: (m, text) => {
+    if (/(?:^|[^\p{L}])ihr(?!\p{L})/iu.test(clauseBefore(text, m.index))) return null;
+    if (/^\s+ihr\b/i.test(text.slice(m.index + 4))) return null;
+    return { replacement: 'seit', message: 'Before a time the preposition is "seit" (since); "seid" is the verb ("ihr seid").' };
+  },
+});
+
+// "größer wie ich": after a comparative, "als". Comparatives that also mean
+// something else before "wie" ("mehr wie ein Spiel", "weiter wie bisher") are left out.
+const COMPARATIVES =
+  'größer|kleiner|besser|schlechter|älter|jünger|höher|länger|kürzer|schneller|langsamer|stärker|schwächer|schwerer|leichter|teurer|billiger|schöner|wärmer|kälter|reicher|ärmer|klüger|dümmer|breiter|dicker|dünner|leiser|härter|weicher|einfacher|schwieriger|wichtiger|günstiger';
+const alsAfterComparative = patternRule({
+  id: 'de_als_after_comparative',
+  language: 'de',
+  title: 'Comparison',
+  pattern: String.raw`\b(?:${COMPARATIVES})\s+(?<fix>wie)\b`,
+  fix: () => ({ replacement: 'als', message: 'After a comparative the word is "als" ("größer als"); "wie" compares equals ("so groß wie").' }),
+});
+
+// misspellings the dictionary accepts: "Standart", "wiederspiegeln" ("Standarte", a banner, is a word)
+const misspelt = patternRule({
+  id: 'de_misspelt_word',
+  language: 'de',
+  title: 'Misspelt word',
+  pattern: String.raw`\b(?:(?<standard>[Ss]tandart(?:s|mäßig\p{L}*|isier\p{L}*)?)|(?<wider>[Ww]ieder(?:spiegel|gespiegel|spruch|sprüch|sprech|sprich|sprach|stand|ständ|wärtig|wille|lich)\p{L}*))\b`,
+  fix: (m, _text, ctx) => {
+    const word = m[0];
+    const replacement = m.groups!['standard']
+      ? word.replace(/^([Ss])tandart/, '$1tandard')
+      : word.replace(/^([Ww])ieder/, '$1ider');
+    // "Wiederstand" could be a name; the fix has to be a word
+    if (!ctx.isWord(replacement)) return null;
+    const why = m.groups!['standard'] ? '"Standard" ends in d' : '"wider" here means "against" and has no e';
+    return { replacement, message: `${why}: "${replacement}".` };
+  },
+});
+
+// "Ich gehe zu Hause.": the direction is "nach Hause"; "Ich bleibe nach Hause": "zu Hause"
+const nachHause = patternRule({
+  id: 'de_nach_hause',
+  language: 'de',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:gehe|gehst|geht|gehen|ging|gingen|fahre|fährst|fährt|fahren|fuhr|fuhren|laufe|läufst|läuft|laufen|lief|liefen|renne|rennt|rennen|rannte)\s+(?:(?:ich|du|er|sie|es|wir|ihr|man|jetzt|heute|gleich|dann|sofort|bald|schnell|früh|spät|morgen|allein|zusammen|wieder|auch|nicht|lieber)\s+){0,3}(?<fix>zu)\s+Hause(?=\s*(?:[.!?,;]|$|und\b|oder\b|aber\b))`,
+  fix: () => ({ replacement: 'nach', message: 'Going home is "nach Hause"; "zu Hause" is being at home.' }),
+});
+const zuHause = patternRule({
+  id: 'de_zu_hause',
+  language: 'de',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:bleibe|bleibst|bleibt|bleiben|blieb|blieben)\s+(?:(?:ich|du|er|sie|es|wir|ihr|man|heute|lieber|morgen|gern|gerne|den\s+ganzen\s+Tag|auch|nicht)\s+){0,3}(?<fix>nach)\s+Hause\b`,
+  fix: () => ({ replacement: 'zu', message: 'Staying home is "zu Hause"; "nach Hause" is the direction.' }),
+});
+
+// "Ich glaube, das er kommt": the conjunction "dass"; after a verb of saying or
+// thinking and a comma, "das" followed by a subject pronoun cannot be a relative pronoun
+const SAYING =
+  'glaube|glaubst|glaubt|glauben|glaubte|denke|denkst|denkt|denken|dachte|weiß|weißt|wissen|wusste|hoffe|hoffst|hofft|hoffen|hoffte|sage|sagst|sagt|sagen|sagte|meine|meinst|meint|finde|findest|findet|fand|bin\\s+sicher|ist\\s+sicher|schade|klar|sicher|wichtig|möglich';
+const dass = patternRule({
+  id: 'de_dass',
+  language: 'de',
+  title: 'Das or dass',
+  pattern: String.raw`(?:\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?,|\bso,|\bohne)\s+(?<fix>das)\s+(?:ich|du|er|sie|es|wir|ihr|man)\b`,
+  fix: () => ({ replacement: 'dass', message: 'This "das" opens a clause that says what is thought or said: the conjunction "dass".' }),
+});
+
+// "das selbe" is written as one word: "dasselbe", "denselben"…
+const derselbe = patternRule({
+  id: 'de_derselbe',
+  language: 'de',
+  title: 'Word form',
+  pattern: String.raw`\b(?<fix>(?<article>der|die|das|den|dem|des)\s+(?<rest>selbe|selben))\b`,
+  fix: (m) => {
+    const replacement = `${m.groups!['article']!}${m.groups!['rest']!}`.toLowerCase();
+    return { replacement, message: `The article and "selbe" are written as one word: "${replacement}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe];
