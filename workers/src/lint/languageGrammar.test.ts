@@ -25,6 +25,12 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     fixed: 'Seit 2010 ist mein Bruder größer als ich, und ich glaube, dass er noch wächst.',
     correct: 'Seit 2010 ist mein Bruder größer als ich, und ihr seid gestern zu Hause geblieben.',
   },
+  {
+    language: 'pt',
+    wrong: 'Fazem dois anos que houveram muitos problemas, e o meu irmão é mas alto que eu.',
+    fixed: 'Faz dois anos que houve muitos problemas, e o meu irmão é mais alto que eu.',
+    correct: 'Faz dois anos que houve muitos problemas, mas o meu irmão é mais alto que eu.',
+  },
 ];
 
 describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ProseRule } from '../../lint/rule.js';
+import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
+import { commonErrorsPt } from './commonErrors.pt.js';
+
+const ctx = { language: 'pt', register: 'general' as const, isWord: () => true };
+const check = (text: string) => resolveOverlaps(commonErrorsPt.flatMap((r: ProseRule) => r.check(text, ctx)));
+const fix = (text: string) => applyFixes(text, check(text));
+
+describe('Portuguese common errors', () => {
+  it.each([
+    ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
+    ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],
+    ['Fazem dois anos que não vejo o meu primo.', 'Faz dois anos que não vejo o meu primo.'],
+    ['Já fazem três meses desde a mudança.', 'Já faz três meses desde a mudança.'],
+    ['Há dois anos atrás eu morava no Porto.', 'Há dois anos eu morava no Porto.'],
+    ['Conheci-a há muito tempo atrás.', 'Conheci-a há muito tempo.'],
+    ['O meu irmão é mas alto que eu.', 'O meu irmão é mais alto que eu.'],
+    ['Esta é a mas importante de todas.', 'Esta é a mais importante de todas.'],
+    ['Ele acordou de mal humor e ficou mau humorado.', 'Ele acordou de mau humor e ficou mal-humorado.'],
+    ['Ela trouxe o livro para mim ler.', 'Ela trouxe o livro para eu ler.'],
+  ])('%s', (wrong, right) => {
+    expect(fix(wrong)).toBe(right);
+  });
+
+  it('stays quiet on correct sentences', () => {
+    for (const ok of [
+      'Ontem houve muitos problemas na escola.',
+      'Eles haviam muitas vezes dito o mesmo.',
+      'Os alunos haviam terminado a prova.',
+      'Faz dois anos que não o vejo.',
+      'Os gêmeos fazem dois anos amanhã.',
+      'Há dois anos eu morava aqui.',
+      'Dois anos atrás eu morava aqui.',
+      'Ele é mais alto que eu.',
+      'Ele é alto, mas o irmão é mais alto que ele.',
+      'Estou de mau humor hoje.',
+      'Ele dormiu mal esta noite.',
+      'É difícil para mim aceitar isso.',
+      'Ela trouxe o livro para eu ler.',
+      'Ele comprou um presente para mim ontem.',
+    ]) {
+      expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { clauseBefore, patternRule } from './patternRule.js';
+
+// Portuguese: the classic confusions, each in a context that makes it certain.
+
+const NUMBER = 'dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|vinte|cem|muitos|muitas|vários|várias|alguns|algumas|uns|umas|poucos|poucas|\\d+';
+const UNIT = 'anos|meses|semanas|dias|horas|minutos|séculos|décadas';
+
+// impersonal haver (there is/are) stays singular: "houveram problemas" -> "houve"
+const IMPERSONAL: Record<string, string> = { houveram: 'houve', haviam: 'havia', haverão: 'haverá', houverem: 'houver', houvessem: 'houvesse', haveriam: 'haveria' };
+const QUANTITY = 'muitos|muitas|vários|várias|poucos|poucas|alguns|algumas|uns|umas|diversos|diversas|inúmeros|inúmeras|tantos|tantas|dois|duas|três|quatro|cinco|dez|cem|mil|\\d+';
+const impersonalHaver = patternRule({
+  id: 'pt_impersonal_haver',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<fix>houveram|haviam|haverão|houverem|houvessem|haveriam)\s+(?:${QUANTITY})\s+(?<noun>\p{L}+)`,
+  fix: (m) => {
+    // "haviam muitas vezes dito": an auxiliary before an adverbial phrase
+    if (m.groups!['noun']!.toLowerCase() === 'vezes') return null;
+    if (/(?:^|[^\p{L}])(?:se|nos|lhes|os|as)\s+$/iu.test(m.input.slice(0, m.index))) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = IMPERSONAL[verb.toLowerCase()]!;
+    return { replacement, message: `Meaning "there was/were", haver is impersonal and stays singular: "${replacement}", not "${verb}".` };
+  },
+});
+
+// "fazem dois anos que": fazer of elapsed time is impersonal ("faz dois anos");
+// "os gêmeos fazem dois anos amanhã" (turn two) has a subject and is left alone
+const fazTempo = patternRule({
+  id: 'pt_faz_tempo',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<fix>fazem|faziam)\s+(?:${NUMBER})\s+(?:${UNIT})(?<that>\s+que\b)?`,
+  fix: (m, text) => {
+    const before = clauseBefore(text, m.index).trim();
+    if (!m.groups!['that'] && !/^(?:já|hoje|amanhã|agora)?$/iu.test(before)) return null;
+    if (m.groups!['that'] && !/^(?:já|hoje|amanhã|agora|e|mas)?$/iu.test(before.split(/\s+/).pop() ?? '')) return null;
+    const replacement = m.groups!['fix']!.toLowerCase() === 'fazem' ? 'faz' : 'fazia';
+    return { replacement, message: `Of elapsed time, fazer is impersonal and stays singular: "${replacement} dois anos".` };
+  },
+});
+
+// "há dois anos atrás": "há" already says "ago"
+const haAtras = patternRule({
+  id: 'pt_ha_atras',
+  language: 'pt',
+  title: 'Redundancy',
+  category: 'word_choice',
+  pattern: String.raw`\bhá\s+(?:(?:${NUMBER}|mais\s+de\s+\p{L}+)\s+(?:${UNIT})|muito\s+tempo|pouco\s+tempo|algum\s+tempo)(?<fix>\s+atrás)\b`,
+  fix: () => ({ replacement: '', message: '"Há" already says the time has passed: "há dois anos", or "dois anos atrás", not both.' }),
+});
+
+// "ele é mas alto que": "mais" (more); after a form of ser or an article "mas" cannot be "but"
+const maisNotMas = patternRule({
+  id: 'pt_mais_mas',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:(?:é|são|era|eram|foi|foram|está|estão|estava|estavam|ficou|fica|parece|seja|sou|somos|estou)\s+(?<fix>mas)\s+\p{L}+\s+(?:do\s+)?que|(?:o|a|os|as)\s+(?<fix2>mas)\s+(?:importante|importantes|difícil|difíceis|fácil|fáceis|bonito|bonita|bonitos|bonitas|alto|alta|altos|altas|comum|comuns|rápido|rápida|conhecido|conhecida|famoso|famosa|velho|velha|novo|nova|recente|antigo|antiga|barato|barata|caro|cara|longo|longa|próximo|próxima))\b`,
+  fix: () => ({ replacement: 'mais', message: '"Mais" (more) makes the comparison; "mas" means "but".' }),
+});
+
+// "mal humor": "mau" (bad) goes with a noun, "mal" (badly) with a verb or participle
+const mauMal = patternRule({
+  id: 'pt_mau_mal',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:(?<mau>mal)\s+(?:humor|caráter|hábito|hábitos|exemplo|exemplos|cheiro|jeito)|(?<mal>mau)\s+(?:humorado|humorada|educado|educada|educados|educadas|entendido|sucedido|sucedida))\b`,
+  fix: (m) =>
+    m.groups!['mau']
+      ? { replacement: m[0].replace(/^(m)al/i, '$1au'), message: '"Mau" is the adjective that goes with a noun ("mau humor"); "mal" is the adverb.' }
+      : { replacement: m[0].replace(/^(m)au\s+/i, '$1al-'), message: 'The adverb "mal" forms these words, with a hyphen: "mal-humorado", "mal-educado".' },
+});
+
+// "para mim fazer": the subject of the infinitive is "eu"; "é difícil para mim aceitar"
+// (where "para mim" belongs to the adjective) is left alone
+const NOT_INFINITIVE = new Set(['lugar', 'mar', 'ar', 'bar', 'mulher', 'colher', 'qualquer', 'prazer', 'jantar', 'olhar', 'par', 'altar', 'lar', 'açúcar', 'talher', 'sequer']);
+const paraEu = patternRule({
+  id: 'pt_para_eu',
+  language: 'pt',
+  title: 'Pronoun case',
+  pattern: String.raw`\bpara\s+(?<fix>mim)\s+(?<verb>\p{L}+(?:ar|er|ir)|pôr)\b`,
+  fix: (m, text) => {
+    if (NOT_INFINITIVE.has(m.groups!['verb']!.toLowerCase())) return null;
+    const before = clauseBefore(text, m.index);
+    if (before.trim() === '') return null;
+    if (/(?:^|[^\p{L}])(?:é|foi|era|será|seria|fica|ficou|está|estava|parece|parecia|torna|tornou)\s+(?:\p{L}+\s+){0,2}$/iu.test(before)) return null;
+    return { replacement: 'eu', message: 'The subject of the infinitive takes "eu": "para eu fazer", not "para mim fazer".' };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu];
