@@ -31,6 +31,12 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     fixed: 'Faz dois anos que houve muitos problemas, e o meu irmão é mais alto que eu.',
     correct: 'Faz dois anos que houve muitos problemas, mas o meu irmão é mais alto que eu.',
   },
+  {
+    language: 'it',
+    wrong: "Ieri ho visto un'altro film e lui a detto che e' bello.",
+    fixed: 'Ieri ho visto un altro film e lui ha detto che è bello.',
+    correct: "Ieri ho visto un altro film e lui ha detto che è bello. Qual è il problema?",
+  },
 ];
 
 describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {
