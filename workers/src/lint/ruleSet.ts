@@ -58,6 +58,7 @@ import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
+import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -132,6 +133,7 @@ export const proseRules: readonly ProseRule[] = [
   everyDay,
   hadInIfClause,
   shortComparative,
+  manyForMuch,
   wordiness,
   nominalisations,
   hedges,
