@@ -88,4 +88,9 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'said her that', replacement: 'told her that', message: '"Say" takes no listener as its object: "told her that" (or "said to her that").' },
   { phrase: 'said us that', replacement: 'told us that', message: '"Say" takes no listener as its object: "told us that" (or "said to us that").' },
   { phrase: 'said them that', replacement: 'told them that', message: '"Say" takes no listener as its object: "told them that" (or "said to them that").' },
+  { phrase: 'waiting you at', replacement: 'waiting for you at', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
+  { phrase: 'waiting you in', replacement: 'waiting for you in', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
+  { phrase: 'waiting you here', replacement: 'waiting for you here', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
+  { phrase: 'waiting you there', replacement: 'waiting for you there', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
+  { phrase: 'waiting you outside', replacement: 'waiting for you outside', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
 ];
