@@ -37,6 +37,12 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     fixed: 'Ieri ho visto un altro film e lui ha detto che è bello.',
     correct: "Ieri ho visto un altro film e lui ha detto che è bello. Qual è il problema?",
   },
+  {
+    language: 'nl',
+    wrong: 'Hun hebben gezegd dat hij groter is als ik, en hij word morgen dertig.',
+    fixed: 'Zij hebben gezegd dat hij groter is dan ik, en hij wordt morgen dertig.',
+    correct: 'Zij hebben gezegd dat hij groter is dan ik, en hij wordt morgen dertig.',
+  },
 ];
 
 describe.each(cases)('common grammar errors ($language)', ({ language, wrong, fixed, correct }) => {

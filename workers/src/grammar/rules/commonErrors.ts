@@ -3,7 +3,8 @@ import { commonErrorsDe } from './commonErrors.de.js';
 import { commonErrorsEs } from './commonErrors.es.js';
 import { commonErrorsFr } from './commonErrors.fr.js';
 import { commonErrorsIt } from './commonErrors.it.js';
+import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
 
 // The classic grammar confusions of the languages other than English, one module each.
-export const commonErrors: readonly ProseRule[] = [...commonErrorsFr, ...commonErrorsEs, ...commonErrorsDe, ...commonErrorsPt, ...commonErrorsIt];
+export const commonErrors: readonly ProseRule[] = [...commonErrorsFr, ...commonErrorsEs, ...commonErrorsDe, ...commonErrorsPt, ...commonErrorsIt, ...commonErrorsNl];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ProseRule } from '../../lint/rule.js';
+import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
+import { commonErrorsNl } from './commonErrors.nl.js';
+
+const ctx = { language: 'nl', register: 'general' as const, isWord: () => true };
+const check = (text: string) => resolveOverlaps(commonErrorsNl.flatMap((r: ProseRule) => r.check(text, ctx)));
+const fix = (text: string) => applyFixes(text, check(text));
+
+describe('Dutch common errors', () => {
+  it.each([
+    ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    ['We belden aan, maar hun waren niet thuis.', 'We belden aan, maar zij waren niet thuis.'],
+    ['Ik ga morgen met hun.', 'Ik ga morgen met hen.'],
+    ['Mijn zus is groter als ik.', 'Mijn zus is groter dan ik.'],
+    ['Ze zegt dat haar zus ouder is als jij.', 'Ze zegt dat haar zus ouder is dan jij.'],
+    ['De reis duurde langer als verwacht.', 'De reis duurde langer dan verwacht.'],
+    ['Er kwamen meer als 100 mensen naar het feest.', 'Er kwamen meer dan 100 mensen naar het feest.'],
+    ['Hij word morgen dertig en hij vind dat leuk.', 'Hij wordt morgen dertig en hij vindt dat leuk.'],
+    ['Ik wordt moe van dit weer, vindt ik.', 'Ik word moe van dit weer, vind ik.'],
+    ['Het boek wat ik lees is spannend.', 'Het boek dat ik lees is spannend.'],
+    ['Ik vond het mooie huis wat jullie kochten.', 'Ik vond het mooie huis dat jullie kochten.'],
+  ])('%s', (wrong, right) => {
+    expect(fix(wrong)).toBe(right);
+  });
+
+  it('stays quiet on correct sentences', () => {
+    for (const ok of [
+      'Zij hebben gelijk.',
+      'Hun huis is groot.',
+      'Ik denk dat we hun zullen helpen.',
+      'Ik ken hun doen en laten.',
+      'Ik ga morgen met hun kinderen naar zee.',
+      'Mijn zus is groter dan ik.',
+      'Mijn zus is even groot als ik.',
+      'Het werkt beter als je even wacht.',
+      'Ik denk dat het beter is als je even wacht.',
+      'Hij is beter als trainer dan als speler.',
+      'Ik zie het meer als een hobby.',
+      'Het is goedkoper als 2 mensen de kamer delen.',
+      'Hij wordt morgen dertig.',
+      'Ik word moe.',
+      'Net als ik wordt hij ouder.',
+      'Net als hij word ik ouder.',
+      'Ik weet niet of ik het vind.',
+      'Het antwoord is nee.',
+      'Wat vind jij ervan?',
+      'Het boek dat ik lees is spannend.',
+      'Ik vind het boek wat saai.',
+      'Alles wat ik heb is van jou.',
+    ]) {
+      expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { clauseBefore, patternRule } from './patternRule.js';
+
+// Dutch: the classic confusions, each in a context that makes it certain.
+
+const CONJUNCTION = 'en|maar|want|dus|omdat|dat|als|toen|of|terwijl|nadat|voordat|zodat|hoewel|zodra|tenzij';
+
+// "hun hebben gelijk": the subject is "zij"; "hun" is possessive or object. Only at the
+// start of a clause: "dat we hun zullen helpen" (to them) is right.
+const hunSubject = patternRule({
+  id: 'nl_hun_subject',
+  language: 'nl',
+  title: 'Pronoun case',
+  pattern: String.raw`\b(?<fix>hun)\s+(?:hebben|hadden|zijn|waren|gaan|gingen|willen|wilden|kunnen|konden|moeten|moesten|mogen|mochten|komen|kwamen|zeggen|zeiden|worden|werden|zullen|zouden|weten|wisten|doen|deden)\b(?!\s+en\s+laten)`,
+  fix: (m, text) => {
+    const before = clauseBefore(text, m.index).trim();
+    if (before !== '' && !new RegExp(`^(?:${CONJUNCTION})$`, 'i').test(before)) return null;
+    return { replacement: 'zij', message: 'As the subject the pronoun is "zij" (or "ze"); "hun" is possessive ("hun huis") or an object ("ik geef hun").' };
+  },
+});
+
+// "met hun." at the end of a clause: after a preposition the object is "hen"
+const henAfterPreposition = patternRule({
+  id: 'nl_hen_after_preposition',
+  language: 'nl',
+  title: 'Pronoun case',
+  pattern: String.raw`\b(?:met|bij|voor|van|naar|door|over|tegen|zonder|achter|naast|tussen|om|aan|op|uit|na)\s+(?<fix>hun)(?=\s*(?:[.!?,;:)]|$))`,
+  fix: () => ({ replacement: 'hen', message: 'After a preposition the pronoun is "hen" ("met hen"); "hun" is possessive.' }),
+});
+
+// "groter als ik": after a comparative, "dan". "Als" after a comparative also opens a
+// condition ("het werkt beter als je wacht") or a role ("beter als trainer"), so only a
+// comparison that ends the clause counts: a pronoun, "verwacht"/"ooit"..., or a number
+// (which "meer" and "minder" may also have a noun after: "meer als 100 mensen").
+const COMPARATIVES =
+  'groter|kleiner|beter|slechter|ouder|jonger|hoger|lager|langer|korter|sneller|trager|sterker|zwakker|zwaarder|lichter|duurder|goedkoper|mooier|lelijker|warmer|kouder|rijker|armer|slimmer|dikker|dunner|breder|smaller|moeilijker|makkelijker|gemakkelijker|belangrijker|minder|meer';
+const CLAUSE_END = String.raw`(?=\s*(?:[.!?,;:)]|$))`;
+const danAfterComparative = patternRule({
+  id: 'nl_dan_after_comparative',
+  language: 'nl',
+  title: 'Comparison',
+  pattern: String.raw`\b(?<comparative>${COMPARATIVES})\s+(?:(?:is|was|zijn|waren|ben|bent|wordt|werd|worden|werden)\s+)?(?<fix>als)\s+(?:(?<number>\d[\d.,]*\b)|(?:ik|jij|jou|hij|zij|wij|jullie|hen|mij|u|iedereen|ooit|verwacht|gedacht|gehoopt|voorheen|vroeger|gewoonlijk)${CLAUSE_END})`,
+  fix: (m, text) => {
+    const many = /^(?:meer|minder)$/i.test(m.groups!['comparative']!);
+    const number = m.groups!['number'];
+    // "meer als hobby" (more as a hobby): "meer" and "minder" only before a number
+    if (many && !number) return null;
+    // "goedkoper als 2 mensen delen" is a condition
+    if (!many && number && !/^\s*(?:[.!?,;:)]|$)/.test(text.slice(m.index + m[0].length))) return null;
+    return { replacement: 'dan', message: 'After a comparative the word is "dan" ("groter dan"); "als" compares equals ("even groot als").' };
+  },
+});
+
+// "net als ik wordt hij ouder": the pronoun closes a comparison, the verb has another subject
+const closesComparison = (text: string, at: number): boolean => /(?:^|[^\p{L}])(?:als|dan|zoals)\s+$/iu.test(text.slice(0, at));
+
+// d/t: "hij word" -> "wordt", "ik wordt" -> "word". The stem of these verbs ends in
+// d; the third person adds t, the first person does not.
+const STEMS = 'word|vind|houd|rijd|bied|snijd|lijd|bind|verbind|meld|antwoord|verbrand|verwend|wend|zend|verzend|ontvind|bevind';
+const thirdPersonT = patternRule({
+  id: 'nl_dt_third_person',
+  language: 'nl',
+  title: 'Verb form',
+  pattern: String.raw`\b(?:hij|het|men|jij)\s+(?<fix>${STEMS})\b(?!\s+(?:jij|je)\b)`,
+  fix: (m, text) => {
+    const verb = m.groups!['fix']!;
+    // "het" opens the clause only as a subject ("Het word tijd"); "dat ik het vind" has it
+    // as the object, and "het antwoord" is a noun
+    if (/^het$/i.test(m[0].split(/\s+/)[0]!) && (clauseBefore(text, m.index).trim() !== '' || /^antwoord$/i.test(verb))) return null;
+    if (closesComparison(text, m.index)) return null;
+    const replacement = `${verb}t`;
+    return { replacement, message: `After "${m[0].split(/\s+/)[0]}" the verb ends in dt: "${replacement}".` };
+  },
+});
+const firstPersonD = patternRule({
+  id: 'nl_dt_first_person',
+  language: 'nl',
+  title: 'Verb form',
+  pattern: String.raw`\bik\s+(?<fix>(?:${STEMS})t)\b|\b(?<fix2>(?:${STEMS})t)\s+ik\b`,
+  fix: (m, text) => {
+    if (closesComparison(text, m.index)) return null;
+    const verb = m.groups!['fix'] ?? m.groups!['fix2']!;
+    const replacement = verb.slice(0, -1);
+    return { replacement, message: `With "ik" the verb is the bare stem: "${replacement}", without t.` };
+  },
+});
+
+// "het boek wat ik lees": a relative clause after a het-word takes "dat"; "wat" follows
+// "alles", "iets" or a whole clause. "Het boek wat saai" ("wat" = somewhat) is left
+// alone by asking for a subject pronoun after "wat".
+const HET_NOUNS =
+  'boek|huis|kind|meisje|land|werk|jaar|probleem|verhaal|artikel|bedrijf|geld|gebouw|programma|bericht|product|project|plan|resultaat|systeem|woord|antwoord|team|voorbeeld|onderzoek|document|lied|spel|spelletje|cadeau|idee|nieuws|eten|water|paard|dorp|feest|restaurant|hotel|schilderij|liedje|filmpje|recept|verslag|boekje|huisje|gesprek|probleempje|apparaat|dier|geluid';
+const datAfterHetNoun = patternRule({
+  id: 'nl_dat_wat',
+  language: 'nl',
+  title: 'Relative pronoun',
+  pattern: String.raw`\bhet\s+(?:(?:\p{L}+e)\s+)?(?:${HET_NOUNS})\s+(?<fix>wat)\s+(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u|men)\b`,
+  fix: () => ({ replacement: 'dat', message: 'After a het-word the relative pronoun is "dat" ("het boek dat ik lees"); "wat" follows "alles", "iets" or a whole clause.' }),
+});
+
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun];
