@@ -8,6 +8,8 @@ describe('for_with_duration', () => {
     expect(fixWithRule(forWithDuration, 'He has been working here since five years.')).toBe('He has been working here for five years.');
     expect(fixWithRule(forWithDuration, "We've known them since many years.")).toBe("We've known them for many years.");
     expect(fixWithRule(forWithDuration, 'It had rained since 3 days when we came.')).toBe('It had rained for 3 days when we came.');
+    expect(fixWithRule(forWithDuration, 'I live in this house since ten years.')).toBe('I live in this house for ten years.');
+    expect(fixWithRule(forWithDuration, 'She is studying English since two years now.')).toBe('She is studying English for two years now.');
   });
   it('stays quiet on a point in time', () => {
     for (const ok of [
@@ -19,6 +21,9 @@ describe('for_with_duration', () => {
       'Since three weeks is too long, we left.',
       'They met three years ago. Since two days later she left, nothing happened.',
       'He has changed. Since three years of war, the town is quiet.',
+      'We left, since two days seemed enough.',
+      'They sold the farm since ten years of drought ruined it.',
+      'I moved and since two years is long, I stayed.',
     ]) {
       expect(runRule(forWithDuration, ok)).toEqual([]);
     }

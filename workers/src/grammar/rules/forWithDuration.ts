@@ -2,14 +2,15 @@ import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
 
 // "I have lived here since three years": "since" takes a point in time ("since
-// 2019", "since three years ago"), a stretch of time takes "for". Only in a
-// sentence with a perfect ("have lived", "has been working"), and not where the
-// stretch is the subject of a clause ("since two years have passed").
+// 2019", "since three years ago"), a stretch of time takes "for". Not where the
+// stretch is the subject of a clause ("since two years have passed"). In a sentence
+// with no perfect ("I live here since ten years") only inside a clause and where the
+// stretch ends the phrase, since a clause-opening "since" may mean "because".
 
 const AMOUNT = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\\s+few|few|several|many|some|\\d+)';
 const UNIT = '(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)';
 const PATTERN = new RegExp(
-  `\\b(since)(?=\\s+${AMOUNT}\\s+${UNIT}\\b(?!\\s+(?:ago|earlier|before|later|back|of|have|has|had|are|were|is|was|passed|went|go)\\b)(?!-))`,
+  `\\b(since)(?=\\s+${AMOUNT}\\s+${UNIT}\\b(\\s*[.,;:!?)]|\\s*$|\\s+(?:now|already|and|but|so|in|at|on|with|because|when|while)\\b)?(?!\\s+(?:ago|earlier|before|later|back|of|have|has|had|are|were|is|was|passed|went|go)\\b)(?!-))`,
   'gi',
 );
 const PERFECT_BEFORE = /\b(?:have|has|had|haven['’]t|hasn['’]t|hadn['’]t|been)\b[^.!?;]*$|['’]ve\b[^.!?;]*$/i;
@@ -19,7 +20,9 @@ export const forWithDuration = lastWordRule({
   title: 'Since or for',
   pattern: PATTERN,
   fix(m, text) {
-    if (!PERFECT_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) return null;
+    const before = text.slice(Math.max(0, m.index - 80), m.index);
+    const inClause = /[a-z]\s+$/i.test(before) && !/\b(?:and|but|or|so|because|that|which|who)\s+$/i.test(before);
+    if (!PERFECT_BEFORE.test(before) && !(m[2] !== undefined && inClause)) return null;
     const word = m[1]!;
     const replacement = matchCaseOf(word, 'for');
     return { word, replacement, message: `A length of time takes "${replacement}"; "${word}" takes a point in time ("since 2019").` };
