@@ -93,4 +93,10 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'waiting you here', replacement: 'waiting for you here', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
   { phrase: 'waiting you there', replacement: 'waiting for you there', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
   { phrase: 'waiting you outside', replacement: 'waiting for you outside', message: '"Wait" takes "for" before what is awaited: "waiting for you".' },
+  { phrase: 'am not agree', replacement: 'do not agree', message: "\"Agree\" is a verb: \"I don't agree\", not \"I am not agree\"." },
+  { phrase: "I'm not agree", replacement: "I don't agree", message: "\"Agree\" is a verb: \"I don't agree\", not \"I am not agree\"." },
+  { phrase: 'are not agree', replacement: 'do not agree', message: "\"Agree\" is a verb: \"I don't agree\", not \"I am not agree\"." },
+  { phrase: 'is not agree', replacement: 'does not agree', message: "\"Agree\" is a verb: \"I don't agree\", not \"I am not agree\"." },
+  { phrase: "it's depend", replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
+  { phrase: 'it is depend', replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
 ];

@@ -13,6 +13,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'The bridge has a know weakness in its north pier.')).toBe('The bridge has a known weakness in its north pier.');
     expect(fixWithRule(fixedPhrases, 'We have a same idea.')).toBe('We have the same idea.');
     expect(fixWithRule(fixedPhrases, "I'm waiting you at the station.")).toBe("I'm waiting for you at the station.");
+    expect(fixWithRule(fixedPhrases, "I'm not agree; they are not agree. It's depend on you.")).toBe("I don't agree; they do not agree. It depends on you.");
     expect(fixWithRule(fixedPhrases, 'The book consists from three parts; it depends from the price.')).toBe('The book consists of three parts; it depends on the price.');
     expect(fixWithRule(fixedPhrases, "In spite the rain, I haven't seen him since ages.")).toBe("In spite of the rain, I haven't seen him for ages.");
     expect(fixWithRule(fixedPhrases, 'A large amount of people came; so much people!')).toBe('A large number of people came; so many people!');
@@ -32,6 +33,7 @@ describe('fixed_phrase', () => {
       'Only those in the know, and a know-it-all, knew.',
       'A same-sex couple had the same idea.',
       'I agree that she is agreeable.',
+      'It is dependent on you, and it depends on us.',
       'Can you explain the rules to me?',
       "We're waiting you out; I'm waiting for you at home.",
       'The amount of peoples’ savings grew; as much people-watching as ever.',
