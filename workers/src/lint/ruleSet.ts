@@ -59,6 +59,7 @@ import { everyDay } from '../grammar/rules/everyDay.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
+import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -134,6 +135,7 @@ export const proseRules: readonly ProseRule[] = [
   hadInIfClause,
   shortComparative,
   manyForMuch,
+  wantObjectTo,
   wordiness,
   nominalisations,
   hedges,
