@@ -35,14 +35,18 @@ export function suggestByEdits(
     if (found.has(cand) || cand === lower || !cand) return;
     if (isCorrect(cand)) found.set(cand, editCost(lower, cand.toLowerCase()) + (isRoot(cand) ? 0 : AFFIXED_PENALTY));
   };
-  for (const e of editsOf(lower, alphabet)) consider(e);
+  const title = word[0] !== word[0]!.toLowerCase();
+  // a capitalised word is also weighed against nouns that exist only capitalised (German "Adresse")
+  for (const e of editsOf(lower, alphabet)) {
+    consider(e);
+    if (title && e) consider(e[0]!.toUpperCase() + e.slice(1));
+  }
   // German nouns: the capitalised form
   if (found.size === 0) for (const e of editsOf(lower, alphabet)) consider(e[0]!.toUpperCase() + e.slice(1));
   if (found.size === 0 && lower.length <= 12) {
     for (const e of new Set(editsOf(lower, alphabet))) for (const e2 of editsOf(e, alphabet)) consider(e2);
   }
   const ranked = [...found.entries()].sort((x, y) => x[1] - y[1]).map(([w]) => w);
-  const title = word[0] !== word[0]!.toLowerCase();
   return ranked.slice(0, limit).map((w) => (title && w[0] === w[0]!.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1) : w));
 }
 

@@ -105,3 +105,21 @@ describe('English suggestions', () => {
     expect(speller.suggest('probly')).toContain('probably');
   });
 });
+
+describe('suggestions in the other languages', () => {
+  it('offers a slip its writers know, a dictionary REP fix, then edits', async () => {
+    const it_ = await loadSpeller('it', nodeDictionaries);
+    expect(it_.suggest('pò', 3)[0]).toBe("po'");
+    expect(it_.suggest("qual'è", 3)[0]).toBe('qual è');
+    const es = await loadSpeller('es', nodeDictionaries);
+    expect(es.suggest('haiga', 3)[0]).toBe('haya');
+    expect(es.suggest('Haigan', 3)[0]).toBe('Hayan');
+    const de = await loadSpeller('de', nodeDictionaries);
+    expect(de.suggest('Strasse', 3)[0]).toBe('Straße');
+    expect(de.suggest('Addresse', 3)[0]).toBe('Adresse');
+    const nl = await loadSpeller('nl', nodeDictionaries);
+    expect(nl.suggest('barbekju', 3)[0]).toBe('barbecue');
+    const pt = await loadSpeller('pt', nodeDictionaries);
+    expect(pt.suggest('jóia', 3)[0]).toBe('joia');
+  }, 120_000);
+});

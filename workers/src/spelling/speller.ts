@@ -8,6 +8,7 @@ import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
+import { knownSlips, replacementCandidates, replacementRules, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
@@ -109,6 +110,8 @@ class AffixSpeller implements Speller {
     readonly id: DictionaryId,
     private readonly checker: AffixChecker,
     private readonly roots: ReadonlyMap<string, unknown>,
+    private readonly replacements: readonly ReplacementRule[],
+    private readonly slips: ReadonlyMap<string, string>,
   ) {
     this.alphabet = alphabetOf(roots.keys());
   }
@@ -125,8 +128,22 @@ class AffixSpeller implements Speller {
   }
 
   suggest(word: string, limit = 5): string[] {
+    // a known slip, then the dictionary's own REP rules (as Hunspell offers them), then edits
+    const known = this.slips.get(word.toLowerCase());
     const elided = word.match(ELISION)?.[0] ?? '';
-    return suggestByEdits(word.slice(elided.length), (w) => this.checker.check(w), this.alphabet, limit, (w) => this.roots.has(w)).map((w) => elided + w);
+    const bare = word.slice(elided.length);
+    const isWord = (w: string) => w.split(' ').every((part) => this.checker.check(part));
+    const title = bare !== '' && bare[0] !== bare[0]!.toLowerCase();
+    const cased = (w: string) => (title ? w[0]!.toUpperCase() + w.slice(1) : w);
+    // a capitalised word may be a noun that only exists capitalised (German "Straße")
+    const listed = replacementCandidates(bare.toLowerCase(), this.replacements)
+      .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
+      .filter((w) => w !== '');
+    const edited = suggestByEdits(bare, (w) => this.checker.check(w), this.alphabet, limit, (w) => this.roots.has(w));
+    const out = new Set<string>();
+    if (known) out.add(matchCase(word, known));
+    for (const w of [...listed, ...edited]) out.add(elided + w);
+    return [...out].slice(0, limit);
   }
 }
 
@@ -201,7 +218,8 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   const [files, frequencies] = await Promise.all([source.loadHunspell(id), source.loadFrequencies(id)]);
   if (!id.startsWith('en')) {
     const parsed = parseHunspell(toText(files.aff), toText(files.dic));
-    return new AffixSpeller(id, new AffixChecker(parsed), parsed.roots);
+    const aff = toText(files.aff);
+    return new AffixSpeller(id, new AffixChecker(parsed), parsed.roots, replacementRules(aff), knownSlips[id.slice(0, 2)] ?? new Map());
   }
   const affText = toText(files.aff);
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });

@@ -1,0 +1,64 @@
+// Suggestions a dictionary or the language itself knows the misspelling of. Hunspell
+// dictionaries list common misspellings as REP rules ("REP ss ß", "REP ^bonvivant
+// bon_vivant", "REP a's$ a"), which Hunspell offers before any edit; and a few slips are
+// so common in a language that their fix is known outright ("haiga" for "haya").
+
+export interface ReplacementRule {
+  from: string;
+  to: string;
+  /** Only where the word starts (`^` in the affix file) or ends (`$`). */
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/** The REP rules of an affix file; "_" stands for a space, a trailing "#" starts a comment. */
+export function replacementRules(aff: string): ReplacementRule[] {
+  const out: ReplacementRule[] = [];
+  for (const line of aff.split('\n')) {
+    const m = /^REP\s+(\S+)\s+(\S+)/.exec(line.replace(/\s+#.*$/, ''));
+    if (!m) continue;
+    let from = m[1]!;
+    const atStart = from.startsWith('^');
+    const atEnd = from.endsWith('$');
+    from = from.slice(atStart ? 1 : 0, atEnd ? -1 : undefined);
+    if (!from) continue;
+    out.push({ from: from.replace(/_/g, ' '), to: m[2]!.replace(/_/g, ' '), atStart, atEnd });
+  }
+  return out;
+}
+
+/** Every form one rule makes of `word` (lower case), in the rules' order. */
+export function replacementCandidates(word: string, rules: readonly ReplacementRule[]): string[] {
+  const out: string[] = [];
+  for (const r of rules) {
+    if (r.atStart || r.atEnd) {
+      if (r.atStart && !word.startsWith(r.from)) continue;
+      if (r.atEnd && !word.endsWith(r.from)) continue;
+      if (r.atStart && r.atEnd && word !== r.from) continue;
+      out.push(r.atStart ? r.to + word.slice(r.from.length) : word.slice(0, word.length - r.from.length) + r.to);
+      continue;
+    }
+    for (let at = word.indexOf(r.from); at >= 0; at = word.indexOf(r.from, at + 1)) {
+      out.push(word.slice(0, at) + r.to + word.slice(at + r.from.length));
+    }
+  }
+  return out;
+}
+
+/** Slips whose fix a language's writers know, by dictionary language. */
+export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> = {
+  es: new Map([
+    // the popular subjunctive of "haber"
+    ['haiga', 'haya'],
+    ['haigas', 'hayas'],
+    ['haigamos', 'hayamos'],
+    ['haigan', 'hayan'],
+  ]),
+  it: new Map([
+    // "un po'" is "un poco" cut short: an apostrophe, not an accent
+    ['pò', "po'"],
+    // "qual è" drops its "e" without an apostrophe
+    ["qual'è", 'qual è'],
+    ["qual'era", 'qual era'],
+  ]),
+};
