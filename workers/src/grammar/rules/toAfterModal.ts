@@ -4,10 +4,12 @@ import { wordError } from './wordError.js';
 
 // "people will to post", "they will most likely to judge": a modal verb takes the bare
 // verb, without "to". "Can" is left out ("everything we can to help" drops a verb,
-// rightly), and so is "will" as a noun ("the will to live").
+// rightly), and so is "will" as a noun ("the will to live"); only "I can to swim",
+// where a subject pronoun opening the clause leaves no such reading, counts.
 
 const PATTERN =
   /\b(will|would|should|must|might|may|could|cannot|won't|wouldn't|shouldn't|couldn't)((?:\s+(?:not|also|most likely|probably|still|just|only|even|always|never|definitely|certainly))?)(\s+to)\s+[a-z]+/gi;
+const CAN_PATTERN = /(?<=(?:^|[.!?;,]\s*|\b(?:and|but|so)\s+)(?:I|we|you|he|she|they)\s+)(can)()(\s+to)\s+[a-z]+/gim;
 const NOUN_WILL = /\b(?:the|a|his|her|their|our|my|your|its|political|free|good|own|ill|strong)\s+$/i;
 
 export const toAfterModal: ProseRule = {
@@ -16,7 +18,7 @@ export const toAfterModal: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
+    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(CAN_PATTERN)]) {
       const modal = m[1]!;
       if (/^(?:will|may|might)$/i.test(modal) && NOUN_WILL.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       // The deletion takes the space before "to" with it.
