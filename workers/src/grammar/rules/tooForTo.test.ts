@@ -12,6 +12,8 @@ describe('too_for_to', () => {
     expect(fixWithRule(tooForTo, 'That worries me to much.')).toBe('That worries me too much.');
     expect(fixWithRule(tooForTo, 'It happens all to often.')).toBe('It happens all too often.');
     expect(fixWithRule(tooForTo, 'There are far to many cars.')).toBe('There are far too many cars.');
+    expect(fixWithRule(tooForTo, 'You are going out? Can I come to?')).toBe('You are going out? Can I come too?');
+    expect(fixWithRule(tooForTo, 'could we go to ?')).toBe('could we go too ?');
   });
   it('stays quiet on the preposition', () => {
     for (const ok of [
@@ -27,6 +29,10 @@ describe('too_for_to', () => {
       'The costs to many firms rose.',
       'They sailed far to many ports.',
       'They spend too much time online.',
+      'Which school can I go to?',
+      'Can I go to the party?',
+      'Can I come to your house?',
+      'Who can I talk to?',
     ]) {
       expect(runRule(tooForTo, ok)).toEqual([]);
     }

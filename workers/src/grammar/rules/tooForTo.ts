@@ -9,7 +9,9 @@ import { wordError } from './wordError.js';
 // using up ("spend", "eat"), "way" or a linking verb's "far" ("are far to many";
 // "travelled far to many lands" is right), after a linking verb
 // before an adjective that ends its phrase ("is to late to", "was to expensive."),
-// at the end of a sentence ("affects them to much."), and "all to often".
+// at the end of a sentence ("affects them to much."), "all to often", and a question
+// that opens with "Can I come to?" ("as well"; "Which school can I go to?" has a
+// question word first, and "come to" for waking up is rare after "can I").
 
 // adjectives that are not also verbs ("the plan is to close", "is to fast")
 const ADJECTIVES =
@@ -32,6 +34,8 @@ const PATTERNS: RegExp[] = [
   /\b(to)\s+much(?=\s*[.!?])/gi,
   // "all to often"
   /\ball\s+(to)\s+(?:often|soon|familiar|easily|quickly)\b/gi,
+  // "Can I come to?", "May we join to?"
+  /(?<=(?:^|[.!?]\s+)(?:can|could|may)\s+(?:I|we)\s+(?:come|go|join|play)\s+)(to)(?=\s*\?)/gim,
 ];
 
 export const tooForTo: ProseRule = {
@@ -44,7 +48,7 @@ export const tooForTo: ProseRule = {
     for (const re of PATTERNS) {
       for (const m of text.matchAll(re)) {
         const to = m[1]!;
-        const start = m.index + m[0].search(new RegExp(`\\b${to}\\s`));
+        const start = m.index + Math.max(0, m[0].search(new RegExp(`\\b${to}\\s`)));
         if (seen.has(start)) continue;
         seen.add(start);
         const replacement = matchCaseOf(to, 'too');
