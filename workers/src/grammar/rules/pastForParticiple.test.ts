@@ -6,6 +6,9 @@ describe('past_for_participle', () => {
   it('gives the simple past for a participle without "have"', () => {
     expect(fixWithRule(pastForParticiple, 'I seen her at the bus stop.')).toBe('I saw her at the bus stop.');
     expect(fixWithRule(pastForParticiple, 'Then we done the dishes.')).toBe('Then we did the dishes.');
+    expect(fixWithRule(pastForParticiple, 'The roof leaks and I seen better days.')).toBe('The roof leaks and I have seen better days.');
+    expect(fixWithRule(pastForParticiple, 'Sure, she seen better days.')).toBe('Sure, she has seen better days.');
+    expect(fixWithRule(pastForParticiple, 'Then we seen better seats.')).toBe('Then we saw better seats.');
     expect(fixWithRule(pastForParticiple, 'When he taken the pills, he slept.')).toBe('When he took the pills, he slept.');
     expect(fixWithRule(pastForParticiple, 'Still, many seen it as a duty.')).toBe('Still, many saw it as a duty.');
     expect(fixWithRule(pastForParticiple, 'The kids done it again.')).toBe('The kids did it again.');

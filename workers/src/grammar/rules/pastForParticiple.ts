@@ -7,7 +7,8 @@ import type { ProseRule } from '../../lint/rule.js';
 // or after any subject where an object pronoun follows ("some seen it as a duty"): a
 // passive participle takes no object, so only a "have" a few words back ("has the
 // team seen it") or a question explains it. The fix is the simple past; "have" + the
-// participle is offered second.
+// participle is offered second, except in the idiom "I've seen better days", whose
+// "have" comes first.
 
 const PAST: Record<string, string> = {
   seen: 'saw', done: 'did', gone: 'went', taken: 'took', eaten: 'ate', written: 'wrote', given: 'gave', begun: 'began',
@@ -52,6 +53,7 @@ export const pastForParticiple: ProseRule = {
       if (!past || participle !== participle.toLowerCase() || flagged.has(end)) continue;
       flagged.add(end);
       const have = HAVE[subject.toLowerCase()] ?? 'have';
+      const fixes = /^\s+better\s+days\b/i.test(text.slice(end)) && past === 'saw' ? [`${have} ${participle}`, past] : [past, `${have} ${participle}`];
       out.push({
         start: end - participle.length,
         end,
@@ -60,8 +62,8 @@ export const pastForParticiple: ProseRule = {
         rule: 'past_for_participle',
         title: 'Verb form',
         message: `"${participle}" needs "${have}" before it; the simple past is "${past}".`,
-        replacements: [past, `${have} ${participle}`],
-        fixLabel: `Replace with "${past}"`,
+        replacements: fixes,
+        fixLabel: `Replace with "${fixes[0]}"`,
       });
     }
     return out;
