@@ -60,6 +60,7 @@ import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
+import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -136,6 +137,7 @@ export const proseRules: readonly ProseRule[] = [
   shortComparative,
   manyForMuch,
   wantObjectTo,
+  exceptForAccept,
   wordiness,
   nominalisations,
   hedges,
