@@ -61,6 +61,7 @@ import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
 import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
+import { complementForCompliment } from '../grammar/rules/complementForCompliment.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -138,6 +139,7 @@ export const proseRules: readonly ProseRule[] = [
   manyForMuch,
   wantObjectTo,
   exceptForAccept,
+  complementForCompliment,
   wordiness,
   nominalisations,
   hedges,
