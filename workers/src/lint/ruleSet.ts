@@ -62,6 +62,7 @@ import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
 import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
 import { complementForCompliment } from '../grammar/rules/complementForCompliment.js';
+import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -140,6 +141,7 @@ export const proseRules: readonly ProseRule[] = [
   wantObjectTo,
   exceptForAccept,
   complementForCompliment,
+  bothWithoutThe,
   wordiness,
   nominalisations,
   hedges,
