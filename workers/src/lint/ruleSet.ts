@@ -63,6 +63,7 @@ import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
 import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
 import { complementForCompliment } from '../grammar/rules/complementForCompliment.js';
 import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
+import { arriveIn } from '../grammar/rules/arriveIn.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -142,6 +143,7 @@ export const proseRules: readonly ProseRule[] = [
   exceptForAccept,
   complementForCompliment,
   bothWithoutThe,
+  arriveIn,
   wordiness,
   nominalisations,
   hedges,
