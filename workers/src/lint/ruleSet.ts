@@ -64,6 +64,7 @@ import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
 import { complementForCompliment } from '../grammar/rules/complementForCompliment.js';
 import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
 import { arriveIn } from '../grammar/rules/arriveIn.js';
+import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -144,6 +145,7 @@ export const proseRules: readonly ProseRule[] = [
   complementForCompliment,
   bothWithoutThe,
   arriveIn,
+  perfectWithSince,
   wordiness,
   nominalisations,
   hedges,

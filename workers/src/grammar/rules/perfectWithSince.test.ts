@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { perfectWithSince } from './perfectWithSince.js';
+
+describe('perfect_with_since', () => {
+  it('puts the present perfect before "since" and a point in time', () => {
+    expect(fixWithRule(perfectWithSince, 'I am learning French since 2021.')).toBe('I have been learning French since 2021.');
+    expect(fixWithRule(perfectWithSince, 'My aunt is working at the bank since last year, and she likes it.')).toBe('My aunt has been working at the bank since last year, and she likes it.');
+    expect(fixWithRule(perfectWithSince, 'We’re waiting here since Monday!')).toBe('We’ve been waiting here since Monday!');
+    expect(fixWithRule(perfectWithSince, "He's living in Oslo since 2015.")).toBe("He's been living in Oslo since 2015.");
+  });
+  it('stays quiet on the perfect, "since" as "because" and -ing adjectives', () => {
+    for (const ok of [
+      'I have been learning French since 2021.',
+      'The test is failing since 2019 data is missing.',
+      'The story is interesting since 1990.',
+      'She is leaving, since Monday suits her.',
+      'They are not working since May.',
+      'The tool is used since 2019.',
+    ]) {
+      expect(runRule(perfectWithSince, ok)).toEqual([]);
+    }
+  });
+});
