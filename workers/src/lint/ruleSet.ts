@@ -65,6 +65,7 @@ import { complementForCompliment } from '../grammar/rules/complementForComplimen
 import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
 import { arriveIn } from '../grammar/rules/arriveIn.js';
 import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
+import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -146,6 +147,7 @@ export const proseRules: readonly ProseRule[] = [
   bothWithoutThe,
   arriveIn,
   perfectWithSince,
+  doubledSubject,
   wordiness,
   nominalisations,
   hedges,
