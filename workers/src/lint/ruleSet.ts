@@ -66,6 +66,7 @@ import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
 import { arriveIn } from '../grammar/rules/arriveIn.js';
 import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
 import { doubledSubject } from '../grammar/rules/doubledSubject.js';
+import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -148,6 +149,7 @@ export const proseRules: readonly ProseRule[] = [
   arriveIn,
   perfectWithSince,
   doubledSubject,
+  articlePluralOnly,
   wordiness,
   nominalisations,
   hedges,
