@@ -67,6 +67,7 @@ import { arriveIn } from '../grammar/rules/arriveIn.js';
 import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
 import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
+import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -150,6 +151,7 @@ export const proseRules: readonly ProseRule[] = [
   perfectWithSince,
   doubledSubject,
   articlePluralOnly,
+  shortSuperlative,
   wordiness,
   nominalisations,
   hedges,
