@@ -68,6 +68,7 @@ import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
 import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
+import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -152,6 +153,7 @@ export const proseRules: readonly ProseRule[] = [
   doubledSubject,
   articlePluralOnly,
   shortSuperlative,
+  asAsComparison,
   wordiness,
   nominalisations,
   hedges,
