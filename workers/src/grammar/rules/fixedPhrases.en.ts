@@ -99,4 +99,16 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'is not agree', replacement: 'does not agree', message: "\"Agree\" is a verb: \"I don't agree\", not \"I am not agree\"." },
   { phrase: "it's depend", replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'it is depend', replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
+  { phrase: 'a lot of time ago', replacement: 'a long time ago', message: 'The fixed phrase is "a long time ago".' },
+  { phrase: 'make a photo of', replacement: 'take a photo of', message: 'One "takes" a photo.' },
+  { phrase: 'makes a photo of', replacement: 'takes a photo of', message: 'One "takes" a photo.' },
+  { phrase: 'made a photo of', replacement: 'took a photo of', message: 'One "takes" a photo.' },
+  { phrase: 'making a photo of', replacement: 'taking a photo of', message: 'One "takes" a photo.' },
+  { phrase: 'say me the truth', replacement: 'tell me the truth', message: '"Say" takes no listener as its object: "tell me the truth".' },
+  { phrase: 'said me the truth', replacement: 'told me the truth', message: '"Say" takes no listener as its object: "told me the truth".' },
+  { phrase: 'am interesting in', replacement: 'am interested in', message: 'One is "interested in" something; "interesting" is what holds the interest.' },
+  { phrase: "I'm interesting in", replacement: "I'm interested in", message: 'One is "interested in" something; "interesting" is what holds the interest.' },
+  // only before a full stop or comma: "went to home page" is right
+  { phrase: 'went to home.', replacement: 'went home.', message: '"Home" after a verb of motion takes no "to": "went home".' },
+  { phrase: 'went to home,', replacement: 'went home,', message: '"Home" after a verb of motion takes no "to": "went home".' },
 ];

@@ -21,6 +21,9 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, "I am agree, and I'm agree again; she is agree.")).toBe('I agree, and I agree again; she agrees.');
     expect(fixWithRule(fixedPhrases, 'Can you explain me the rules?')).toBe('Can you explain to me the rules?');
     expect(fixWithRule(fixedPhrases, 'The most of people like music, in the most of cases.')).toBe('Most people like music, in most cases.');
+    expect(fixWithRule(fixedPhrases, 'We met a lot of time ago, and she made a photo of us.')).toBe('We met a long time ago, and she took a photo of us.');
+    expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
+    expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
@@ -39,6 +42,9 @@ describe('fixed_phrase', () => {
       'The amount of peoples’ savings grew; as much people-watching as ever.',
       'What news are there? He said that he was tired.',
       "Most people made the most of people's time and the most of them.",
+      'It took a lot of time. I make a photo album of our trips.',
+      'They say me and my sister look alike; the result is interesting in itself.',
+      'He went to home page settings, then went home.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
     }
