@@ -51,6 +51,9 @@ describe('English suggestions', () => {
     expect(speller.suggest('london', 3)[0]).toBe('London');
     expect(speller.suggest('tim', 3).slice(0, 2)).toEqual(['time', 'Tim']);
   });
+  it('knows the "cappella" of "a cappella", which is no slip for the star Capella', () => {
+    expect(speller.isCorrect('cappella')).toBe(true);
+  });
 
   it('takes an -es ending written for -s as one slip', () => {
     expect(speller.suggest('playes')[0]).toBe('plays');
