@@ -69,6 +69,7 @@ import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
+import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -154,6 +155,7 @@ export const proseRules: readonly ProseRule[] = [
   articlePluralOnly,
   shortSuperlative,
   asAsComparison,
+  perfectWithPastTime,
   wordiness,
   nominalisations,
   hedges,

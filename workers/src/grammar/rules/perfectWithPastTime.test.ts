@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { perfectWithPastTime } from './perfectWithPastTime.js';
+
+describe('perfect_with_past_time', () => {
+  it('puts the simple past before a finished time', () => {
+    expect(fixWithRule(perfectWithPastTime, 'I have visited Rome last summer.')).toBe('I visited Rome last summer.');
+    expect(fixWithRule(perfectWithPastTime, 'She has sent me a card two weeks ago, so I know.')).toBe('She sent me a card two weeks ago, so I know.');
+    expect(fixWithRule(perfectWithPastTime, "We've bought a car yesterday.")).toBe('We bought a car yesterday.');
+  });
+  it('stays quiet on unfinished times, other clauses and questions', () => {
+    for (const ok of [
+      'I have lived here since last year.',
+      'She has worked a lot in the last year.',
+      'I have decided that last year was the best.',
+      'Have you seen him yesterday?',
+      'He has been ill last week.',
+      'They have finished it and left last week.',
+      "It's visited by many tourists last year.",
+      'I visited Rome last summer.',
+    ]) {
+      expect(runRule(perfectWithPastTime, ok)).toEqual([]);
+    }
+  });
+});
