@@ -70,6 +70,7 @@ import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
+import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -156,6 +157,7 @@ export const proseRules: readonly ProseRule[] = [
   shortSuperlative,
   asAsComparison,
   perfectWithPastTime,
+  kinSubjectAgreement,
   wordiness,
   nominalisations,
   hedges,
