@@ -71,6 +71,7 @@ import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
+import { policeAgreement } from '../grammar/rules/policeAgreement.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -158,6 +159,7 @@ export const proseRules: readonly ProseRule[] = [
   asAsComparison,
   perfectWithPastTime,
   kinSubjectAgreement,
+  policeAgreement,
   wordiness,
   nominalisations,
   hedges,
