@@ -105,7 +105,8 @@ export class AffixChecker {
       if (!this.part(head)) continue;
       const tail = word.slice(i);
       const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
-      if (this.part(tail) || this.part(tailTitle)) return true;
+      // the last part carries the inflection, prefixes included ("…unabhängige")
+      if (this.part(tail) || this.part(tailTitle) || this.byPrefix(tail)) return true;
       if (depth < 1 && (this.compound(tail, depth + 1) || this.compound(tailTitle, depth + 1))) return true;
     }
     return false;

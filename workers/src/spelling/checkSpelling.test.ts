@@ -48,3 +48,23 @@ describe('checkSpelling (English)', () => {
     expect(terms.has('zanele')).toBe(true);
   });
 });
+
+describe('checkSpelling (other languages)', () => {
+  const flaggedIn = async (id: 'fr' | 'de' | 'nl' | 'pt', text: string): Promise<string[]> => {
+    const sp = await loadSpeller(id, nodeDictionaries);
+    return checkSpelling(text, { speller: sp, accepted: new Set() }).map((f) => text.slice(f.start, f.end));
+  };
+  it('checks the one-letter word after an elision', async () => {
+    expect(await flaggedIn('fr', "Elle n'a rien dit, il l'a vu et s'y rend ; on m’a écrit.")).toEqual([]);
+    expect(await flaggedIn('fr', "Il n'a pas vu l'oiseux.")).toEqual([]);
+    expect(await flaggedIn('fr', "Elle n'a pas vu l'oisxau.")).toEqual(["l'oisxau"]);
+  }, 120_000);
+  it('takes an abbreviation the dictionary lists with its period', async () => {
+    expect(await flaggedIn('de', 'Äpfel, Birnen usw. liegen bzw. stehen dort.')).toEqual([]);
+    expect(await flaggedIn('nl', 'Appels, peren enz. liggen daar.')).toEqual([]);
+    expect(await flaggedIn('de', 'Äpfel, Birnen usw liegen dort.')).toEqual(['usw']);
+  }, 120_000);
+  it('takes a German compound whose last part has a prefix and an ending', async () => {
+    expect(await flaggedIn('de', 'Wir bauen eine plattformunabhängige Lösung.')).toEqual([]);
+  }, 120_000);
+});

@@ -68,6 +68,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     }
     const bare = word.replace(/'s$/i, '');
     if (ctx.speller.isCorrect(word) || ctx.speller.isCorrect(bare) || (hasUpper && ctx.speller.isCorrect(lower))) continue;
+    // an abbreviation the dictionary lists with its period ("usw.", "enz.", "pág.")
+    if (text[tok.end] === '.' && ctx.speller.isCorrect(`${word}.`)) continue;
     if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end))) continue;
     if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
     // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole

@@ -100,8 +100,9 @@ export function oneSlipApart(a: string, b: string): boolean {
   return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }
 
-// Elided articles and pronouns (l'homme, dell'anno, d'água) are checked as the word after the apostrophe.
-const ELISION = /^(?:[a-zà-ü]{1,4}|[a-zà-ü]+ll)['’](?=\p{L}{2})/iu;
+// Elided articles and pronouns (l'homme, dell'anno, d'água) are checked as the word after
+// the apostrophe, which may be one letter ("n'a", "l'a", "s'y").
+const ELISION = /^(?:[a-zà-ü]{1,4}|[a-zà-ü]+ll)['’](?=\p{L})/iu;
 
 class AffixSpeller implements Speller {
   private readonly cache = new Map<string, boolean>();
