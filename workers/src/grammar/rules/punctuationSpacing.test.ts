@@ -14,5 +14,8 @@ describe('punctuation_spacing', () => {
       expect(runRule(punctuationSpacing, ok)).toEqual([]);
     }
     expect(runRule(punctuationSpacing, 'Vraiment ? Oui : il vient !', { language: 'fr' })).toEqual([]);
+    for (const ok of ['Die Datei notes.list(3) bleibt leer.', 'Lees /opt/tool/base.conf) eerst.', 'Se crea mi_copia.bak, luego otra.', 'Se crea copia.tar.gz o copia.bak-vieja.']) {
+      expect(runRule(punctuationSpacing, ok, { language: ok.startsWith('Die') ? 'de' : ok.startsWith('Lees') ? 'nl' : 'es' })).toEqual([]);
+    }
   });
 });

@@ -10,6 +10,11 @@ const SPACE_BEFORE_FR = /(?<=[\p{L}\p{N})"”’])[ \t]+([,.])(?=\s|$)/gu;
 // "word,word" / "end.Next": a missing space between two words (not 1,000 or e.g. or a.m.)
 const NO_SPACE_AFTER = /(?<=[\p{Ll}]{2})([,;]|[.!?])(?=\p{Lu}\p{Ll}|[\p{Ll}]{3,}\b)/gu;
 
+/** The run of non-space characters around `at`. */
+function tokenAround(text: string, at: number): string {
+  return text.slice(0, at).match(/\S*$/)![0] + text.slice(at).match(/^\S*/)![0];
+}
+
 export const punctuationSpacing: ProseRule = {
   id: 'punctuation_spacing',
   category: 'grammar',
@@ -36,6 +41,9 @@ export const punctuationSpacing: ProseRule = {
       const mark = m[1]!;
       // file names and domains (example.com) are not sentences
       if (mark === '.' && /^(?:com|org|net|edu|gov|io|js|ts|py|html?|pdf|docx?|txt|csv|md)\b/i.test(text.slice(m.index + 1))) continue;
+      // nor is a name glued to a path, an underscore or a manual section ("sources.list(5)")
+      // or a chain of extensions ("notes.bak-old", "data.tar.gz")
+      if (mark === '.' && (/[/\\_(]/.test(tokenAround(text, m.index)) || /^\p{L}+[-.]\p{L}/u.test(text.slice(m.index + 1)))) continue;
       out.push({
         start: m.index,
         end: m.index + 1,
