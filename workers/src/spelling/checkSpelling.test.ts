@@ -64,6 +64,15 @@ describe('checkSpelling (other languages)', () => {
     expect(await flaggedIn('nl', 'Appels, peren enz. liggen daar.')).toEqual([]);
     expect(await flaggedIn('de', 'Äpfel, Birnen usw liegen dort.')).toEqual(['usw']);
   }, 120_000);
+  it('takes a Romance word made of a common prefix and a word, but not a slip that splits into one', async () => {
+    const flaggedEs = async (text: string) => {
+      const sp = await loadSpeller('es', nodeDictionaries);
+      return checkSpelling(text, { speller: sp, accepted: new Set() }).map((f) => text.slice(f.start, f.end));
+    };
+    expect(await flaggedEs('El superusuario quiere reejecutar las tareas preformateadas.')).toEqual([]);
+    expect(await flaggedEs('El superusuaro lo despone.')).toEqual(['superusuaro', 'despone']);
+    expect(await flaggedIn('fr', "Elle lance l'autoréparation du disque.")).toEqual([]);
+  }, 120_000);
   it('takes a German compound whose last part has a prefix and an ending', async () => {
     expect(await flaggedIn('de', 'Wir bauen eine plattformunabhängige Lösung.')).toEqual([]);
   }, 120_000);

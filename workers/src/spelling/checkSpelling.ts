@@ -37,7 +37,20 @@ function isGlued(text: string, tok: WordToken): boolean {
 // a phrase run together ("eachother", "everytime") is.
 const EN_PREFIXES = /^(?:re|un(?=[a-z]+(?:ed|able|ing)$)|non|over|under|inter|intra|counter|pre|post|anti|multi|co|sub|super|self|semi|mid|mis|out|cross|micro|macro|trans|hyper|cyber|bio|eco|geo|neo|pro)(?=[a-z]{3})/;
 
+// The Romance languages prefix words as freely ("superusuario", "preformateadas",
+// "sovrascritte", "autodétection"), and their dictionaries list few of the results.
+const PREFIXES: Partial<Record<string, RegExp>> = {
+  fr: /^(?:auto|anti|multi|pré|ré|sur|sous|super|inter|hyper|micro|post|semi|méta|télé)(?=\p{L}{4})/u,
+  es: /^(?:auto|anti|multi|pre|re|sobre|sub|super|inter|hiper|micro|post|semi|meta|tele)(?=\p{L}{4})/u,
+  it: /^(?:auto|anti|multi|pre|ri|sovra|sotto|super|inter|iper|micro|post|semi|meta|tele)(?=\p{L}{4})/u,
+  pt: /^(?:auto|anti|multi|pré|pre|re|sobre|sub|super|inter|hiper|micro|pós|semi|meta|tele)(?=\p{L}{4})/u,
+};
+
 function isCompound(lower: string, speller: Speller): boolean {
+  // after an elided article ("l'autodétection")
+  const word = lower.replace(/^\p{L}{1,5}'/u, '');
+  const prefixed = PREFIXES[speller.id]?.exec(word)?.[0];
+  if (prefixed) return speller.isCorrect(word.slice(prefixed.length));
   if (!speller.id.startsWith('en') || fusedPhrasesEn.has(lower)) return false;
   const prefix = lower.match(EN_PREFIXES)?.[0];
   if (prefix && speller.isCorrect(lower.slice(prefix.length))) return true;
