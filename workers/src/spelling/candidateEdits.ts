@@ -18,6 +18,9 @@ export function* editsOf(word: string, alphabet: readonly string[]): Generator<s
   }
 }
 
+const SECOND_EDIT_MAX_LENGTH = 8;
+const SECOND_EDIT_BUDGET = 5_000;
+
 /** Dictionary roots are the common forms: an affixed candidate costs a little more. */
 const AFFIXED_PENALTY = 0.15;
 
@@ -43,8 +46,19 @@ export function suggestByEdits(
   }
   // German nouns: the capitalised form
   if (found.size === 0) for (const e of editsOf(lower, alphabet)) consider(e[0]!.toUpperCase() + e.slice(1));
-  if (found.size === 0 && lower.length <= 12) {
-    for (const e of new Set(editsOf(lower, alphabet))) for (const e2 of editsOf(e, alphabet)) consider(e2);
+  // Two edits only for short words, and within a budget of dictionary look-ups: each costs
+  // tens of microseconds in a language with many affix rules, and an unknown long word (a
+  // name, a command) would otherwise take seconds.
+  if (found.size === 0 && lower.length <= SECOND_EDIT_MAX_LENGTH) {
+    let budget = SECOND_EDIT_BUDGET;
+    // the likeliest first slips (an accent, a doubled letter) are tried first
+    const firsts = [...new Set(editsOf(lower, alphabet))].map((e) => ({ e, cost: editCost(lower, e) })).sort((x, y) => x.cost - y.cost);
+    second: for (const { e } of firsts) {
+      for (const e2 of editsOf(e, alphabet)) {
+        if (--budget < 0) break second;
+        consider(e2);
+      }
+    }
   }
   const ranked = [...found.entries()].sort((x, y) => x[1] - y[1]).map(([w]) => w);
   return ranked.slice(0, limit).map((w) => (title && w[0] === w[0]!.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1) : w));

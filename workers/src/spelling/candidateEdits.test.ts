@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { editsOf, suggestByEdits } from './candidateEdits.js';
+
+const alphabet = 'abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûù'.split('');
+
+describe('suggestByEdits', () => {
+  it('finds a word one or two slips away, closest first', () => {
+    const words = new Set(['plage', 'page', 'maison', 'été', 'fenêtre']);
+    expect(suggestByEdits('plagee', (w) => words.has(w), alphabet)).toEqual(['plage']);
+    expect(suggestByEdits('masion', (w) => words.has(w), alphabet)[0]).toBe('maison');
+    // two slips, one of them an accent
+    expect(suggestByEdits('ete', (w) => words.has(w), alphabet)).toEqual(['été']);
+    expect(suggestByEdits('fenetr', (w) => words.has(w), alphabet)).toEqual(['fenêtre']);
+  });
+
+  it('looks a bounded number of words up for a word it cannot place, however long', () => {
+    for (const word of ['qzxwvtrp', 'buildpackagequery']) {
+      let lookups = 0;
+      const found = suggestByEdits(word, () => (lookups++, false), alphabet);
+      expect(found).toEqual([]);
+      // the one-slip forms, and for a short word at most 5,000 two-slip forms more
+      expect(lookups).toBeLessThanOrEqual(2 * [...editsOf(word, alphabet)].length + 5_000);
+    }
+  });
+});
