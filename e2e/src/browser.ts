@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './webBuild.js';
 
 const screenshots = join(repoRoot, 'e2e', 'screenshots');
@@ -46,4 +46,12 @@ export async function openBrowser(options: { width?: number; height?: number } =
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the element is on screen. A page draws in steps (the heading first, then what it
+ * fetched), so an instant `isVisible()` right after navigation races the fetch.
+ */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
 }

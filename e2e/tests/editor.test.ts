@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
@@ -152,7 +152,7 @@ describe('the editor', () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/reports/${id}`);
     await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
-    expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Showing the copy saved on this device'));
     expect(await page.getByTestId('report-text').textContent()).toContain('memory of mankind');
     await browser.screenshot('editor-05-offline-report');
 
@@ -163,7 +163,7 @@ describe('the editor', () => {
     await editor.pressSequentially('Offline I recieve the letters every day.', { delay: 5 });
     const finding = await findingsFor('recieve');
     expect(await finding.textContent()).toContain('receive');
-    expect(await page.getByText('You are offline.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('You are offline.'));
     await browser.screenshot('editor-06-offline-grammar');
     await context.setOffline(false);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureWeb, type FixtureWeb } from '../../server/test/fixtureWeb.js';
 import { essay, tambora } from '../../server/test/plagiarismSources.fixture.js';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
 
@@ -54,7 +54,7 @@ describe('a full check against the web', () => {
     await page.getByRole('button', { name: 'Start check' }).click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Checking…' }).waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Progress' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('progressbar', { name: 'Progress' }));
     await browser.screenshot('plagiarism-01-progress');
 
     await page.getByRole('list', { name: 'Scores' }).waitFor({ timeout: 150_000 });

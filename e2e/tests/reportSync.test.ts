@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
@@ -106,7 +106,7 @@ describe('report sync', () => {
     await page.waitForURL(/\/checks\?queued=1$/);
     const queued = page.getByRole('list', { name: 'Queued checks' });
     await queued.getByText('Written on the train').waitFor();
-    expect(await page.getByText('starts when the connection returns').isVisible()).toBe(true);
+    await expectVisible(page.getByText('starts when the connection returns'));
     await phone.screenshot('sync-04-check-queued');
 
     await context.setOffline(false);
@@ -126,7 +126,7 @@ describe('report sync', () => {
     await item.getByLabel('Tags, separated by commas').fill('draft, trains');
     await item.getByRole('button', { name: 'Save' }).click();
     await item.getByText('Folder: Travel').waitFor();
-    expect(await item.getByText('#trains').isVisible()).toBe(true);
+    await expectVisible(item.getByText('#trains'));
 
     await page.getByRole('combobox', { name: 'Tag' }).selectOption('trains');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -138,6 +138,6 @@ describe('report sync', () => {
     await page.getByLabel('Search your checks').fill('mankind');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByTestId('search-status').getByText('1 check “mankind”.').waitFor();
-    expect(await page.getByRole('link', { name: 'Memory of mankind' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Memory of mankind' }));
   }, 60_000);
 });

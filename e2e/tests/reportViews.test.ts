@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checks } from '@writecheck/server/db/schema';
 import type { Report } from '@writecheck/shared';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
@@ -90,7 +90,7 @@ describe('the report page views', () => {
     await page.getByRole('heading', { name: 'Memory of mankind', level: 1 }).waitFor();
     const sources = page.getByRole('region', { name: /Sources/ });
     await sources.getByRole('link', { name: 'The Memory of Mankind' }).waitFor();
-    expect(await sources.getByText('history.example · 17.6% of the text · 6 matched words').isVisible()).toBe(true);
+    await expectVisible(sources.getByText('history.example · 17.6% of the text · 6 matched words'));
 
     // The passages stay folded until the person picks the source, by keyboard here.
     const show = sources.locator('button.show-passages');
@@ -106,8 +106,8 @@ describe('the report page views', () => {
     expect(await user.locator('mark').allTextContents()).toEqual(['libraries', 'are', 'the', 'memory', 'of', 'mankind']);
     expect(await page.getByTestId('match-source').textContent()).toBe(SNIPPET);
     expect(await page.getByTestId('match-source').locator('mark').allTextContents()).toEqual(['libraries', 'are', 'the', 'memory', 'of', 'mankind']);
-    expect(await sources.getByText('Exact copy').isVisible()).toBe(true);
-    expect(await sources.getByText('97% similar').isVisible()).toBe(true);
+    await expectVisible(sources.getByText('Exact copy'));
+    await expectVisible(sources.getByText('97% similar'));
 
     // The composition reads as numbers as well as a bar.
     const legend = page.getByTestId('composition-legend');

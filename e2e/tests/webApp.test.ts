@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
@@ -40,8 +40,8 @@ describe('the web app', () => {
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
-    expect(await page.getByText('No checks yet.').isVisible()).toBe(true);
-    expect(await page.getByText('reader@example.org').isVisible()).toBe(true);
+    await expectVisible(page.getByText('No checks yet.'));
+    await expectVisible(page.getByText('reader@example.org'));
     await browser.screenshot('01-signed-up');
   });
 
@@ -53,8 +53,8 @@ describe('the web app', () => {
     const key = page.getByTestId('new-key');
     await key.waitFor();
     expect(await key.textContent()).toMatch(/^wc_live_[0-9A-Za-z]{32}$/);
-    expect(await page.getByText('it is shown only once').isVisible()).toBe(true);
-    expect(await page.getByText('1 of 5 live keys.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('it is shown only once'));
+    await expectVisible(page.getByText('1 of 5 live keys.'));
     await browser.screenshot('02-key-shown-once');
     await page.getByRole('button', { name: 'I have saved it' }).click();
     expect(await page.getByTestId('new-key').count()).toBe(0);
@@ -127,7 +127,7 @@ describe('the web app', () => {
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
     reportId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('heading', { name: 'Checking…' }).waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Progress' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('progressbar', { name: 'Progress' }));
     await browser.screenshot('04-check-in-progress');
     await page.getByRole('list', { name: 'Scores' }).waitFor({ timeout: 150_000 });
     expect(await page.locator('.status').first().textContent()).toBe('Done');
@@ -164,14 +164,14 @@ describe('the web app', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Libraries', level: 1 }).waitFor();
-    expect(await page.getByText('You are offline.').isVisible()).toBe(true);
-    expect(await page.getByText('Showing the copy saved on this device').isVisible()).toBe(true);
+    await expectVisible(page.getByText('You are offline.'));
+    await expectVisible(page.getByText('Showing the copy saved on this device'));
     expect(await page.getByTestId('report-text').textContent()).toContain('Libraries changed a great deal');
     await browser.screenshot('07-offline-report');
 
     await page.goto(`${server.url}/checks`);
     await page.getByRole('list', { name: 'Saved reports' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Libraries' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Libraries' }));
     await browser.screenshot('08-offline-checks');
     await context.setOffline(false);
   });
@@ -184,12 +184,12 @@ describe('the web app', () => {
     const text = page.getByTestId('report-text');
     expect(await text.locator('.finding').count()).toBe(4);
     expect(await text.locator('.finding.cat-spelling').allTextContents()).toEqual(['eror', 'sentance']);
-    expect(await page.getByRole('heading', { name: 'Grammar (1)' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Spelling (2)' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Missing citations (1)' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'Grammar (1)' }));
+    await expectVisible(page.getByRole('heading', { name: 'Spelling (2)' }));
+    await expectVisible(page.getByRole('heading', { name: 'Missing citations (1)' }));
     expect(await page.locator('.score-tile', { hasText: 'Originality' }).textContent()).toContain('82.4');
     expect(await page.locator('.score-tile', { hasText: 'Clarity' }).textContent()).toContain('turned off for this check');
-    expect(await page.getByRole('link', { name: 'The Memory of Mankind' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'The Memory of Mankind' }));
     await browser.screenshot('09-report-with-findings');
 
     // Choosing an issue marks its words in the text; Enter on underlined words picks their issue.
@@ -251,7 +251,7 @@ describe('the web app', () => {
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Libraries' }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('link', { name: 'Libraries' }));
     await browser.screenshot('12-signed-back-in');
   });
 });
