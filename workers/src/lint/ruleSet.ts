@@ -17,6 +17,8 @@ import { genericNoun } from '../grammar/rules/genericNoun.js';
 import { pluralPossessorLife } from '../grammar/rules/pluralPossessorLife.js';
 import { intransitivePassive } from '../grammar/rules/intransitivePassive.js';
 import { pluralNounVerb } from '../grammar/rules/pluralNounVerb.js';
+import { relativeWhoAgreement } from '../grammar/rules/relativeWhoAgreement.js';
+import { apostrophePlural } from '../grammar/rules/apostrophePlural.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -105,6 +107,8 @@ export const proseRules: readonly ProseRule[] = [
   pluralPossessorLife,
   intransitivePassive,
   pluralNounVerb,
+  relativeWhoAgreement,
+  apostrophePlural,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { relativeWhoAgreement } from './relativeWhoAgreement.js';
+
+const words = new Set(['student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need']);
+const isWord = (w: string): boolean => words.has(w);
+
+describe('relative_who_agreement', () => {
+  it('makes the verb of a who-clause agree with the plural noun before it', () => {
+    expect(fixWithRule(relativeWhoAgreement, 'Students who reads every day score higher.', { isWord })).toBe('Students who read every day score higher.');
+    expect(fixWithRule(relativeWhoAgreement, 'There are people who thinks otherwise.', { isWord })).toBe('There are people who think otherwise.');
+    expect(fixWithRule(relativeWhoAgreement, 'Teachers who has children know this.', { isWord })).toBe('Teachers who have children know this.');
+    expect(fixWithRule(relativeWhoAgreement, 'The readers who was there left early.', { isWord })).toBe('The readers who were there left early.');
+    expect(fixWithRule(relativeWhoAgreement, "Parents who doesn't read to their children miss out.", { isWord })).toBe("Parents who don't read to their children miss out.");
+    expect(fixWithRule(relativeWhoAgreement, 'He is one of those children who likes to ask.', { isWord })).toBe('He is one of those children who like to ask.');
+  });
+  it('stays quiet when the verb agrees or the word before "who" is not a plural noun', () => {
+    for (const ok of [
+      'Students who read every day score higher.',
+      'The student who reads every day scores higher.',
+      'Ask the boss who makes the rules.',
+      'We met the Smiths who live next door.',
+      'The Beatles, who were famous, played here.',
+      'He knows who reads the mail.',
+      'She needs who she needs.',
+      'Anyone who thinks so is wrong.',
+    ]) {
+      expect(runRule(relativeWhoAgreement, ok, { isWord })).toEqual([]);
+    }
+  });
+});
