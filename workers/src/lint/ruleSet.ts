@@ -74,6 +74,7 @@ import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
 import { policeAgreement } from '../grammar/rules/policeAgreement.js';
+import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -164,6 +165,7 @@ export const proseRules: readonly ProseRule[] = [
   perfectWithPastTime,
   kinSubjectAgreement,
   policeAgreement,
+  peoplesForPeople,
   wordiness,
   nominalisations,
   hedges,
