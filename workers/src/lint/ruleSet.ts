@@ -19,6 +19,7 @@ import { intransitivePassive } from '../grammar/rules/intransitivePassive.js';
 import { pluralNounVerb } from '../grammar/rules/pluralNounVerb.js';
 import { relativeWhoAgreement } from '../grammar/rules/relativeWhoAgreement.js';
 import { apostrophePlural } from '../grammar/rules/apostrophePlural.js';
+import { gerundSubjectAgreement } from '../grammar/rules/gerundSubjectAgreement.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -75,6 +76,7 @@ import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
 import { policeAgreement } from '../grammar/rules/policeAgreement.js';
 import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
+import { usedToIng } from '../grammar/rules/usedToIng.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -110,6 +112,7 @@ export const proseRules: readonly ProseRule[] = [
   pluralNounVerb,
   relativeWhoAgreement,
   apostrophePlural,
+  gerundSubjectAgreement,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,
@@ -166,6 +169,7 @@ export const proseRules: readonly ProseRule[] = [
   kinSubjectAgreement,
   policeAgreement,
   peoplesForPeople,
+  usedToIng,
   wordiness,
   nominalisations,
   hedges,
