@@ -77,7 +77,6 @@ import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
 import { policeAgreement } from '../grammar/rules/policeAgreement.js';
 import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
 import { usedToIng } from '../grammar/rules/usedToIng.js';
-import { usedToIng } from '../grammar/rules/usedToIng.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -170,7 +169,6 @@ export const proseRules: readonly ProseRule[] = [
   kinSubjectAgreement,
   policeAgreement,
   peoplesForPeople,
-  usedToIng,
   usedToIng,
   wordiness,
   nominalisations,
