@@ -77,6 +77,7 @@ import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
 import { policeAgreement } from '../grammar/rules/policeAgreement.js';
 import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
 import { usedToIng } from '../grammar/rules/usedToIng.js';
+import { willInIfClause } from '../grammar/rules/willInIfClause.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -170,6 +171,7 @@ export const proseRules: readonly ProseRule[] = [
   policeAgreement,
   peoplesForPeople,
   usedToIng,
+  willInIfClause,
   wordiness,
   nominalisations,
   hedges,

@@ -1,0 +1,55 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+
+// "If I will see him, I will tell him": a condition about the future takes the
+// present in its "if" clause ("If I see him"). Kept narrow, since "will" there can
+// be willingness ("if you will excuse me", "if it will help"): only I, he, she, we
+// and they, "will" and a base verb right after an "if" that opens a sentence or a
+// clause, and only when a main clause with will/'ll/can or an order follows the
+// comma. "Will not" is left alone ("if he will not listen" is a refusal).
+
+const VERBS = new Set([...commonVerbsEn, 'be', 'call', 'pass', 'rain', 'snow', 'visit', 'ring', 'phone', 'fail', 'lose', 'finish', 'arrive']);
+const PATTERN = new RegExp(
+  "(?<=(?:^|[.!?][\"”’)]?\\s+|[,;:]\\s+)(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ee]ven|[Oo]nly)\\s+)?)[Ii]f\\s+(I|he|she|we|they)\\s+(will\\s+([a-z]+))\\b[^,.;:!?\"“”]{0,80},\\s+(?:then\\s+)?" +
+    "(?:(?:I|you|he|she|it|we|they|[A-Z][a-z]+|the\\s+[a-z]+)\\s+(?:will|can|won['’]t|can['’]t|cannot)\\b|(?:I|you|he|she|it|we|they)['’]ll\\b|(?:please\\s+)?([a-z]+)\\b)",
+  'gm',
+);
+// an "if" after these means "whether" ("I asked, if he will come, ...")
+const ASKING = /\b(?:wonder|ask|asked|know|sure|see|tell|doubt|check)\s*,?\s*$/i;
+const BE: Record<string, string> = { i: 'am', he: 'is', she: 'is', we: 'are', they: 'are' };
+
+function presentOf(subject: string, verb: string): string {
+  const s = subject.toLowerCase();
+  if (verb === 'be') return BE[s]!;
+  return s === 'he' || s === 'she' ? thirdPersonSingular(verb) : verb;
+}
+
+export const willInIfClause: ProseRule = {
+  id: 'will_in_if_clause',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const [, subject, willVerb, verb, imperative] = m as unknown as [string, string, string, string, string | undefined];
+      if (!VERBS.has(verb)) continue;
+      if (imperative !== undefined && (!VERBS.has(imperative) || imperative === 'be')) continue;
+      if (ASKING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      const start = m.index + m[0].indexOf(willVerb);
+      const replacement = presentOf(subject, verb);
+      out.push(
+        wordError({
+          rule: 'will_in_if_clause',
+          title: 'Verb tense',
+          start,
+          end: start + willVerb.length,
+          replacement,
+          message: `An "if" clause about the future takes the present: "if ${subject} ${replacement}", not "will".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
