@@ -78,6 +78,7 @@ import { policeAgreement } from '../grammar/rules/policeAgreement.js';
 import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
 import { usedToIng } from '../grammar/rules/usedToIng.js';
 import { willInIfClause } from '../grammar/rules/willInIfClause.js';
+import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -172,6 +173,7 @@ export const proseRules: readonly ProseRule[] = [
   peoplesForPeople,
   usedToIng,
   willInIfClause,
+  adverbBeforeObject,
   wordiness,
   nominalisations,
   hedges,
