@@ -79,6 +79,7 @@ import { peoplesForPeople } from '../grammar/rules/peoplesForPeople.js';
 import { usedToIng } from '../grammar/rules/usedToIng.js';
 import { willInIfClause } from '../grammar/rules/willInIfClause.js';
 import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
+import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -174,6 +175,7 @@ export const proseRules: readonly ProseRule[] = [
   usedToIng,
   willInIfClause,
   adverbBeforeObject,
+  pluralPossessiveApostrophe,
   wordiness,
   nominalisations,
   hedges,
