@@ -20,6 +20,7 @@ import { pluralNounVerb } from '../grammar/rules/pluralNounVerb.js';
 import { relativeWhoAgreement } from '../grammar/rules/relativeWhoAgreement.js';
 import { apostrophePlural } from '../grammar/rules/apostrophePlural.js';
 import { gerundSubjectAgreement } from '../grammar/rules/gerundSubjectAgreement.js';
+import { thisNounVerb } from '../grammar/rules/thisNounVerb.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -116,6 +117,7 @@ export const proseRules: readonly ProseRule[] = [
   relativeWhoAgreement,
   apostrophePlural,
   gerundSubjectAgreement,
+  thisNounVerb,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,

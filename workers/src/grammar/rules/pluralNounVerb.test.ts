@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralNounVerb } from './pluralNounVerb.js';
 
-const words = new Set(['skill', 'site', 'student', 'nation', 'good', 'price', 'parent']);
+const words = new Set(['skill', 'site', 'student', 'nation', 'good', 'price', 'parent', 'result', "result's", "student's", 'sometime', 'need', 'blue', "blue's"]);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_noun_verb', () => {
@@ -10,6 +10,25 @@ describe('plural_noun_verb', () => {
     expect(fixWithRule(pluralNounVerb, 'Like languages, these skills requires practice.', { isWord })).toBe('Like languages, these skills require practice.');
     expect(fixWithRule(pluralNounVerb, 'Travel sites provides cheap rooms.', { isWord })).toBe('Travel sites provide cheap rooms.');
     expect(fixWithRule(pluralNounVerb, 'Most students believes the test is fair.', { isWord })).toBe('Most students believe the test is fair.');
+  });
+  it('turns is, was, has and does into the plural after a determiner and a plural noun', () => {
+    expect(fixWithRule(pluralNounVerb, 'The results was amazing.', { isWord })).toBe('The results were amazing.');
+    expect(fixWithRule(pluralNounVerb, 'Our students is ready.', { isWord })).toBe('Our students are ready.');
+    expect(fixWithRule(pluralNounVerb, "The students doesn't agree.", { isWord })).toBe("The students don't agree.");
+    expect(fixWithRule(pluralNounVerb, 'Most results has been checked.', { isWord })).toBe('Most results have been checked.');
+    expect(fixWithRule(pluralNounVerb, 'We tried, and the results was amazing.', { isWord })).toBe('We tried, and the results were amazing.');
+  });
+  it('leaves is and was alone where the word before is no plural noun with a determiner', () => {
+    for (const ok of [
+      'What she needs is time.',
+      'It sometimes was hard.',
+      'The blues is a kind of music.',
+      'The price of the goods is high.',
+      'Two results is not enough.',
+      'The results were amazing.',
+    ]) {
+      expect(runRule(pluralNounVerb, ok, { isWord })).toEqual([]);
+    }
   });
   it('stays quiet when the noun is not the head of the subject, is a name, or the verb agrees', () => {
     for (const ok of [

@@ -7,13 +7,22 @@ import { singularsOf } from './nounNumber.en.js';
 // subject takes the verb without -s. The noun must be a regular plural that is no
 // verb itself ("needs", "costs" could be either), and nothing may make it the end of
 // a longer subject whose head is elsewhere ("the cost of goods rises"): no
-// preposition or "and" in the three words before it.
+// preposition or "and" in the three words before it. "is", "was", "has" and "doesn't"
+// ("the results was") count only after a determiner and a noun the dictionary knows in
+// the singular with a possessive, since "what she needs is" and "it sometimes was" have
+// a verb or an adverb there.
 
-const PATTERN = /\b([A-Za-z]+[a-rt-z]s)\s+([a-z]+)\b/g;
+const PATTERN = /\b([A-Za-z]+[a-rt-z]s)\s+([a-z]+n['’]t|[a-z]+)\b/g;
+// not "does", which a question puts after its object ("how many elements does it hold")
+const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't" };
+const DETERMINER_BEFORE = /\b(?:the|my|your|our|their|his|her|its|some|all|most|other|these|those|many|several|both|few)\s+$/i;
+// plural in form, singular in use
+const SINGULAR_IN_USE = new Set(['blues', 'headquarters', 'whereabouts', 'premises', 'odds', 'thanks', 'arts', 'crossroads']);
 const VERBS = new Set(commonVerbsEn);
 // Nouns in -s that are singular or take a singular verb.
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|diabetes|measles|politics|whereabouts)$/i;
-const HEAD_EARLIER = /\b(?:of|than|for|with|to|in|on|by|from|about|like|and|or|as|whose|at|between|among|into)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
+// "and"/"or" only for the -s verbs: "the school and the results was" wants "were" anyway
+const HEAD_EARLIER = /\b(?:of|than|for|with|to|in|on|by|from|about|like|(and|or)|as|whose|at|between|among|into|through|across|over|under|within|without|after|before|during|around|behind|beyond|against|per|via|toward|towards|throughout|upon)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -23,17 +32,24 @@ export const pluralNounVerb = lastWordRule({
   pattern: PATTERN,
   fix(m, text, ctx) {
     const noun = m[1]!;
-    const verb = m[2]!;
-    const entry = verbBaseOf.get(verb);
-    if (entry?.form !== 'third') return null;
+    const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
-    if (SINGULAR_IN_S.test(lower) || verbBaseOf.has(lower)) return null;
-    const singular = singularsOf(lower).find((s) => ctx.isWord(s));
-    if (!singular || VERBS.has(singular)) return null;
+    if (SINGULAR_IN_S.test(lower)) return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const base = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
+    if (!base) return null;
+    if (BE_HAVE[verb]) {
+      if (!DETERMINER_BEFORE.test(before) || SINGULAR_IN_USE.has(lower)) return null;
+      if (!singularsOf(lower).some((s) => ctx.isWord(s) && ctx.isWord(`${s}'s`))) return null;
+    } else {
+      if (verbBaseOf.has(lower)) return null;
+      const singular = singularsOf(lower).find((s) => ctx.isWord(s));
+      if (!singular || VERBS.has(singular)) return null;
+    }
     // "Helping parents matters": the subject is the -ing clause, not the noun.
-    if (HEAD_EARLIER.test(before) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) return null;
+    const head = HEAD_EARLIER.exec(before);
+    if ((head && !(head[1] && BE_HAVE[verb])) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
-    return { word: verb, replacement: entry.base, message: `"${noun}" is plural: use "${entry.base}".` };
+    return { word: m[2]!, replacement: base, message: `"${noun}" is plural: use "${base}".` };
   },
 });
