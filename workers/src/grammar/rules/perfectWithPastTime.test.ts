@@ -7,6 +7,8 @@ describe('perfect_with_past_time', () => {
     expect(fixWithRule(perfectWithPastTime, 'I have visited Rome last summer.')).toBe('I visited Rome last summer.');
     expect(fixWithRule(perfectWithPastTime, 'She has sent me a card two weeks ago, so I know.')).toBe('She sent me a card two weeks ago, so I know.');
     expect(fixWithRule(perfectWithPastTime, "We've bought a car yesterday.")).toBe('We bought a car yesterday.');
+    expect(fixWithRule(perfectWithPastTime, 'Last year, I have visited a school in Kyoto.')).toBe('Last year, I visited a school in Kyoto.');
+    expect(fixWithRule(perfectWithPastTime, 'It rained. Yesterday we have bought a car.')).toBe('It rained. Yesterday we bought a car.');
   });
   it('stays quiet on unfinished times, other clauses and questions', () => {
     for (const ok of [
@@ -18,6 +20,10 @@ describe('perfect_with_past_time', () => {
       'They have finished it and left last week.',
       "It's visited by many tourists last year.",
       'I visited Rome last summer.',
+      'Last year, I visited Rome.',
+      'Since last year, I have lived in Rome.',
+      'In the last year, we have grown.',
+      'Last year, the people have voted.',
     ]) {
       expect(runRule(perfectWithPastTime, ok)).toEqual([]);
     }

@@ -7,13 +7,19 @@ import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 // years ago) takes the simple past, "I visited". Only where the time ends the clause
 // a few words on with no clause or "since"/"for" between ("I have decided that last
 // year was the best", "have lived here since last year", "in the last year" stay),
-// and not in a question. "'s" (is or has) and "been" are left out.
+// and not in a question. "'s" (is or has) and "been" are left out. A time that opens
+// the sentence counts too, with a pronoun subject right after it ("Last year, I have
+// visited Rome").
 
 const TIME =
   'yesterday|(?<!\\bthe\\s)last\\s+(?:week|month|year|night|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|' +
   '(?:\\d+|a|an|two|three|four|five|six|ten|few|several)\\s+(?:days?|weeks?|months?|years?)\\s+ago';
 const PATTERN = new RegExp(
   `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`,
+  'g',
+);
+const FRONTED = new RegExp(
+  `(?:^|[.!?]["'”’)]*\\s+)(?:${TIME.replace('(?<!\\bthe\\s)last', '[Ll]ast').replace('yesterday', '[Yy]esterday')}),?\\s+(?:I|we|you|they|he|she|it)\\s+(have|has)\\s+([a-z]+)\\b`,
   'g',
 );
 
@@ -23,17 +29,19 @@ export const perfectWithPastTime: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
+    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(FRONTED)]) {
+      // PATTERN starts at "have"; FRONTED ends with "have" and the participle
       const [, have, participle] = m as unknown as [string, string, string];
       // a verb the lists know, or a regular participle, which is its own past ("visited")
       const verb = verbBaseOf.get(participle);
       if (verb ? verb.form !== 'past' : !/^[a-z]{3,}ed$/.test(participle)) continue;
       const past = verb ? pastFormsOf(verb.base)[0]! : participle;
-      const end = m.index + m[0].indexOf(participle, have.length) + participle.length;
+      const start = m[0].startsWith(have) ? m.index : m.index + m[0].search(/(?:have|has)\s+[a-z]+$/);
+      const end = m.index + m[0].indexOf(participle, start - m.index + have.length) + participle.length;
       // "I've visited" -> "I visited": the contraction's place takes the space
       const replacement = have === 'have' || have === 'has' ? past : ` ${past}`;
       out.push(
-        wordError({ rule: 'perfect_with_past_time', title: 'Verb tense', start: m.index, end, replacement, message: `A finished time takes the simple past: "${past}".` }),
+        wordError({ rule: 'perfect_with_past_time', title: 'Verb tense', start, end, replacement, message: `A finished time takes the simple past: "${past}".` }),
       );
     }
     return out;
