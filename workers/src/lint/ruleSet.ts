@@ -21,6 +21,7 @@ import { relativeWhoAgreement } from '../grammar/rules/relativeWhoAgreement.js';
 import { apostrophePlural } from '../grammar/rules/apostrophePlural.js';
 import { gerundSubjectAgreement } from '../grammar/rules/gerundSubjectAgreement.js';
 import { thisNounVerb } from '../grammar/rules/thisNounVerb.js';
+import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -118,6 +119,7 @@ export const proseRules: readonly ProseRule[] = [
   apostrophePlural,
   gerundSubjectAgreement,
   thisNounVerb,
+  doubleNegative,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,
