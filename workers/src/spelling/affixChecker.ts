@@ -1,3 +1,4 @@
+import { FormFilter } from './formFilter.js';
 import type { AffixRule, ParsedHunspell } from './hunspellAffixes.js';
 
 // Checks a word against Hunspell roots and affix rules by stripping affixes:
@@ -10,6 +11,7 @@ export class AffixChecker {
   private readonly maxSuffix: number;
   private readonly maxPrefix: number;
   private readonly compounding: boolean;
+  private filter: FormFilter | null = null;
 
   constructor(private readonly dict: ParsedHunspell) {
     let ms = 0;
@@ -37,6 +39,54 @@ export class AffixChecker {
     if (this.valid(lower)) return true;
     const title = lower[0]!.toUpperCase() + lower.slice(1);
     return word === word.toUpperCase() && this.valid(title);
+  }
+
+  /**
+   * The answer of `check`, found sooner for a non-word: the form filter (built on the first
+   * call, as only suggestions need it) turns most of them away before any affix is stripped.
+   */
+  checkCandidate(input: string): boolean {
+    this.filter ??= new FormFilter(this.dict);
+    const word = this.convert(input);
+    const lower = word.toLowerCase();
+    const could =
+      this.couldBeValid(word) ||
+      (word !== lower && (this.couldBeValid(lower) || (word === word.toUpperCase() && this.couldBeValid(lower[0]!.toUpperCase() + lower.slice(1)))));
+    return could && this.check(input);
+  }
+
+  /** Bytes the form filter keeps, 0 before it is built. */
+  get filterBytes(): number {
+    return this.filter?.byteSize ?? 0;
+  }
+
+  // The filter's side of `valid`, `compound` and `part`: each is true wherever they are.
+  private couldBeValid(word: string): boolean {
+    if (this.filter!.mayBeForm(word)) return true;
+    return this.compounding && word.length >= 2 * this.dict.compoundMin && this.couldBeCompound(word, 0);
+  }
+
+  private couldBeCompound(word: string, depth: number): boolean {
+    const min = Math.max(this.dict.compoundMin, 3);
+    for (let i = min; i <= word.length - min; i++) {
+      if (!this.couldBePart(word.slice(0, i))) continue;
+      const tail = word.slice(i);
+      const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
+      if (this.couldBePart(tail) || this.couldBePart(tailTitle) || this.filter!.mayBeForm(tail)) return true;
+      if (depth < 1 && (this.couldBeCompound(tail, depth + 1) || this.couldBeCompound(tailTitle, depth + 1))) return true;
+    }
+    return false;
+  }
+
+  private couldBePart(p: string): boolean {
+    if (this.filter!.holds(p)) return true;
+    const title = p[0]!.toUpperCase() + p.slice(1);
+    if (title !== p && this.filter!.holds(title)) return true;
+    if (p.endsWith('s') && p.length > 4) {
+      const bare = p.slice(0, -1);
+      return this.dict.roots.has(bare) || this.dict.roots.has(bare[0]!.toUpperCase() + bare.slice(1));
+    }
+    return false;
   }
 
   private convert(word: string): string {

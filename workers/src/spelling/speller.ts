@@ -140,7 +140,7 @@ class AffixSpeller implements Speller {
     const listed = replacementCandidates(bare.toLowerCase(), this.replacements)
       .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
       .filter((w) => w !== '');
-    const edited = suggestByEdits(bare, (w) => this.checker.check(w), this.alphabet, limit, (w) => this.roots.has(w));
+    const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, limit, (w) => this.roots.has(w));
     const out = new Set<string>();
     if (known) out.add(matchCase(word, known));
     for (const w of [...listed, ...edited]) out.add(elided + w);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadHunspell } from './dictionaries.node.js';
+import { AffixChecker } from './affixChecker.js';
+import { alphabetOf, editsOf } from './candidateEdits.js';
+import type { DictionaryId } from './dictionaryIds.js';
+import { FormFilter } from './formFilter.js';
+import { parseHunspell } from './hunspellAffixes.js';
+
+// The filter may only turn away what the checker would: if it turned a word away that the
+// checker accepts, suggestions would silently lose it.
+
+const aff = `SET UTF-8
+PFX R Y 1
+PFX R 0 re .
+PFX D Y 1
+PFX D e dé e
+SFX S Y 2
+SFX S 0 s [^s]
+SFX S y ies y
+SFX T Y 1
+SFX T 0 ment/S e
+SFX X Y 1
+SFX X r tion/S r
+`;
+const dic = `6
+chante/RST
+mange/S
+party/S
+écrire/R
+entrer/DX
+bus
+`;
+
+describe('FormFilter', () => {
+  it('holds every root with its suffixes and finds every prefixed form', () => {
+    const filter = new FormFilter(parseHunspell(aff, dic));
+    for (const w of ['chante', 'chantes', 'chantement', 'chantements', 'manges', 'parties', 'bus', 'entrertions']) {
+      expect(filter.holds(w), w).toBe(w !== 'entrertions');
+    }
+    for (const w of ['rechante', 'rechantes', 'reécrire', 'déntrer', 'déntretions', 'entretions']) expect(filter.mayBeForm(w), w).toBe(true);
+    for (const w of ['chanter', 'buss', 'mangement', 'xyz']) expect(filter.mayBeForm(w), w).toBe(false);
+  });
+
+  it('gives the checker the same answer as checking alone, for every edit of a word', () => {
+    const checker = new AffixChecker(parseHunspell(aff, dic));
+    const alphabet = [...'abcdeimnoprstyé'];
+    for (const word of ['chante', 'rechantes', 'parties', 'déntretions', 'Mange']) {
+      for (const e of editsOf(word, alphabet)) expect(checker.checkCandidate(e), e).toBe(checker.check(e));
+    }
+  });
+});
+
+const words: Array<[DictionaryId, string[]]> = [
+  // accents, suffixes, elisions, prefixes ("re", "ri", "des")
+  ['fr', ['fenetre', 'maison', 'porte', 'developpement', 'Passing', 'reecrire']],
+  ['it', ['perche', 'riscrivere', 'Sistema']],
+  ['es', ['configuracion', 'Deshacer']],
+  // compounds, capitalised nouns and a linking "s"
+  ['de', ['Strasse', 'Arbeitsplatz', 'Ausgabesteuer']],
+  ['nl', ['gebruikersnaam', 'Eigenlik']],
+];
+
+describe('the filtered check on real dictionaries', () => {
+  it.each(words)('accepts exactly the edits the %s checker accepts', async (id, list) => {
+    const files = await loadHunspell(id);
+    const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+    const parsed = parseHunspell(decode(files.aff), decode(files.dic));
+    const checker = new AffixChecker(parsed);
+    const alphabet = alphabetOf(parsed.roots.keys());
+    let accepted = 0;
+    for (const word of list) {
+      for (const e of new Set(editsOf(word, alphabet))) {
+        const ok = checker.check(e);
+        if (ok) accepted++;
+        if (checker.checkCandidate(e) !== ok) expect.fail(`${id} "${e}" (an edit of "${word}"): check ${ok}`);
+      }
+    }
+    // the edits hold real words, so the comparison covers accepted words too
+    expect(accepted).toBeGreaterThan(list.length);
+  }, 60_000);
+});
