@@ -34,6 +34,11 @@ describe('checkSpelling (English)', () => {
     expect(found[0]!.replacements[0]).toBe('Presbyterian');
     expect(flagged('Amongst friends, whilst abroad.')).toEqual([]);
   });
+  it('takes the words of Latin and French phrases inside their phrase only', () => {
+    expect(flagged('Emissions per capita fell, a de facto ban, vis-à-vis the raison d’être of the law, as Smith et al. argue.')).toEqual([]);
+    expect(flagged('The rule is, prima facie, a quid pro quo; per se it changes little.')).toEqual([]);
+    expect(flagged('Each capita was counted; se was wrong.')).toEqual(['capita', 'se']);
+  });
   it('flags a phrase run together even when both halves are long words', () => {
     const text = 'We help eachother everytime, at least in spirit.';
     const found = checkSpelling(text, { speller, accepted: new Set() });

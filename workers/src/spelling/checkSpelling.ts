@@ -1,5 +1,6 @@
 import type { Finding } from '../lint/finding.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
+import { loanPhraseSpans } from './loanPhrases.en.js';
 import type { Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
@@ -65,6 +66,10 @@ const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|al|el|bin
 
 export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
+  // found once, and only when an unknown word asks
+  let loanPhrases: Array<[number, number]> | undefined;
+  const inLoanPhrase = (tok: WordToken): boolean =>
+    ctx.speller.id.startsWith('en') && (loanPhrases ??= loanPhraseSpans(text)).some(([s, e]) => tok.start >= s && tok.end <= e);
   for (const tok of wordTokens(text)) {
     const word = tok.text.replace(/[’]/g, "'");
     // one letter is no word to check; past 45 letters it is a token, a hash or noise
@@ -84,6 +89,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // an abbreviation the dictionary lists with its period ("usw.", "enz.", "pág.")
     if (text[tok.end] === '.' && ctx.speller.isCorrect(`${word}.`)) continue;
     if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end))) continue;
+    if (inLoanPhrase(tok)) continue;
     if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
     // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole
     if (text[tok.start - 1] === '-' || text[tok.end] === '-') {
