@@ -12,6 +12,8 @@ export class AffixChecker {
   private readonly maxPrefix: number;
   private readonly compounding: boolean;
   private filter: FormFilter | null = null;
+  private readonly conversionSources: RegExp | null;
+  private readonly parts = new Map<string, boolean>();
 
   constructor(private readonly dict: ParsedHunspell) {
     let ms = 0;
@@ -28,6 +30,8 @@ export class AffixChecker {
     this.maxPrefix = mp;
     const f = dict.flags;
     this.compounding = Boolean(f.compound || f.compoundBegin);
+    const sources = dict.inputConversions.map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    this.conversionSources = sources.length ? new RegExp(sources.join('|'), 'u') : null;
   }
 
   /** Whether `word` is spelled correctly, allowing Title case and UPPER case forms. */
@@ -60,24 +64,14 @@ export class AffixChecker {
     return this.filter?.byteSize ?? 0;
   }
 
-  // The filter's side of `valid`, `compound` and `part`: each is true wherever they are.
+  // The filter's side of `valid`: a compound is checked by `compound` itself, whose parts the
+  // filter gates and which remembers them, as the edits of one word share most of their parts.
   private couldBeValid(word: string): boolean {
     if (this.filter!.mayBeForm(word)) return true;
-    return this.compounding && word.length >= 2 * this.dict.compoundMin && this.couldBeCompound(word, 0);
+    return this.compounding && word.length >= 2 * this.dict.compoundMin && this.compound(word, 0);
   }
 
-  private couldBeCompound(word: string, depth: number): boolean {
-    const min = Math.max(this.dict.compoundMin, 3);
-    for (let i = min; i <= word.length - min; i++) {
-      if (!this.couldBePart(word.slice(0, i))) continue;
-      const tail = word.slice(i);
-      const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
-      if (this.couldBePart(tail) || this.couldBePart(tailTitle) || this.filter!.mayBeForm(tail)) return true;
-      if (depth < 1 && (this.couldBeCompound(tail, depth + 1) || this.couldBeCompound(tailTitle, depth + 1))) return true;
-    }
-    return false;
-  }
-
+  /** False only where `part` is. */
   private couldBePart(p: string): boolean {
     if (this.filter!.holds(p)) return true;
     const title = p[0]!.toUpperCase() + p.slice(1);
@@ -90,6 +84,8 @@ export class AffixChecker {
   }
 
   private convert(word: string): string {
+    // one look for any of them: French lists 42 (ligatures, accents as two characters)
+    if (!this.conversionSources?.test(word)) return word;
     let w = word;
     for (const [from, to] of this.dict.inputConversions) if (w.includes(from)) w = w.split(from).join(to);
     return w;
@@ -156,13 +152,23 @@ export class AffixChecker {
       const tail = word.slice(i);
       const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
       // the last part carries the inflection, prefixes included ("…unabhängige")
-      if (this.part(tail) || this.part(tailTitle) || this.byPrefix(tail)) return true;
+      if (this.part(tail) || this.part(tailTitle) || ((!this.filter || this.filter.mayBeForm(tail)) && this.byPrefix(tail))) return true;
       if (depth < 1 && (this.compound(tail, depth + 1) || this.compound(tailTitle, depth + 1))) return true;
     }
     return false;
   }
 
   private part(p: string): boolean {
+    let ok = this.parts.get(p);
+    if (ok === undefined) {
+      ok = (!this.filter || this.couldBePart(p)) && this.partUnremembered(p);
+      if (this.parts.size > 100_000) this.parts.clear();
+      this.parts.set(p, ok);
+    }
+    return ok;
+  }
+
+  private partUnremembered(p: string): boolean {
     if (this.dict.roots.has(p) || this.bySuffix(p, null, 1)) return true;
     const title = p[0]!.toUpperCase() + p.slice(1);
     if (title !== p && (this.dict.roots.has(title) || this.bySuffix(title, null, 1))) return true;

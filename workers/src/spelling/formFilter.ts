@@ -7,6 +7,12 @@ import type { AffixRule, ParsedHunspell } from './hunspellAffixes.js';
 // checker accepts away, so asking it first only saves the checker's time: the suggestions
 // weigh about a thousand edits of a word, and the checker takes tens of microseconds each.
 
+interface RuleGroup {
+  strip: string;
+  condition: RegExp | null;
+  rules: AffixRule[];
+}
+
 const BITS_PER_FORM = 8;
 const PROBES = 5;
 
@@ -52,7 +58,9 @@ export class FormFilter {
     const suffixes = new Map<string, AffixRule[]>();
     // a flag's suffix rules by the last two letters they strip (fewer if they strip fewer): a
     // Portuguese verb flag has hundreds of rules, of which a root's ending leaves a few to try
-    const byEnding = new Map<string, Map<string, AffixRule[]>>();
+    // and, within those, by what they strip and the condition they set: the rules of a group
+    // (each adding its own ending) fit the same roots, so the condition is tested once for them
+    const byEnding = new Map<string, Map<string, RuleGroup[]>>();
     let maxPrefix = 0;
     for (const r of dict.rules) {
       if (r.kind === 'SFX') {
@@ -62,9 +70,11 @@ export class FormFilter {
         let ending = byEnding.get(r.flag);
         if (!ending) byEnding.set(r.flag, (ending = new Map()));
         const last = r.strip.slice(-2);
-        const rules = ending.get(last);
-        if (rules) rules.push(r);
-        else ending.set(last, [r]);
+        let groups = ending.get(last);
+        if (!groups) ending.set(last, (groups = []));
+        const group = groups.find((g) => g.strip === r.strip && g.condition?.source === r.condition?.source);
+        if (group) group.rules.push(r);
+        else groups.push({ strip: r.strip, condition: r.condition, rules: [r] });
       } else {
         const strips = this.prefixStrips.get(r.add) ?? [];
         if (!strips.includes(r.strip)) strips.push(r.strip);
@@ -87,16 +97,18 @@ export class FormFilter {
     // FNV over each prefix of the root: a suffixed form's hash carries on from the letters it
     // keeps, so the millions of forms of a large dictionary are hashed without being built
     let prefixHash = new Uint32Array(64);
-    const suffixed = (rule: AffixRule, root: string): void => {
-      if (!root.endsWith(rule.strip) || (rule.condition && !rule.condition.test(root))) return;
-      const kept = root.length - rule.strip.length;
-      add(mix(fnv(prefixHash[kept]!, rule.add)));
-      if (rule.continuation.length === 0) return;
-      const once = root.slice(0, kept) + rule.add;
-      for (const next of rule.continuation) {
-        for (const outer of suffixes.get(next) ?? []) {
-          const twice = applySuffix(outer, once);
-          if (twice !== null) add(hashOf(twice));
+    const suffixed = (group: RuleGroup, root: string): void => {
+      if (!root.endsWith(group.strip) || (group.condition && !group.condition.test(root))) return;
+      const kept = root.length - group.strip.length;
+      for (const rule of group.rules) {
+        add(mix(fnv(prefixHash[kept]!, rule.add)));
+        if (rule.continuation.length === 0) continue;
+        const once = root.slice(0, kept) + rule.add;
+        for (const next of rule.continuation) {
+          for (const outer of suffixes.get(next) ?? []) {
+            const twice = applySuffix(outer, once);
+            if (twice !== null) add(hashOf(twice));
+          }
         }
       }
     };
@@ -110,7 +122,7 @@ export class FormFilter {
         for (const flag of flags) {
           const byStrip = byEnding.get(flag);
           if (!byStrip) continue;
-          for (const ending of endings) for (const rule of byStrip.get(ending) ?? []) suffixed(rule, root);
+          for (const ending of endings) for (const group of byStrip.get(ending) ?? []) suffixed(group, root);
         }
       }
     }

@@ -133,7 +133,7 @@ class AffixSpeller implements Speller {
     const known = this.slips.get(word.toLowerCase());
     const elided = word.match(ELISION)?.[0] ?? '';
     const bare = word.slice(elided.length);
-    const isWord = (w: string) => w.split(' ').every((part) => this.checker.check(part));
+    const isWord = (w: string) => w.split(' ').every((part) => this.checker.checkCandidate(part));
     const title = bare !== '' && bare[0] !== bare[0]!.toLowerCase();
     const cased = (w: string) => (title ? w[0]!.toUpperCase() + w.slice(1) : w);
     // a capitalised word may be a noun that only exists capitalised (German "Straße")
