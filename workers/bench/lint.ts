@@ -1,7 +1,8 @@
 // Benchmark of the language passes against the development data in ../shared:
 // CoNLL-2014 (grammar and spelling, style left out), clean published prose (false
 // alarms with every pass on), the spelling lists (suggestion accuracy), speed on
-// unseen text and after a one-word edit, and peak memory; harper.js alone and
+// unseen text and after a one-word edit, and peak memory; spelling suggestions in the other
+// six languages (accuracy on our own misspellings, milliseconds per word); harper.js alone and
 // nspell alone alongside (and GNU Aspell where it is installed). The passes run as the
 // service runs them: harper.js on its threads (WRITECHECK_HARPER_THREADS, 0: none).
 //
@@ -21,6 +22,7 @@ import { loadSpeller } from '../src/spelling/speller.js';
 import { harperEnabledRules } from '../src/grammar/harperRules.js';
 import { createHarperLinter } from '../src/grammar/harperPass.js';
 import { proseRules } from '../src/lint/ruleSet.js';
+import { otherLanguageMisspellings, otherLanguageUnknownWords } from './otherLanguageSpelling.js';
 
 const shared = fileURLToPath(new URL('../../../shared/', import.meta.url));
 const dataDir = join(shared, 'data/grammar');
@@ -330,6 +332,39 @@ log('');
 log(`load average at the end: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores (timings above scale with it)`);
 const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
 log(`peak memory (max RSS): ${peakMb} MB`);
+
+// ---- spelling suggestions in the other languages (after the peak memory, which stays the
+// English passes'): their own misspellings and unknown technical words, each suggested once
+log('');
+log('spelling in the other languages      top-1   top-5   ms per word: median    p95    max   load ms   first suggestion ms');
+const otherSpelling: Record<string, Record<string, number>> = {};
+for (const [id, pairs] of Object.entries(otherLanguageMisspellings)) {
+  t = performance.now();
+  const sp = await loadSpeller(id as keyof typeof otherLanguageMisspellings, nodeDictionaries);
+  const loadMs = performance.now() - t;
+  // the first suggestion builds what suggestions need (the form filter)
+  t = performance.now();
+  sp.suggest('xqxqxq');
+  const firstMs = performance.now() - t;
+  const times: number[] = [];
+  let top1 = 0;
+  let top5 = 0;
+  for (const word of [...pairs.map(([typed]) => typed), ...otherLanguageUnknownWords]) {
+    t = performance.now();
+    const found = sp.suggest(word, 5);
+    times.push(performance.now() - t);
+    const intended = pairs.find(([typed]) => typed === word)?.[1];
+    if (intended !== undefined && found[0] === intended) top1++;
+    if (intended !== undefined && found.includes(intended)) top5++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number): number => Math.round(10 * times[Math.min(times.length - 1, Math.floor(q * times.length))]!) / 10;
+  const row = { top1: Math.round((1000 * top1) / pairs.length) / 10, top5: Math.round((1000 * top5) / pairs.length) / 10, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1), loadMs: Math.round(loadMs), firstSuggestionMs: Math.round(firstMs) };
+  otherSpelling[id] = row;
+  const cells = [row.medianMs, row.p95Ms, row.maxMs, row.loadMs, row.firstSuggestionMs].map(String);
+  log(`  ${`${id} (${pairs.length} pairs, ${times.length} words)`.padEnd(34)} ${row.top1.toFixed(1).padStart(5)}   ${row.top5.toFixed(1).padStart(5)}   ${cells[0]!.padStart(19)} ${cells[1]!.padStart(6)} ${cells[2]!.padStart(6)} ${cells[3]!.padStart(9)} ${cells[4]!.padStart(21)}`);
+}
+
 const round1 = (x: number | null | undefined): number | null => (x == null ? null : Math.round(1000 * x) / 10);
 const msPer1k = (x: Timing): number => Math.round((1000 * x.wall) / x.words);
 log(
@@ -350,5 +385,6 @@ log(
     words25kSeconds: { own: Math.round(bigOwn.wall) / 1000, all: Math.round(bigAll.wall) / 1000 },
     incrementalMs: Math.round(edit.wall),
     peakMemoryMb: peakMb,
+    otherSpelling,
   }),
 );

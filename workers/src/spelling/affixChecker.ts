@@ -1,4 +1,4 @@
-import { FormFilter } from './formFilter.js';
+import { FNV_START, fnv, FormFilter } from './formFilter.js';
 import type { AffixRule, ParsedHunspell } from './hunspellAffixes.js';
 
 // Checks a word against Hunspell roots and affix rules by stripping affixes:
@@ -14,6 +14,7 @@ export class AffixChecker {
   private filter: FormFilter | null = null;
   private readonly conversionSources: RegExp | null;
   private readonly parts = new Map<string, boolean>();
+  private readonly compounds = new Map<string, boolean>();
 
   constructor(private readonly dict: ParsedHunspell) {
     let ms = 0;
@@ -68,7 +69,15 @@ export class AffixChecker {
   // filter gates and which remembers them, as the edits of one word share most of their parts.
   private couldBeValid(word: string): boolean {
     if (this.filter!.mayBeForm(word)) return true;
-    return this.compounding && word.length >= 2 * this.dict.compoundMin && this.compound(word, 0);
+    if (!this.compounding || word.length < 2 * this.dict.compoundMin) return false;
+    // a capitalised edit is asked about in lower case too, which is an edit of its own
+    let ok = this.compounds.get(word);
+    if (ok === undefined) {
+      ok = this.compound(word, 0);
+      if (this.compounds.size > 50_000) this.compounds.clear();
+      this.compounds.set(word, ok);
+    }
+    return ok;
   }
 
   /** False only where `part` is. */
@@ -146,7 +155,34 @@ export class AffixChecker {
   // COMPOUNDMIN letters, German-style capitalised nouns and a linking "s" allowed.
   private compound(word: string, depth: number): boolean {
     const min = Math.max(this.dict.compoundMin, 3);
+    const filter = this.filter;
+    // the hash of the head as written and capitalised, carried on letter by letter, so that
+    // the filter turns most heads away before any is cut out of the word (as `couldBePart`)
+    let plain = FNV_START;
+    let title = fnv(FNV_START, word[0]!.toUpperCase());
+    let before = 0;
+    let beforeTitle = 0;
+    for (let k = 0; k < min; k++) {
+      before = plain;
+      beforeTitle = title;
+      plain = fnv(plain, word[k]!);
+      if (k > 0) title = fnv(title, word[k]!);
+    }
     for (let i = min; i <= word.length - min; i++) {
+      if (i > min) {
+        before = plain;
+        beforeTitle = title;
+        plain = fnv(plain, word[i - 1]!);
+        title = fnv(title, word[i - 1]!);
+      }
+      if (
+        filter &&
+        !filter.holdsHashed(plain) &&
+        !filter.holdsHashed(title) &&
+        !(word[i - 1] === 's' && i > 4 && (filter.holdsHashed(before) || filter.holdsHashed(beforeTitle)))
+      ) {
+        continue;
+      }
       const head = word.slice(0, i);
       if (!this.part(head)) continue;
       const tail = word.slice(i);

@@ -34,9 +34,12 @@ export function suggestByEdits(
   if (!word || word.length > 30) return [];
   const lower = word.toLowerCase();
   const found = new Map<string, number>();
+  // the edits of a word repeat (two slips in either order, the capitalised pass below)
+  const rejected = new Set<string>();
   const consider = (cand: string): void => {
-    if (found.has(cand) || cand === lower || !cand) return;
+    if (found.has(cand) || rejected.has(cand) || cand === lower || !cand) return;
     if (isCorrect(cand)) found.set(cand, editCost(lower, cand.toLowerCase()) + (isRoot(cand) ? 0 : AFFIXED_PENALTY));
+    else rejected.add(cand);
   };
   const title = word[0] !== word[0]!.toLowerCase();
   // a capitalised word is also weighed against nouns that exist only capitalised (German "Adresse")

@@ -16,10 +16,10 @@ interface RuleGroup {
 const BITS_PER_FORM = 8;
 const PROBES = 5;
 
-const FNV_START = 0x811c9dc5;
+export const FNV_START = 0x811c9dc5;
 
-/** FNV-1a carried on from `start` over `s`. */
-function fnv(start: number, s: string): number {
+/** FNV-1a carried on from `start` over `s`: a word's hash is carried on letter by letter. */
+export function fnv(start: number, s: string): number {
   let h = start;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -150,7 +150,12 @@ export class FormFilter {
 
   /** False only when `word` is neither a root nor a root with one or two suffixes. */
   holds(word: string): boolean {
-    const h = hashOf(word);
+    return this.holdsHashed(fnv(FNV_START, word));
+  }
+
+  /** `holds` for the word whose `fnv` from FNV_START is `state`. */
+  holdsHashed(state: number): boolean {
+    const h = mix(state);
     const h2 = mix(h ^ 0x9e3779b9) | 1;
     for (let i = 0, at = h; i < PROBES; i++, at = (at + h2) >>> 0) {
       const bit = at & this.mask;
