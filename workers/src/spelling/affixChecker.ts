@@ -189,15 +189,19 @@ export class AffixChecker {
       const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
       // the last part carries the inflection, prefixes included ("…unabhängige")
       if (this.part(tail) || this.part(tailTitle) || ((!this.filter || this.filter.mayBeForm(tail)) && this.byPrefix(tail))) return true;
-      if (depth < 1 && (this.compound(tail, depth + 1) || this.compound(tailTitle, depth + 1))) return true;
+      // a capitalised part is a part in lower case too, so the capitalised tail only adds a
+      // split where capitalising lengthens it ("ß" -> "SS")
+      if (depth < 1 && (this.compound(tail, depth + 1) || (tailTitle.length !== tail.length && this.compound(tailTitle, depth + 1)))) return true;
     }
     return false;
   }
 
   private part(p: string): boolean {
+    // most parts asked about are new, and the filter turns them away without keeping them
+    if (this.filter && !this.couldBePart(p)) return false;
     let ok = this.parts.get(p);
     if (ok === undefined) {
-      ok = (!this.filter || this.couldBePart(p)) && this.partUnremembered(p);
+      ok = this.partUnremembered(p);
       if (this.parts.size > 100_000) this.parts.clear();
       this.parts.set(p, ok);
     }
