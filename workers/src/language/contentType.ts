@@ -3,7 +3,9 @@ export type ContentType = 'prose' | 'code' | 'mixed';
 const CODE_START =
   /^\s*(?:function\b|def\b|class\b|import\b|from\s+\S+\s+import\b|export\b|return\b|const\b|let\b|var\b|if\s*\(|for\s*\(|while\s*\(|switch\s*\(|#include\b|#define\b|public\b|private\b|protected\b|package\b|using\b|namespace\b|fn\b|pub\b|impl\b|struct\b|enum\b|interface\b|type\s+\w+\s*=|<\?php|SELECT\b|INSERT\b|UPDATE\b|CREATE\s+TABLE\b|\/\/|\/\*|\*\/|#!)/;
 const CODE_END = /(?:[;{}]|\)\s*:|=>|\)\s*\{?)$/;
-const CODE_TOKENS = /=>|==|!=|&&|\|\||::|->|\+\+|\+=|-=|\w+\(\)|\w+\.\w+\(|[{}[\];]/g;
+// A name is matched from its first letter only (`(?<!\w)`): tried from every letter of a long
+// run of word characters, `\w+\(` rescans the rest of the run each time (quadratic).
+const CODE_TOKENS = /=>|==|!=|&&|\|\||::|->|\+\+|\+=|-=|(?<!\w)\w+\(\)|(?<!\w)\w+\.\w+\(|[{}[\];]/g;
 
 /** Whether one line reads as source code rather than as a sentence. */
 export function isCodeLine(line: string): boolean {

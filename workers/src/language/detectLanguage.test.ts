@@ -55,4 +55,20 @@ describe('content type', () => {
     expect(detectContentType(code.repeat(5))).toBe('code');
     expect(detectContentType(`${prose.repeat(3)}\n${code.repeat(2)}`)).toBe('mixed');
   });
+
+  it('reads a line with one very long word in linear time', () => {
+    // A pasted text is judged on the API's own thread: a pattern that rescans a long run of word
+    // characters from each of its letters took 8 s for 40,000 letters and would take minutes
+    // for the 400,000 a text may hold, holding every other request up meanwhile.
+    const line = `See ${'a'.repeat(200_000)} and call run() or obj.run( again`;
+    const started = performance.now();
+    expect(isCodeLine(line)).toBe(false);
+    expect(detectContentType(line)).toBe('prose');
+    expect(detectLanguages(`The report is here. ${line}`).language).toBe('en');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('still counts calls glued to long names', () => {
+    expect(isCodeLine(`${'x'.repeat(5_000)}.update(); then_${'y'.repeat(5_000)}()`)).toBe(true);
+  });
 });
