@@ -87,4 +87,14 @@ describe.each(backends)('source rules on %s', (backend) => {
     expect((await call('DELETE', `/v1/source-rules/${mine.id}`, undefined, stranger)).statusCode).toBe(404);
     expect((await call('GET', '/v1/source-rules', undefined, stranger)).json().count).toBe(0);
   });
+
+  it('answers 404 for an id no rule could have, NUL included, rather than failing in the database', async () => {
+    // PostgreSQL text cannot hold U+0000: the query failed and the call answered 500.
+    for (const id of ['sr_%00', 'sr_a%00b', '%00']) {
+      for (const [method, payload] of [['GET'], ['PATCH', { value: 'a.org' }], ['DELETE']] as const) {
+        const res = await call(method, `/v1/source-rules/${id}`, payload);
+        expect([method, id, res.statusCode, res.json().error.code]).toEqual([method, id, 404, 'not_found']);
+      }
+    }
+  });
 });

@@ -23,6 +23,10 @@ function newRuleId(): string {
   return `sr_${randomBytes(12).toString('base64url')}`;
 }
 
+// The shape of every id newRuleId gives out. Any other id names no rule and is not looked up:
+// a NUL in it (PostgreSQL text cannot hold one) made the query fail and the call answer 500.
+const RULE_ID = /^sr_[A-Za-z0-9_-]+$/;
+
 function toRule(row: SourceRuleRow): SourceRule {
   return { id: row.id, mode: row.mode, kind: row.kind, value: row.value };
 }
@@ -60,7 +64,7 @@ export async function listSourceRules(svc: Services, who: Principal) {
 }
 
 export async function getSourceRule(svc: Services, who: Principal, id: string) {
-  const row = await findRule(svc.db, who.accountId, id);
+  const row = RULE_ID.test(id) ? await findRule(svc.db, who.accountId, id) : undefined;
   if (!row) throw new ServiceFailure('not_found', 'no such source rule');
   return { rule: toRule(row) };
 }
@@ -89,7 +93,7 @@ export async function patchSourceRule(
 ) {
   return svc.db.transaction(async (tx) => {
     await lockAccount(tx, who.accountId);
-    const row = await findRule(tx, who.accountId, id);
+    const row = RULE_ID.test(id) ? await findRule(tx, who.accountId, id) : undefined;
     if (!row) throw new ServiceFailure('not_found', 'no such source rule');
     const rule = normaliseRule({ mode: row.mode, kind: row.kind, value: row.value, ...patch });
     const clash = await findRuleByIdentity(tx, who.accountId, rule);
@@ -131,7 +135,7 @@ export async function replaceSourceRules(
 }
 
 export async function deleteSourceRule(svc: Services, who: Principal, id: string) {
-  const removed = await deleteRule(svc.db, who.accountId, id);
+  const removed = RULE_ID.test(id) && (await deleteRule(svc.db, who.accountId, id));
   if (!removed) throw new ServiceFailure('not_found', 'no such source rule');
   return { ok: true as const, count: await countRules(svc.db, who.accountId), limits: ruleLimits };
 }
