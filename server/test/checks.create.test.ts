@@ -120,6 +120,38 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     expect(check.options.aiContent).toBe(false);
   });
 
+  it('takes a title or file name holding a NUL, which it leaves out', async () => {
+    // PostgreSQL text cannot hold U+0000: each of these failed the insert with 500.
+    const text = prose(25, 7);
+    const json = await t.app.inject({
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key), payload: { text, title: 'Mid\u0000term', options: noPasses },
+    });
+    expect(json.statusCode).toBe(202);
+    expect(await readBack(json.json().id)).toMatchObject({ title: 'Midterm', text });
+    const named = await t.app.inject({
+      method: 'POST', url: '/v1/checks', headers: bearer(a.key),
+      payload: { file: Buffer.from(text).toString('base64'), filename: 'notes\u0000.txt', options: noPasses },
+    });
+    expect(named.statusCode).toBe(202);
+    expect((await readBack(named.json().id)).title).toBe('notes.txt');
+    const raw = await t.app.inject({
+      method: 'POST', url: `/v1/checks?options=${encodeURIComponent(JSON.stringify(noPasses))}`,
+      headers: { ...bearer(a.key), 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''draft%00.txt" },
+      payload: Buffer.from(text),
+    });
+    expect(raw.statusCode).toBe(202);
+    expect((await readBack(raw.json().id)).title).toBe('draft.txt');
+    // A scan keeps its bytes and name for OCR in a table of their own.
+    const scan = await t.app.inject({
+      method: 'POST', url: `/v1/checks?filename=scan%00.png&options=${encodeURIComponent(JSON.stringify(noPasses))}`,
+      headers: { ...bearer(a.key), 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(fixture('scan.png')),
+    });
+    expect(scan.statusCode).toBe(202);
+    await t.app.inject({ method: 'POST', url: `/v1/checks/${scan.json().id}/cancel`, headers: bearer(a.key) });
+    expect((await readBack(scan.json().id)).title).toBe('scan.png');
+  });
+
   it('refuses what it cannot take, synchronously and free', async () => {
     await expectRefusal({ payload: {} }, 400, 'no_input');
     await expectRefusal({ payload: { text: prose(30), file: 'aGVsbG8=' } }, 400, 'multiple_inputs');

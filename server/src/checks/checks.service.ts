@@ -79,6 +79,13 @@ async function admitAccount(tx: Tx, who: Principal, cost: number, guest: boolean
   return account;
 }
 
+// PostgreSQL text cannot hold U+0000, which a title or file name may carry (JSON "\u0000", %00
+// in the query string or Content-Disposition); the insert failed with 500. The document's own
+// text loses its NULs when it is read.
+function withoutNul(value: string | null): string | null {
+  return value === null ? null : value.replaceAll('\u0000', '');
+}
+
 /**
  * Everything that can refuse a document is decided here, before anything is
  * reserved; then one transaction records the idempotency key, checks the limits,
@@ -142,7 +149,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
       status: 'queued',
       progress: 0,
       phase: 'Waiting for a worker',
-      title: input.title ?? document.filename ?? null,
+      title: withoutNul(input.title ?? document.filename ?? null),
       inputKind: document.inputKind,
       mode: input.mode,
       citationStyle: input.citationStyle,
@@ -155,7 +162,7 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
       creditsReserved: cost,
       createdAt: now,
     });
-    if (document.pendingBytes) await insertCheckFile(tx, id, document.pendingBytes, document.filename ?? null);
+    if (document.pendingBytes) await insertCheckFile(tx, id, document.pendingBytes, withoutNul(document.filename ?? null));
     await enqueueJob(tx, CHECK_QUEUE, { checkId: id }, { maxAttempts: svc.config.jobAttempts });
     return { id, replayed: false };
   });
