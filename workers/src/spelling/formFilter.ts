@@ -16,6 +16,7 @@ interface RuleGroup {
 // about 0.3% of non-words let through; each costs a full check
 const BITS_PER_FORM = 12;
 const PROBES = 7;
+const HASH_CHUNK = 1 << 20;
 
 export const FNV_START = 0x811c9dc5;
 
@@ -85,16 +86,20 @@ export class FormFilter {
       }
     }
     this.maxPrefix = maxPrefix;
-    // the hashes are gathered first, as the filter's size follows from their number
-    let hashes = new Uint32Array(1 << 16);
+    // the hashes are gathered first, as the filter's size follows from their number, in chunks
+    // rather than one array grown by copying (Portuguese has 8 million: 32 MB while building)
+    const chunks: Uint32Array[] = [];
+    let chunk = new Uint32Array(HASH_CHUNK);
+    let filled = 0;
     let n = 0;
     const add = (hash: number): void => {
-      if (n === hashes.length) {
-        const bigger = new Uint32Array(hashes.length * 2);
-        bigger.set(hashes);
-        hashes = bigger;
+      if (filled === HASH_CHUNK) {
+        chunks.push(chunk);
+        chunk = new Uint32Array(HASH_CHUNK);
+        filled = 0;
       }
-      hashes[n++] = hash;
+      chunk[filled++] = hash;
+      n++;
     };
     // FNV over each prefix of the root: a suffixed form's hash carries on from the letters it
     // keeps, so the millions of forms of a large dictionary are hashed without being built
@@ -131,7 +136,8 @@ export class FormFilter {
     const words = Math.max(1, Math.ceil((n * BITS_PER_FORM) / 32));
     this.bits = new Uint32Array(words);
     this.scale = (words * 32) / 2 ** 32;
-    for (let i = 0; i < n; i++) this.insert(hashes[i]!);
+    chunks.push(chunk.subarray(0, filled));
+    for (const hashes of chunks) for (let i = 0; i < hashes.length; i++) this.insert(hashes[i]!);
   }
 
   /** Bytes the filter keeps. */
