@@ -8,7 +8,7 @@ import { usageRoutes } from '../credits/usage.routes.js';
 import { mcpRoutes } from '../mcp/mcp.routes.js';
 import type { Services } from '../services.js';
 import { sourceRulesRoutes } from '../sourceRules/sourceRules.routes.js';
-import { installErrorHandling } from './errorHandler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errorHandler.js';
 import { installMetrics } from './metrics.js';
 import { buildOpenApi } from './openapi.js';
 import { renderReferencePage } from './referencePage.js';
@@ -38,6 +38,8 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
       disableRequestLogging: svc.config.logLevel !== 'debug' && svc.config.logLevel !== 'trace',
     }),
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
+    clientErrorHandler,
     ...trustProxyOption(svc.config.trustedProxies),
   });
   installErrorHandling(app);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { limits, ServiceFailure } from '@writecheck/shared';
 import { fileTooLarge } from '../checks/documentIntake.js';
 
@@ -47,3 +49,29 @@ export function installErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/** Fastify's errors before routing (a path whose percent-encoding is malformed), in the envelope. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, fromFastify(err) ?? new ServiceFailure('invalid_body', err.message));
+}
+
+/**
+ * Requests Node cannot parse (headers past its size limit, bytes that are not HTTP) are
+ * answered on the socket, as Fastify's own handler does, but with the envelope.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'the request headers are larger than the server reads']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'the request did not arrive in time']
+        : [400, 'the request is not valid HTTP'];
+  const body = JSON.stringify({ error: { code: 'invalid_body', message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
