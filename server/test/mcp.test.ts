@@ -166,6 +166,11 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect(JSON.stringify(unknownTool)).toMatch(/format_disk/);
     const badFile = await call(client, 'check_document', { file: 'not base64 at all!!' });
     expect([badFile.isError, badFile.structuredContent!.error.code]).toEqual([true, 'invalid_file']);
+    // PostgreSQL text cannot hold U+0000, and no HTTP header can carry it: this answered internal.
+    const nulKey = await call(client, 'check_document', { text: prose(30), options: noPasses, idempotencyKey: 'a\u0000b', waitSeconds: 0 });
+    expect([nulKey.isError, nulKey.structuredContent!.error.code]).toEqual([true, 'invalid_body']);
+    const nulRule = await call(client, 'delete_source_rule', { id: 'sr_\u0000' });
+    expect([nulRule.isError, nulRule.structuredContent!.error.code]).toEqual([true, 'not_found']);
 
     const readOnly = await connect(kind, (await newAccountWithKey(t.svc, ['checks:read'])).key);
     const scope = await call(readOnly, 'check_document', { text: prose(40) });

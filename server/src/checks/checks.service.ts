@@ -99,6 +99,10 @@ export async function createCheck(svc: Services, who: Principal, input: CreateCh
     throw new ServiceFailure('multiple_inputs', 'send either `text` or `file`, not both');
   }
   const guest = input.mode === 'guest';
+  // No header carries a NUL, but MCP and tRPC arguments can; PostgreSQL text cannot hold one.
+  if (input.idempotencyKey?.includes('\u0000')) {
+    throw new ServiceFailure('invalid_body', 'idempotencyKey: a key cannot hold a NUL character');
+  }
   if (input.idempotencyKey !== undefined) {
     const existing = await findIdempotentCheck(svc.db, who.accountId, input.idempotencyKey);
     if (existing) return { id: existing, replayed: true };

@@ -7,6 +7,7 @@ import {
   isFinalStatus,
   limits,
   reportParts,
+  ServiceFailure,
   sourceRuleKindSchema,
   sourceRuleModeSchema,
 } from '@writecheck/shared';
@@ -114,6 +115,9 @@ export const tools: ToolDefinition[] = [
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(backend, args, ctx) {
       const { waitSeconds, view: chosenView, include: chosenParts, ...submission } = args;
+      // The stdio server sends the key as an HTTP header, which cannot carry a NUL: the request
+      // failed in the client and the tool answered internal.
+      if (submission.idempotencyKey?.includes('\u0000')) throw new ServiceFailure('invalid_body', 'idempotencyKey: a key cannot hold a NUL character');
       const created = await backend.createCheck(submission);
       const summary = await waitForFinal(backend, created.id, {
         timeoutMs: (waitSeconds ?? DEFAULT_WAIT_SECONDS) * 1000,

@@ -185,6 +185,9 @@ describe('the tRPC procedures call the services', () => {
     expect(created.data.id).toMatch(/^[0-9a-f-]{36}$/);
     const replay = await call(cookie, 'checks.create', { text: TEXT, idempotencyKey: 'k1' }, 'mutation');
     expect(replay.data).toEqual({ id: created.data.id, replayed: true });
+    // PostgreSQL text cannot hold U+0000: this answered 500.
+    const nulKey = await call(cookie, 'checks.create', { text: TEXT, idempotencyKey: 'k\u00001' }, 'mutation');
+    expect([nulKey.status, nulKey.error?.code]).toEqual([400, 'invalid_body']);
     const got = await call(cookie, 'checks.get', { id: created.data.id });
     expect(got.data).toMatchObject({ id: created.data.id, title: 'Fox', status: 'queued', text: TEXT.trim() });
     const list = await call(cookie, 'checks.list', { limit: 10 });
