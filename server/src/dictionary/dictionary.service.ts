@@ -50,5 +50,7 @@ export async function addDictionaryWord(db: Db, accountId: string, raw: string):
 export async function removeDictionaryWord(db: Executor, accountId: string, raw: string): Promise<{ word: string; removed: boolean }> {
   requireAccountId(accountId);
   const word = raw.trim();
+  // No word in the dictionary holds a NUL, which PostgreSQL text cannot (the query failed).
+  if (word.includes('\u0000')) return { word, removed: false };
   return { word, removed: await deleteWord(db, accountId, foldWord(word)) };
 }

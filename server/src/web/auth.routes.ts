@@ -10,7 +10,13 @@ import { admitWebCall } from './webCallLimit.js';
 
 const credentialsSchema = z
   .object({
-    email: z.string().trim().min(3).max(254),
+    // No address holds a control character, and PostgreSQL text cannot hold a NUL (it answered 500).
+    email: z
+      .string()
+      .trim()
+      .min(3)
+      .max(254)
+      .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters'),
     // The upper bound keeps a hostile body from making scrypt hash megabytes.
     password: z.string().min(1).max(passwordRules.maxLength),
   })

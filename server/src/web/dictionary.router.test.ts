@@ -38,6 +38,8 @@ describe('dictionary over tRPC', () => {
     expect(extra.status).toBe(400);
 
     expect((await call(bob, 'dictionary.remove', { word: 'flurbix' })).data).toMatchObject({ removed: false });
+    // No word holds a NUL (PostgreSQL text cannot): removing one answered 500.
+    expect((await call(ada, 'dictionary.remove', { word: 'flur\u0000bix' })).data).toMatchObject({ removed: false });
     expect((await call(ada, 'dictionary.remove', { word: 'flurbix' })).data).toMatchObject({ removed: true });
     expect((await call(ada, 'dictionary.list')).data.count).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/trpc/dictionary.list' })).statusCode).toBe(401);

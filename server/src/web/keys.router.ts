@@ -15,7 +15,14 @@ export const keysRouter = router({
     .input(
       z
         .object({
-          name: z.string().trim().min(1).max(100).optional(),
+          // PostgreSQL text cannot hold a NUL: a name with one answered 500.
+          name: z
+            .string()
+            .trim()
+            .min(1)
+            .max(100)
+            .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters')
+            .optional(),
           scopes: z.array(scopeSchema).min(1).max(3),
         })
         .strict(),
