@@ -40,6 +40,18 @@ describe('lintDocument (English, all passes)', () => {
     expect(text.slice(there!.original.start, there!.original.end)).toBe('their');
   }, 120_000);
 
+  it('offers no fix that would leave the text as it is', async () => {
+    // Harper's capitalisation rule answered "ÿþÃ" -> "ÿþÃ" (text decoded from invalid UTF-8),
+    // labelled 'Replace with "ÿþÃ"': a fix that fixes nothing.
+    const text = 'The council approved the budget today. ÿþÃ( invalid bytes here and more words.';
+    const r = await lintDocument(text, { ...en, styleEnabled: false });
+    expect(r.issues.length).toBeGreaterThan(0);
+    for (const i of r.issues) {
+      if (i.fix.replacement === i.original.text) expect(i.fix.label).toBe('No automatic fix');
+    }
+    for (const f of r.findings) expect(f.replacements).not.toContain(text.slice(f.start, f.end));
+  }, 120_000);
+
   it('does not check code, markup, URLs or e-mail addresses', async () => {
     const text = 'The `recieve()` call and <span class="teh">fine</span> text at https://exmaple.com/wrod or teh@exmaple.org.\n\n```\nconst teh = wrod;\n```\n';
     const r = await lintDocument(text, en);
@@ -76,6 +88,18 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.issues.filter((i) => i.category === 'spelling').map((i) => i.original.text)).toEqual(['zorptle']);
   }, 120_000);
 
+  it("takes a word used three times, with nothing in the dictionary near it, as the document's own term", async () => {
+    const spelling = async (text: string): Promise<string[]> =>
+      (await lintDocument(text, { ...en, styleEnabled: false })).issues.filter((i) => i.category === 'spelling').map((i) => i.original.text);
+    expect(await spelling('Run dpkg to install it. Then dpkg lists the files, and dpkg removes them.')).toEqual([]);
+    expect(await spelling('Run dpkg to install it. Then dpkg lists the files.')).toEqual(['dpkg', 'dpkg']);
+    expect(await spelling('See you tommorow. Call me tommorow. We meet tommorow.')).toEqual(['tommorow', 'tommorow', 'tommorow']);
+  });
+  it('in another language, takes an English word unless a word of that language is one slip from it', async () => {
+    const text = 'Para instalar el package, ejecute el script. Tenemos un problem con la configuración.';
+    const r = await lintDocument(text, { language: 'es', register: 'general', styleEnabled: false });
+    expect(r.issues.filter((i) => i.category === 'spelling').map((i) => i.original.text)).toEqual(['problem']);
+  });
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

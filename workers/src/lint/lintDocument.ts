@@ -1,6 +1,8 @@
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
+import { ownVocabulary } from '../spelling/documentVocabulary.js';
+import { loadWordCheck } from '../spelling/wordCheck.js';
 import { dictionaryFor, type DictionaryId } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
 import { detectDialect } from './dialect.js';
@@ -117,10 +119,19 @@ export class DocumentLinter {
       useHarper,
       styleEnabled: opts.styleEnabled,
     });
+    const unknown = found.flatMap((fs, i) =>
+      fs.filter((f) => f.category === 'spelling').map((f) => ({ text: paras[i]!.slice(f.start, f.end), replacements: f.replacements })),
+    );
+    // a document in another language asks the English dictionary only when it has unknown words
+    const isEnglish = language !== 'en' && unknown.length > 0 ? await loadWordCheck('en', this.dictionaries) : undefined;
+    for (const w of ownVocabulary(unknown, isEnglish)) accepted.add(w);
     ranges.forEach((range, i) => {
       for (const f of found[i]!) {
-        if (f.category === 'spelling' && isAccepted(accepted, paras[i]!.slice(f.start, f.end))) continue;
-        all.push({ ...f, start: f.start + range.start, end: f.end + range.start });
+        const original = paras[i]!.slice(f.start, f.end);
+        if (f.category === 'spelling' && isAccepted(accepted, original)) continue;
+        // A suggestion equal to the text fixes nothing (Harper's capitalisation rule gave "ÿþÃ" for "ÿþÃ").
+        const replacements = f.replacements.filter((r) => r !== original);
+        all.push({ ...f, replacements, start: f.start + range.start, end: f.end + range.start });
       }
     });
     const touchesMask = maskedSpans(text, masked);
