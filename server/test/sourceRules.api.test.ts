@@ -88,6 +88,14 @@ describe.each(backends)('source rules on %s', (backend) => {
     expect((await call('GET', '/v1/source-rules', undefined, stranger)).json().count).toBe(0);
   });
 
+  it('refuses unknown fields on replace as it does on add and change', async () => {
+    // PUT took {rules: [...], replace: true} and rules with extra fields silently.
+    const extraRule = await call('PUT', '/v1/source-rules', { rules: [{ mode: 'exclude', kind: 'domain', value: 'c.com', note: 'x' }] });
+    expect([extraRule.statusCode, extraRule.json().error]).toEqual([400, { code: 'invalid_body', message: 'rules.0: unknown field note' }]);
+    const extraTop = await call('PUT', '/v1/source-rules', { rules: [], replace: true });
+    expect([extraTop.statusCode, extraTop.json().error]).toEqual([400, { code: 'invalid_body', message: 'body: unknown field replace' }]);
+  });
+
   it('answers 404 for an id no rule could have, NUL included, rather than failing in the database', async () => {
     // PostgreSQL text cannot hold U+0000: the query failed and the call answered 500.
     for (const id of ['sr_%00', 'sr_a%00b', '%00']) {

@@ -46,6 +46,9 @@ export const sourceRulePatchSchema = z
     message: 'send at least one of mode, kind, value',
   });
 
-export const sourceRuleReplaceSchema = z.object({
-  rules: z.array(sourceRuleInputSchema.extend({ id: z.string().optional() })),
-});
+// Strict like add and change: a misspelt field is refused, not dropped.
+export const sourceRuleReplaceSchema = z
+  .object({
+    rules: z.array(sourceRuleInputSchema.extend({ id: z.string().optional() }).strict()),
+  })
+  .strict();
