@@ -400,7 +400,13 @@ export interface components {
              *     }
              */
             options?: components["schemas"]["CheckOptions"];
-            sourceRules?: components["schemas"]["SourceRuleInput"][];
+            sourceRules?: {
+                /** @enum {string} */
+                kind: "domain" | "hostname" | "url" | "pattern";
+                /** @enum {string} */
+                mode: "exclude" | "include";
+                value: string;
+            }[];
             text?: string;
             title?: string;
         };

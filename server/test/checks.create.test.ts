@@ -175,6 +175,16 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     await expectRefusal({ payload: { text: prose(30), sourceRules: [{ mode: 'exclude', kind: 'pattern', value: '*a*' }] } }, 400, 'invalid_source_rule');
   });
 
+  it("refuses unknown fields in a check's source rules, as in the body and its options", async () => {
+    // They were dropped silently: a misspelt field in a rule went unnoticed.
+    const msg = await expectRefusal(
+      { payload: { text: prose(30), sourceRules: [{ mode: 'exclude', kind: 'domain', value: 'a.com', note: 'x' }] } },
+      400,
+      'invalid_body',
+    );
+    expect(msg).toBe('sourceRules.0: unknown field note');
+  });
+
   it('refuses an upload over the cap with 413, naming the cap', async () => {
     const big = Buffer.alloc(25 * 1024 * 1024 + 10, 0x61);
     const message = await expectRefusal(

@@ -49,7 +49,8 @@ export const createCheckBodySchema = z
     title: z.string().max(limits.maxTitleChars).optional(),
     options: checkOptionsSchema.default(checkOptionsSchema.parse({})),
     citationStyle: citationStyleSchema.default('APA'),
-    sourceRules: z.array(sourceRuleInputSchema).max(limits.maxSourceRulesPerCheck).optional(),
+    // Strict like the body and its options: a misspelt field is refused, not dropped.
+    sourceRules: z.array(sourceRuleInputSchema.strict()).max(limits.maxSourceRulesPerCheck).optional(),
   })
   .strict()
   .meta({ id: 'CreateCheckRequest' });
