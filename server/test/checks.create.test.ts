@@ -175,6 +175,34 @@ describe.each(backends)('POST /v1/checks encodings and refusals on %s', (backend
     await expectRefusal({ payload: { text: prose(30), sourceRules: [{ mode: 'exclude', kind: 'pattern', value: '*a*' }] } }, 400, 'invalid_source_rule');
   });
 
+  it('refuses unknown fields in form and multipart bodies, as in JSON', async () => {
+    // Only the known names were copied out of these bodies, so a misspelt field ("tittle") was
+    // dropped silently where JSON refuses it.
+    const form = await expectRefusal(
+      {
+        payload: new URLSearchParams({ text: prose(30), tittle: 'Essay' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      400,
+      'invalid_body',
+    );
+    expect(form).toBe('body: unknown field tittle');
+    const boundary = '----wcunknown';
+    const multipart = await expectRefusal(
+      {
+        payload: [
+          `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n${prose(30)}`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="citation_style"\r\n\r\nMLA`,
+          `--${boundary}--\r\n`,
+        ].join('\r\n'),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      400,
+      'invalid_body',
+    );
+    expect(multipart).toBe('body: unknown field citation_style');
+  });
+
   it("refuses unknown fields in a check's source rules, as in the body and its options", async () => {
     // They were dropped silently: a misspelt field in a rule went unnoticed.
     const msg = await expectRefusal(

@@ -29,11 +29,24 @@ function jsonField(name: string, raw: string | undefined): unknown {
   }
 }
 
-/** Scalar fields shared by the form, multipart and query-string encodings. */
-function fromFields(fields: Record<string, string | undefined>): Record<string, unknown> {
+const SCALAR_FIELDS = ['text', 'mode', 'title', 'citationStyle', 'filename', 'mimeType'] as const;
+/** Fields each encoding reads itself: the JSON-encoded ones and the file. */
+const OTHER_FIELDS = new Set(['options', 'sourceRules', 'file', 'fileText']);
+
+/**
+ * Scalar fields shared by the form, multipart and query-string encodings. A form or multipart
+ * body is the JSON body in another encoding, so its other fields are kept for the strict schema
+ * to refuse as JSON does (they were dropped silently); a query string may carry anything.
+ */
+function fromFields(fields: Record<string, string | undefined>, keepUnknown = false): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const name of ['text', 'mode', 'title', 'citationStyle', 'filename', 'mimeType'] as const) {
+  for (const name of SCALAR_FIELDS) {
     if (fields[name] !== undefined) body[name] = fields[name];
+  }
+  if (keepUnknown) {
+    for (const [name, value] of Object.entries(fields)) {
+      if (value !== undefined && !(SCALAR_FIELDS as readonly string[]).includes(name) && !OTHER_FIELDS.has(name)) body[name] = value;
+    }
   }
   const options = jsonField('options', fields.options);
   if (options !== undefined) body.options = options;
@@ -103,7 +116,7 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
         else fields[part.fieldname] = part.value;
       }
     }
-    const body = validate(fromFields(fields));
+    const body = validate(fromFields(fields, true));
     if (fields.fileText !== undefined && !file) {
       file = { bytes: decodeUpload(fields.fileText, maxUploadBytes), filename: body.filename };
     }
@@ -114,7 +127,7 @@ export async function parseCreateRequest(req: FastifyRequest, maxUploadBytes: nu
   if (type === 'application/x-www-form-urlencoded') {
     const params = new URLSearchParams(String(req.body ?? ''));
     const fields = Object.fromEntries(params.entries());
-    const body = validate(fromFields(fields));
+    const body = validate(fromFields(fields, true));
     const file =
       fields.file !== undefined ? { bytes: decodeUpload(fields.file, maxUploadBytes), filename: body.filename } : undefined;
     return toCheckInput(body, file, idempotencyKey);
