@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectContentType, isCodeLine } from './contentType.js';
-import { detectLanguages, detectLocale, guessLanguage } from './detectLanguage.js';
+import { detectLanguages, detectLocale, guessLanguage, paragraphLanguages } from './detectLanguage.js';
 
 describe('guessLanguage', () => {
   it.each([
@@ -26,6 +26,23 @@ describe('detectLanguages', () => {
     const spanish = 'El comité se reunió el martes y acordó que el presupuesto se publicaría antes del verano.';
     expect(detectLanguages(`${english}\n\n${spanish}`).languages).toEqual(['en', 'es']);
     expect(detectLanguages(`${english.repeat(4)}\n\n${spanish}`).languages).toEqual(['en']);
+  });
+});
+
+describe('paragraphLanguages', () => {
+  const one = (text: string, language: 'en' | 'es' | 'fr' | 'pt'): string => paragraphLanguages([text], language)[0]!;
+  it('switches for a paragraph clearly written in another language', () => {
+    expect(one('Este estudio analiza la relación entre la densidad urbana y las emisiones de carbono en las ciudades.', 'en')).toBe('es');
+    expect(one('This option tells the program to keep the files that it would otherwise remove from the disk.', 'fr')).toBe('en');
+  });
+  it('keeps the document language for a quotation, a list of names or a listing', () => {
+    expect(one('As Descartes put it, "je pense, donc je suis", and the rest followed.', 'en')).toBe('en');
+    expect(one('Name: editor Link: /usr/bin/editor Slaves: editor.1.gz /usr/share/man/man1/editor.1.gz Status: auto Best: /usr/bin/vim.basic Value: /usr/bin/vim.basic', 'pt')).toBe('pt');
+    expect(one('Los niños comieron en la casa de sus abuelos y después durmieron.', 'es')).toBe('es');
+  });
+  it('gives a heading the language of the paragraph after it', () => {
+    const paragraphs = ['Resumen', 'Este estudio analiza la relación entre la densidad urbana y las emisiones de carbono.', 'Abstract', 'This study analyses how dense cities are and how much carbon they emit.'];
+    expect(paragraphLanguages(paragraphs, 'en')).toEqual(['es', 'es', 'en', 'en']);
   });
 });
 

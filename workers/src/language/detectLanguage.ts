@@ -21,18 +21,56 @@ export interface LanguageGuess {
   score: number;
 }
 
-/** The likeliest of the seven languages for one stretch of text. */
-export function guessLanguage(text: string): LanguageGuess {
+function stopwordScores(text: string): Map<SupportedLanguage, number> {
   const scores = new Map<SupportedLanguage, number>();
   for (const match of text.toLowerCase().matchAll(WORD)) {
     for (const [language, weight] of weights.get(match[0]) ?? []) scores.set(language, (scores.get(language) ?? 0) + weight);
   }
+  return scores;
+}
+
+/** The likeliest of the seven languages for one stretch of text. */
+export function guessLanguage(text: string): LanguageGuess {
+  const scores = stopwordScores(text);
   let best: LanguageGuess = { language: 'en', score: 0 };
   for (const language of supportedLanguages) {
     const score = scores.get(language) ?? 0;
     if (score > best.score) best = { language, score };
   }
   return best;
+}
+
+/**
+ * The language of each paragraph of a document: another of the seven only when its
+ * stopwords say so clearly (a weight of at least four, three times the document
+ * language's, and a fifth of the words), so that a quotation, a list of names or a
+ * listing of a program's output does not switch. A paragraph with no stopword at all,
+ * a heading ("Resumen"), takes the language of the paragraph after it.
+ */
+export function paragraphLanguages(paragraphs: readonly string[], documentLanguage: SupportedLanguage): SupportedLanguage[] {
+  const out: SupportedLanguage[] = new Array(paragraphs.length);
+  let next = documentLanguage;
+  for (let i = paragraphs.length - 1; i >= 0; i--) {
+    const text = paragraphs[i]!;
+    const scores = stopwordScores(text);
+    if (scores.size === 0) {
+      out[i] = next;
+      continue;
+    }
+    const own = scores.get(documentLanguage) ?? 0;
+    let best = documentLanguage;
+    let bestScore = own;
+    for (const [language, score] of scores) {
+      if (score > bestScore) {
+        best = language;
+        bestScore = score;
+      }
+    }
+    // in prose a third or more of the words are stopwords; in a listing or a table, few
+    const words = text.match(WORD)?.length ?? 0;
+    out[i] = next = best !== documentLanguage && bestScore >= 4 && bestScore >= 3 * own && bestScore >= 0.2 * words ? best : documentLanguage;
+  }
+  return out;
 }
 
 export interface LanguageProfile {

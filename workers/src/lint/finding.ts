@@ -17,6 +17,8 @@ export interface Finding {
   replacements: string[];
   /** Short label for the first replacement, e.g. `Replace with "their"`. */
   fixLabel?: string;
+  /** Set on a finding in a paragraph written in another language than the document's. */
+  locale?: string;
 }
 
 export const styleCategories: ReadonlySet<LintCategory> = new Set(['clarity', 'word_choice']);

@@ -100,6 +100,27 @@ describe('lintDocument (English, all passes)', () => {
     const r = await lintDocument(text, { language: 'es', register: 'general', styleEnabled: false });
     expect(r.issues.filter((i) => i.category === 'spelling').map((i) => i.original.text)).toEqual(['problem']);
   });
+  it('checks a paragraph written in another language in that language', async () => {
+    const text =
+      'Resumen\n\nEste estudio analiza la relasión entre la densidad urbana y las emisiones de carbono en veinte ciudades europeas.\n\n' +
+      'This study analyses the relationship between urban density and carbon emisions in twenty European cities.';
+    const r = await lintDocument(text, { language: 'en', register: 'general', styleEnabled: false });
+    expect(r.issues.map((i) => [i.original.text, i.fix.replacement, i.locale])).toEqual([
+      ['relasión', 'relación', 'es-ES'],
+      ['emisions', 'emissions', 'en-US'],
+    ]);
+  });
+  it('says nothing about a paragraph in a language whose dictionary cannot be had (offline)', async () => {
+    const onlyEnglish = {
+      loadHunspell: (id: Parameters<typeof nodeDictionaries.loadHunspell>[0]) =>
+        id.startsWith('en') ? nodeDictionaries.loadHunspell(id) : Promise.reject(new Error('offline')),
+      loadFrequencies: nodeDictionaries.loadFrequencies,
+    };
+    // Dutch, which no other test in this file loads (a loaded speller is kept for the process)
+    const text = 'Deze studie onderzoekt de relatie tussen de dichtheid van steden en de uitstoot van koolstof in het verleeden.\n\nWe find a weak efect.';
+    const r = await new DocumentLinter(onlyEnglish).lint(text, { language: 'en', register: 'general', styleEnabled: false, harper: false });
+    expect(r.issues.map((i) => i.original.text)).toEqual(['efect']);
+  });
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

@@ -1,3 +1,4 @@
+import { paragraphLanguages } from '../language/detectLanguage.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
@@ -110,20 +111,46 @@ export class DocumentLinter {
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);
     const paras = ranges.map((range) => masked.slice(range.start, range.end));
-    const { found, passMs } = await this.paragraphFindings(paras, {
-      dictionary,
-      speller,
-      language,
-      register: opts.register,
-      dialect: dialect as EnglishDialect,
-      useHarper,
-      styleEnabled: opts.styleEnabled,
-    });
+    // a paragraph in another of the seven languages (a Spanish abstract in an English
+    // paper) is checked in its own language; the document's language goes first
+    const paraLanguages = paragraphLanguages(paras, language);
+    const found: Finding[][] = [];
+    const passMs: PassTimes = { harper: 0, spelling: 0, rules: 0 };
+    for (const lang of new Set([language, ...paraLanguages])) {
+      const which = paraLanguages.flatMap((l, i) => (l === lang ? [i] : []));
+      if (which.length === 0) continue;
+      const own = lang === language;
+      const locale = own ? dialect : defaultLocales[lang];
+      const langDictionary = own ? dictionary : dictionaryFor(lang, locale);
+      const langSpeller = own ? speller : loadSpeller(langDictionary, this.dictionaries);
+      // offline in the browser without that language's dictionary: nothing is said about
+      // those paragraphs, rather than judging them as the document's language
+      if (!own && !(await langSpeller.then(() => true, () => false))) {
+        for (const i of which) found[i] = [];
+        continue;
+      }
+      const part = await this.paragraphFindings(
+        which.map((i) => paras[i]!),
+        {
+          dictionary: langDictionary,
+          speller: langSpeller,
+          language: lang,
+          register: opts.register,
+          dialect: locale as EnglishDialect,
+          useHarper: own ? useHarper : lang === 'en' && opts.harper !== false,
+          styleEnabled: opts.styleEnabled,
+        },
+      );
+      which.forEach((i, k) => (found[i] = own ? part.found[k]! : part.found[k]!.map((f) => ({ ...f, locale }))));
+      passMs.harper += part.passMs.harper;
+      passMs.spelling += part.passMs.spelling;
+      passMs.rules += part.passMs.rules;
+    }
     const unknown = found.flatMap((fs, i) =>
       fs.filter((f) => f.category === 'spelling').map((f) => ({ text: paras[i]!.slice(f.start, f.end), replacements: f.replacements })),
     );
     // a document in another language asks the English dictionary only when it has unknown words
-    const isEnglish = language !== 'en' && unknown.length > 0 ? await loadWordCheck('en', this.dictionaries) : undefined;
+    const isEnglish = language !== 'en' && unknown.length > 0 ? await loadWordCheck('en', this.dictionaries).catch(() => undefined) : undefined;
     for (const w of ownVocabulary(unknown, isEnglish)) accepted.add(w);
     ranges.forEach((range, i) => {
       for (const f of found[i]!) {

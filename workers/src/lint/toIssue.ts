@@ -40,7 +40,7 @@ export function toIssues(text: string, findings: readonly Finding[], locale: str
           ? { replacement, label: f.fixLabel ?? (replacement === '' ? `Remove "${original}"` : `Replace with "${replacement}"`) }
           : { replacement: original, label: 'No automatic fix' },
       status: 'open',
-      locale,
+      locale: f.locale ?? locale,
     };
   });
 }
