@@ -34,6 +34,12 @@ describe('checkSpelling (English)', () => {
     expect(found[0]!.replacements[0]).toBe('Presbyterian');
     expect(flagged('Amongst friends, whilst abroad.')).toEqual([]);
   });
+  it('takes a loanword with its accents when the dictionary knows it without them', () => {
+    expect(flagged('Her résumé lists a café, a naïve début and a rôle in a mêlée.')).toEqual([]);
+    expect(flagged('The élite façade hid a cliché.')).toEqual([]);
+    expect(flagged('We met at the café to recieve it, a décor nobody liked.')).toEqual(['recieve']);
+    expect(flagged('The résumés of the émigrés were naïvely written.')).toEqual([]);
+  });
   it('takes the words of Latin and French phrases inside their phrase only', () => {
     expect(flagged('Emissions per capita fell, a de facto ban, vis-à-vis the raison d’être of the law, as Smith et al. argue.')).toEqual([]);
     expect(flagged('The rule is, prima facie, a quid pro quo; per se it changes little.')).toEqual([]);

@@ -61,6 +61,8 @@ function isCompound(lower: string, speller: Speller): boolean {
   return false;
 }
 
+const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
 // Name particles ("de Tocqueville", "van Gogh") are lower case but part of a name.
 const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|al|el|bin|ibn|dos|das)$/;
 
@@ -90,6 +92,9 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     if (text[tok.end] === '.' && ctx.speller.isCorrect(`${word}.`)) continue;
     if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end))) continue;
     if (inLoanPhrase(tok)) continue;
+    // English keeps the accents of some loanwords ("café", "résumé", "naïve", "rôle"), which
+    // the dictionary lists only without them
+    if (ctx.speller.id.startsWith('en') && /[^\p{ASCII}]/u.test(word) && ctx.speller.isCorrect(withoutAccents(word))) continue;
     if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
     // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole
     if (text[tok.start - 1] === '-' || text[tok.end] === '-') {
