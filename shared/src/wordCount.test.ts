@@ -122,6 +122,16 @@ describe('countWords', () => {
     expect(countWords(mixed)).toBe(referenceWords(mixed).length);
   });
 
+  it('counts a word of millions of characters as one word, without overflowing the stack', () => {
+    // Each shape went through the regular expression that recursed once per letter or joiner.
+    const shapes = ['x', 'e\u0301', 'ab1', "a'", 'a.', '1,', 'ж'];
+    for (const shape of shapes) {
+      const word = shape.repeat(Math.ceil(3_000_000 / shape.length)) + (shape.endsWith(',') || shape.endsWith("'") || shape.endsWith('.') ? shape[0] : '');
+      expect(countWords(`one ${word} two`), shape).toBe(3);
+      expect(wordOffsetAfter(`${word} two`, 1), shape).toBe(word.length);
+    }
+  });
+
   it('counts a 400,000-character text well within the time a single Segmenter pass would take', () => {
     const next = randomSource(42);
     const vocabulary = [

@@ -21,24 +21,81 @@ const CHUNK_CHARS = 600;
 const CUT_WINDOW = 128;
 const CUT_WINDOW_EDGE = 16;
 
-// A token that matches PLAIN_TOKEN, split at BREAKERS, gives one word per piece that keeps a core
-// after its edge punctuation is dropped. The letters are those of Latin, Greek and Cyrillic (all of
+// A token split at BREAKERS gives one word per piece that keeps a core after its edge punctuation
+// is dropped (`plainPieceKind`). The letters are those of Latin, Greek and Cyrillic (all of
 // Unicode's word-break class ALetter, with combining marks), the digits ASCII; the tests check these
-// classes against the Segmenter itself, code point by code point.
-const LETTER = String.raw`[[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]&&[\p{L}\p{Nl}]]\p{M}*`;
-const DIGIT = '[0-9]';
+// classes against the Segmenter itself, code point by code point. Pieces are read by a scanner, not
+// a regular expression: a backtracking match of `(?:letter mark*)+` recursed once per letter and
+// overflowed the stack on a word of a million or so characters.
+const LETTER_AT = new RegExp(String.raw`[[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]&&[\p{L}\p{Nl}]]`, 'vy');
+const MARK_AT = /\p{M}/uy;
 /** Characters that always separate words and are never part of one. */
 const BREAKER_CHARS = String.raw`\-\u2010-\u2015\/\(\)\[\]\{\}\!\?"\u201c\u201d\u00ab\u00bb\u2026\&\+\*\=\<\>\|\~\^\%\#\$\@`;
-/** Characters that join letters or digits on both sides (e.g. "isn't", "e.g.", "1,000"), else do nothing. */
-const EDGE_CHARS = String.raw`.,;:'\u2019`;
-const EDGE = `[${EDGE_CHARS}]*`;
-const CORE =
-  `(?:${LETTER})+(?:[':.\\u2019](?:${LETTER})+)*` +
-  `|${DIGIT}+(?:[.,;'\\u2019]${DIGIT}+)*` +
-  `|(?:${LETTER}|${DIGIT})+`;
-const PLAIN_PIECE = new RegExp(`^${EDGE}(?:${CORE})${EDGE}$`, 'v');
-const EMPTY_PIECE = new RegExp(`^${EDGE}$`, 'v');
 const BREAKERS = new RegExp(`[${BREAKER_CHARS}]+`, 'v');
+/** Characters that join letters or digits on both sides (e.g. "isn't", "e.g.", "1,000"), else do nothing. */
+const EDGE_CHARS = new Set(['.', ',', ';', ':', "'", '\u2019'].map((char) => char.charCodeAt(0)));
+/** The joiners allowed between letters, and between digits. */
+const LETTER_JOINERS = new Set(["'", ':', '.', '\u2019'].map((char) => char.charCodeAt(0)));
+const DIGIT_JOINERS = new Set(['.', ',', ';', "'", '\u2019'].map((char) => char.charCodeAt(0)));
+
+/** Whether the code point at `index` of `text` matches the sticky `pattern`. */
+function matchesAt(pattern: RegExp, text: string, index: number): boolean {
+  pattern.lastIndex = index;
+  return pattern.test(text);
+}
+
+/**
+ * 1 when `piece` is one word without the Segmenter: edge punctuation, then a core of letters with
+ * single joiners between them (`isn't`), digits with single joiners (`1,000`), or letters and digits
+ * mixed without joiners (`mp3`), then edge punctuation. 0 when it is edge punctuation only (no
+ * word), -1 when it needs the Segmenter. Linear in the piece's length.
+ */
+function plainPieceKind(piece: string): number {
+  let core = false;
+  let letters = false;
+  let digits = false;
+  let joiners = false;
+  let letterJoinersOnly = true;
+  let digitJoinersOnly = true;
+  // Edge characters since the last letter or digit of the core, and the last of them.
+  let edges = 0;
+  let edge = 0;
+  let i = 0;
+  while (i < piece.length) {
+    const code = piece.charCodeAt(i);
+    if (EDGE_CHARS.has(code)) {
+      edges += 1;
+      edge = code;
+      i += 1;
+      continue;
+    }
+    if (code >= 0x30 && code <= 0x39) {
+      digits = true;
+      i += 1;
+    } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x80 && matchesAt(LETTER_AT, piece, i))) {
+      letters = true;
+      i += code >= 0xd800 && code <= 0xdbff && i + 1 < piece.length ? 2 : 1;
+      while (i < piece.length && piece.charCodeAt(i) >= 0x300 && matchesAt(MARK_AT, piece, i)) {
+        i += piece.charCodeAt(i) >= 0xd800 && piece.charCodeAt(i) <= 0xdbff && i + 1 < piece.length ? 2 : 1;
+      }
+    } else {
+      return -1;
+    }
+    // Edge characters before the core are its leading edge; inside it, one joiner at a time.
+    if (core && edges > 0) {
+      if (edges > 1) return -1;
+      joiners = true;
+      letterJoinersOnly &&= LETTER_JOINERS.has(edge);
+      digitJoinersOnly &&= DIGIT_JOINERS.has(edge);
+    }
+    core = true;
+    edges = 0;
+  }
+  if (!core) return 0;
+  if (!joiners) return 1;
+  if (letters && digits) return -1;
+  return (letters ? letterJoinersOnly : digitJoinersOnly) ? 1 : -1;
+}
 
 /**
  * The number of words in a whitespace-free token when it can be told without the Segmenter,
@@ -48,8 +105,9 @@ function plainTokenWordCount(token: string): number {
   const pieces = token.split(BREAKERS);
   let words = 0;
   for (const piece of pieces) {
-    if (PLAIN_PIECE.test(piece)) words += 1;
-    else if (!EMPTY_PIECE.test(piece)) return -1;
+    const kind = plainPieceKind(piece);
+    if (kind < 0) return -1;
+    words += kind;
   }
   return words;
 }
