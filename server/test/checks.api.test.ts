@@ -110,6 +110,18 @@ describe.each(backends)('checks API on %s', (backend) => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('says what a page limit must be when it is not a number or is given twice', async () => {
+    for (const [query, message] of [
+      ['limit=abc', 'limit: expected an integer from 1 to 100'],
+      ['limit=2&limit=3', 'limit: given 2 times; expected an integer from 1 to 100'],
+      ['limit=500', 'limit: expected an integer from 1 to 100'],
+    ]) {
+      const res = await t.app.inject({ url: `/v1/checks?${query}`, headers: bearer(a.key) });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toEqual({ error: { code: 'invalid_body', message } });
+    }
+  });
+
   it('pages the list newest first with a cursor and filters by status', async () => {
     const fresh = await roomyAccountWithKey(t.svc);
     const ids: string[] = [];

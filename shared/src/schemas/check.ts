@@ -150,9 +150,24 @@ export const checkDetailSchema = checkSchema
   .meta({ id: 'CheckDetail' });
 export type CheckDetail = z.infer<typeof checkDetailSchema>;
 
+const PAGE_LIMIT = 'expected an integer from 1 to 100';
+/**
+ * Checks per page (decisions.md, GET /v1/checks paging), from a query string or a call. Every
+ * refusal says what is expected: coercing "abc" or a repeated `limit` gave "received NaN".
+ */
+const pageLimitSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: (issue) => (Array.isArray(issue.input) ? `given ${issue.input.length} times; ${PAGE_LIMIT}` : PAGE_LIMIT) })
+    .int({ error: PAGE_LIMIT })
+    .min(1, { error: PAGE_LIMIT })
+    .max(100, { error: PAGE_LIMIT })
+    .default(20),
+);
+
 export const checkListQuerySchema = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: pageLimitSchema,
     cursor: z.string().max(200).optional(),
     status: checkStatusSchema.optional(),
   })
