@@ -111,4 +111,19 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // only before a full stop or comma: "went to home page" is right
   { phrase: 'went to home.', replacement: 'went home.', message: '"Home" after a verb of motion takes no "to": "went home".' },
   { phrase: 'went to home,', replacement: 'went home,', message: '"Home" after a verb of motion takes no "to": "went home".' },
+  { phrase: 'return back', replacement: 'return', message: '"Return" already means "go back": "return".' },
+  { phrase: 'returns back', replacement: 'returns', message: '"Return" already means "go back": "returns".' },
+  { phrase: 'returned back', replacement: 'returned', message: '"Return" already means "go back": "returned".' },
+  { phrase: 'returning back', replacement: 'returning', message: '"Return" already means "go back": "returning".' },
+  { phrase: 'emphasize on', replacement: 'emphasize', message: 'The verb "emphasize" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasizes on', replacement: 'emphasizes', message: 'The verb "emphasize" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasized on', replacement: 'emphasized', message: 'The verb "emphasize" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasizing on', replacement: 'emphasizing', message: 'The verb "emphasize" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasise on', replacement: 'emphasise', message: 'The verb "emphasise" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasises on', replacement: 'emphasises', message: 'The verb "emphasise" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'emphasised on', replacement: 'emphasised', message: 'The verb "emphasise" takes its object directly; "emphasis on" is the noun.' },
+  { phrase: 'according to me', replacement: 'in my view', message: '"According to" reports someone else\'s view; for your own, write "in my view".' },
+  // only before "about": "I think critical thinking matters" is right
+  { phrase: 'think critical about', replacement: 'think critically about', message: 'How one thinks takes the adverb: "think critically".' },
+  { phrase: 'thinking critical about', replacement: 'thinking critically about', message: 'How one thinks takes the adverb: "thinking critically".' },
 ];

@@ -24,6 +24,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'We met a lot of time ago, and she made a photo of us.')).toBe('We met a long time ago, and she took a photo of us.');
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
     expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
+    expect(fixWithRule(fixedPhrases, 'He returned back to Lagos. The report emphasizes on cost.')).toBe('He returned to Lagos. The report emphasizes cost.');
+    expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
@@ -45,6 +47,8 @@ describe('fixed_phrase', () => {
       'It took a lot of time. I make a photo album of our trips.',
       'They say me and my sister look alike; the result is interesting in itself.',
       'He went to home page settings, then went home.',
+      'She came back and returned the book; the emphasis on cost was clear.',
+      'According to my teacher, I think critical thinking matters.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
     }
