@@ -22,6 +22,8 @@ import { apostrophePlural } from '../grammar/rules/apostrophePlural.js';
 import { gerundSubjectAgreement } from '../grammar/rules/gerundSubjectAgreement.js';
 import { thisNounVerb } from '../grammar/rules/thisNounVerb.js';
 import { doubleNegative } from '../grammar/rules/doubleNegative.js';
+import { doubledConnective } from '../grammar/rules/doubledConnective.js';
+import { preferTo } from '../grammar/rules/preferTo.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -120,6 +122,8 @@ export const proseRules: readonly ProseRule[] = [
   gerundSubjectAgreement,
   thisNounVerb,
   doubleNegative,
+  doubledConnective,
+  preferTo,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,

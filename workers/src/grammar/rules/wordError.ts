@@ -11,6 +11,7 @@ export function wordError(e: { rule: string; title: string; start: number; end: 
     title: e.title,
     message: e.message,
     replacements: [e.replacement],
-    fixLabel: `Replace with "${e.replacement}"`,
+    // a deletion is labelled from the text it removes, when the finding becomes an issue
+    ...(e.replacement === '' ? {} : { fixLabel: `Replace with "${e.replacement}"` }),
   };
 }
