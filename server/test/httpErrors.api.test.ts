@@ -50,3 +50,35 @@ describe('errors raised before routing (pglite)', () => {
     expect(parse(answer)).toEqual({ status: 400, body: { error: { code: 'invalid_body', message: expect.any(String) } } });
   });
 });
+
+describe('JSON bodies holding __proto__ (pglite)', () => {
+  let t: TestServer;
+  let key: string;
+  beforeAll(async () => {
+    t = await startTestServer('pglite');
+    key = (await newAccountWithKey(t.svc)).key;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(key), 'content-type': 'application/json' }, payload });
+
+  it('names the refused field instead of calling the body invalid JSON, and pollutes nothing', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/v1/checks', '{"text":"A short note.","__proto__":{"polluted":true}}', 'body: field __proto__ refused'],
+      ['/v1/checks', '{"text":"A short note.","options":{"\\u005f_proto__":{"polluted":true}}}', 'options: field __proto__ refused'],
+      ['/v1/source-rules', '{"mode":"exclude","kind":"domain","value":"example.com","constructor":{"prototype":{"polluted":true}}}', 'body: field constructor.prototype refused'],
+    ];
+    for (const [url, payload, start] of cases) {
+      const res = await post(url, payload);
+      expect(res.statusCode, payload).toBe(400);
+      const body = res.json();
+      expect(body.error.code, payload).toBe('invalid_body');
+      expect(body.error.message, payload).toMatch(new RegExp(`^${start}; __proto__ and constructor.prototype could change object prototypes$`));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Malformed JSON is still called that.
+    const broken = await post('/v1/checks', '{"text":');
+    expect(broken.json().error).toEqual({ code: 'invalid_body', message: expect.stringContaining('not valid JSON') });
+  });
+});

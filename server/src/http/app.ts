@@ -9,6 +9,7 @@ import { mcpRoutes } from '../mcp/mcp.routes.js';
 import type { Services } from '../services.js';
 import { sourceRulesRoutes } from '../sourceRules/sourceRules.routes.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './errorHandler.js';
+import { installJsonBodyParser } from './jsonBody.js';
 import { installMetrics } from './metrics.js';
 import { buildOpenApi } from './openapi.js';
 import { renderReferencePage } from './referencePage.js';
@@ -54,6 +55,7 @@ export async function buildApp(svc: Services, opts: AppOptions = {}): Promise<Fa
     done();
   });
 
+  installJsonBodyParser(app);
   // Raw bodies: text/* is a paste, anything else a file; both are judged by their bytes.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(/^text\//, { parseAs: 'buffer', bodyLimit: limits.maxUploadBytes + 1 }, (_req, body, done) =>
