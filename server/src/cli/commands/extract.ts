@@ -23,7 +23,13 @@ export const command: CliCommand = {
     }
     let size: number;
     try {
-      size = (await stat(path)).size;
+      const found = await stat(path);
+      // Reading a directory failed later with a bare "EISDIR: illegal operation on a directory".
+      if (found.isDirectory()) {
+        process.stderr.write(`writecheck extract: ${path} is a directory; name a file\n`);
+        return 1;
+      }
+      size = found.size;
     } catch {
       process.stderr.write(`writecheck extract: cannot read ${path}\n`);
       return 1;
