@@ -44,6 +44,21 @@ describe('writecheck lint', () => {
     io.restore();
   });
 
+  it('refuses an unknown dialect, naming the accepted ones', async () => {
+    let errors = '';
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      errors += String(chunk);
+      return true;
+    });
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    expect(await command.run(['x.txt', '--dialect', 'zz'])).toBe(2);
+    expect(errors).toContain('--dialect must be one of en-US, en-GB, en-AU, en-CA for --lang en, not "zz"');
+    errors = '';
+    expect(await command.run(['x.txt', '--lang', 'pt', '--dialect', 'en-GB'])).toBe(2);
+    expect(errors).toContain('--dialect must be one of pt-BR, pt-PT for --lang pt');
+    expect(await command.run(['x.txt', '--dialect'])).toBe(2);
+  });
+
   it('exits once it has printed: no harper.js thread keeps it alive', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lint-cli-'));
     const file = join(dir, 'doc.txt');

@@ -19,16 +19,25 @@ interface Args {
   jsonl: boolean;
 }
 
+/** The dialects each language is checked in (the English ones Harper knows, the locales of the dictionaries). */
+const DIALECTS = {
+  en: ['en-US', 'en-GB', 'en-AU', 'en-CA'],
+  es: ['es-ES'],
+  fr: ['fr-FR'],
+  de: ['de-DE'],
+  pt: ['pt-BR', 'pt-PT'],
+  it: ['it-IT'],
+  nl: ['nl-NL'],
+} as const;
+
 function parseArgs(argv: string[]): Args | string {
   const args: Args = { lang: 'en', register: 'academic', style: true, harper: true, jsonl: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string | undefined => argv[++i];
     if (a === '--lang') args.lang = value() ?? '';
-    else if (a === '--dialect') {
-      const d = value();
-      if (d) args.dialect = d;
-    } else if (a === '--register') {
+    else if (a === '--dialect') args.dialect = value() ?? '';
+    else if (a === '--register') {
       const r = value();
       if (r !== 'academic' && r !== 'general') return `--register must be academic or general, not "${r ?? ''}"`;
       args.register = r;
@@ -40,6 +49,14 @@ function parseArgs(argv: string[]): Args | string {
     else return `unexpected argument ${a}`;
   }
   if (!/^(en|es|fr|de|pt|it|nl)(-[A-Za-z]{2})?$/.test(args.lang)) return `--lang must be one of en, es, fr, de, pt, it, nl`;
+  if (args.dialect !== undefined) {
+    // An unknown dialect was ignored silently and the text checked as another one.
+    const accepted = DIALECTS[args.lang.slice(0, 2) as keyof typeof DIALECTS];
+    const wanted = args.dialect.replace('_', '-').toLowerCase();
+    const dialect = accepted.find((d) => d.toLowerCase() === wanted);
+    if (!dialect) return `--dialect must be one of ${accepted.join(', ')} for --lang ${args.lang.slice(0, 2)}, not "${args.dialect}"`;
+    args.dialect = dialect;
+  }
   if (!args.jsonl && args.file === undefined) return 'name a FILE, or - for standard input';
   return args;
 }
