@@ -25,6 +25,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
     expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
     expect(fixWithRule(fixedPhrases, 'He returned back to Lagos. The report emphasizes on cost.')).toBe('He returned to Lagos. The report emphasizes cost.');
+    expect(fixWithRule(fixedPhrases, 'The money are on the table, and the information were wrong.')).toBe('The money is on the table, and the information was wrong.');
+    expect(fixWithRule(fixedPhrases, 'Can you borrow me your pen? She borrowed him a car.')).toBe('Can you lend me your pen? She lent him a car.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
   it('stays quiet on the right phrases', () => {
@@ -49,6 +51,7 @@ describe('fixed_phrase', () => {
       'He went to home page settings, then went home.',
       'She came back and returned the book; the emphasis on cost was clear.',
       'According to my teacher, I think critical thinking matters.',
+      'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
     }
