@@ -24,6 +24,8 @@ import { thisNounVerb } from '../grammar/rules/thisNounVerb.js';
 import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
+import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { whichForPerson } from '../grammar/rules/whichForPerson.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -124,6 +126,8 @@ export const proseRules: readonly ProseRule[] = [
   doubleNegative,
   doubledConnective,
   preferTo,
+  beUsedToIng,
+  whichForPerson,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,
