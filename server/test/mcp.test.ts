@@ -159,9 +159,17 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect([short.isError, short.structuredContent!.error.code]).toEqual([true, 'too_short']);
     const notAnId = await call(client, 'get_check', { id: '../../etc/passwd' });
     expect(notAnId.structuredContent!.error.code).toBe('not_found');
-    // Arguments of the wrong type are refused by the tool's schema before anything runs.
-    const wrongType = (await client.callTool({ name: 'get_check', arguments: { id: 42 } })) as ToolAnswer;
-    expect([wrongType.isError, wrongType.content[0]!.text]).toEqual([true, expect.stringContaining('id')]);
+    // Arguments that fail the tool's schema are refused before anything runs, in the API's
+    // envelope as the README says: the SDK answered them as -32602 text.
+    for (const [name, args, message] of [
+      ['get_check', { id: 42 }, 'id: Invalid input: expected string, received number'],
+      ['get_check', { id: 'x', view: 'bogus' }, 'view: Invalid option: expected one of "summary"|"full"'],
+      ['check_document', { text: prose(30), waitSeconds: -1 }, 'waitSeconds: Too small: expected number to be >=0'],
+      ['check_document', { text: prose(30), options: { style: true, colour: true } }, 'options: unknown field colour'],
+    ] as const) {
+      const refused = await call(client, name, args);
+      expect([refused.isError, refused.structuredContent], name).toEqual([true, { error: { code: 'invalid_body', message } }]);
+    }
     const unknownTool = await client.callTool({ name: 'format_disk', arguments: {} }).catch((e: unknown) => e);
     expect(JSON.stringify(unknownTool)).toMatch(/format_disk/);
     const badFile = await call(client, 'check_document', { file: 'not base64 at all!!' });
