@@ -26,6 +26,7 @@ import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
 import { whichForPerson } from '../grammar/rules/whichForPerson.js';
+import { thereMixups } from '../grammar/rules/thereMixups.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -128,6 +129,7 @@ export const proseRules: readonly ProseRule[] = [
   preferTo,
   beUsedToIng,
   whichForPerson,
+  thereMixups,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,
