@@ -16,11 +16,12 @@ main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
-  (err: unknown) => {
+  async (err: unknown) => {
     // The message is for the operator; the stack only when debugging.
     const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
-    const text = err instanceof Error ? (debug ? (err.stack ?? err.message) : err.message) : String(err);
-    process.stderr.write(`writecheck: ${text}\n`);
+    // A failed query's message lists its parameters: what a user wrote stays out.
+    const { describeError } = await import('../process/logging.js');
+    process.stderr.write(`writecheck: ${describeError(err, debug)}\n`);
     process.exitCode = 1;
   },
 );

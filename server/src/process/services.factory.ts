@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import { SummaryCache } from '../checks/summaryCache.js';
 import type { Config } from '../config.js';
@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { PrincipalCache } from '../keys/principalCache.js';
 import { createRateLimiter } from '../rateLimit/index.js';
 import type { Services } from '../services.js';
+import { createLogger } from './logging.js';
 
 export interface OpenOptions {
   /** A throwaway embedded database in memory, whatever the configuration says. */
@@ -16,7 +17,7 @@ export interface OpenOptions {
 
 /** Opens everything a process of the service needs; `close` releases it all. */
 export async function openServices(config: Config, opts: OpenOptions = {}): Promise<Services & { close(): Promise<void> }> {
-  const log = opts.log ?? pino({ level: config.logLevel, base: { pid: process.pid } });
+  const log = opts.log ?? createLogger({ level: config.logLevel, base: { pid: process.pid } });
   const database = opts.inMemory
     ? await openDatabase({ dataDir: 'memory://' })
     : await openDatabase({

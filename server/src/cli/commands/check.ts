@@ -21,6 +21,7 @@ import { loadConfig } from '../../config.js';
 import { renderExport, type ExportFormat } from '../../export/exportReport.js';
 import { chromiumPath } from '../../export/reportPdf.js';
 import { createApiKey, findPrincipal } from '../../keys/keys.service.js';
+import { createLogger } from '../../process/logging.js';
 import { openServices } from '../../process/services.factory.js';
 import { startCheckWorker } from '../../process/worker.js';
 import type { Services } from '../../services.js';
@@ -77,7 +78,7 @@ function readRequest(args: ParsedArgs): CheckRequest {
  */
 function openLocalService(): ReturnType<typeof openServices> {
   // Warnings go to standard error: standard output carries only the command's JSON.
-  const log = pino({ level: 'warn' }, pino.destination(2));
+  const log = createLogger({ level: 'warn' }, pino.destination(2));
   const config = { ...loadConfig(), databaseUrl: undefined, workerConcurrency: 1, logLevel: 'warn' as const };
   return openServices(config, { inMemory: true, log });
 }

@@ -2,6 +2,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { WritecheckClient } from '@writecheck/client';
 import { httpBackend, reachingFetch } from '../../mcp/httpBackend.js';
 import { buildMcpServer } from '../../mcp/mcpServer.js';
+import { describeError } from '../../process/logging.js';
 import type { CliCommand } from '../command.js';
 
 // `writecheck mcp`: the MCP tool server over stdio for an agent on this machine, a
@@ -22,7 +23,7 @@ export const command: CliCommand = {
     const apiKey = process.env.WRITECHECK_API_KEY || undefined;
     if (!apiKey) process.stderr.write('writecheck mcp: WRITECHECK_API_KEY is not set; tools will answer unauthorized\n');
     const server = buildMcpServer(httpBackend(new WritecheckClient({ baseUrl, apiKey, fetch: reachingFetch(baseUrl) })), {
-      onUnexpected: (err) => process.stderr.write(`writecheck mcp: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`),
+      onUnexpected: (err) => process.stderr.write(`writecheck mcp: ${describeError(err, true)}\n`),
     });
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import { createLogger } from '../../process/logging.js';
 import type { ProviderLog } from './providerHttp.js';
 
 export type Env = Record<string, string | undefined>;
@@ -40,7 +40,7 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sil
 /** The process log at LOG_LEVEL, for callers that do not hand one in. */
 export function envLog(env: Env): ProviderLog {
   const level = env.LOG_LEVEL && LEVELS.has(env.LOG_LEVEL) ? env.LOG_LEVEL : 'info';
-  return pino({ level });
+  return createLogger({ level });
 }
 
 export const USER_AGENT = 'writecheck/0.1 (plagiarism source search)';
