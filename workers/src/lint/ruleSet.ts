@@ -71,7 +71,7 @@ import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
 import { wantObjectTo } from '../grammar/rules/wantObjectTo.js';
 import { exceptForAccept } from '../grammar/rules/exceptForAccept.js';
-import { complementForCompliment } from '../grammar/rules/complementForCompliment.js';
+import { complementForCompliment, complimentForComplement } from '../grammar/rules/complementForCompliment.js';
 import { bothWithoutThe } from '../grammar/rules/bothWithoutThe.js';
 import { arriveIn } from '../grammar/rules/arriveIn.js';
 import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
@@ -175,6 +175,7 @@ export const proseRules: readonly ProseRule[] = [
   wantObjectTo,
   exceptForAccept,
   complementForCompliment,
+  complimentForComplement,
   bothWithoutThe,
   arriveIn,
   perfectWithSince,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { complementForCompliment } from './complementForCompliment.js';
+import { complementForCompliment, complimentForComplement } from './complementForCompliment.js';
 
 describe('complement_for_compliment', () => {
   it('puts "complement" where a thing goes well with another', () => {
@@ -19,6 +19,25 @@ describe('complement_for_compliment', () => {
       'They compliment their guests.',
     ]) {
       expect(runRule(complementForCompliment, ok)).toEqual([]);
+    }
+  });
+});
+
+describe('compliment_for_complement', () => {
+  it('puts "compliment" where a person praises a person', () => {
+    expect(fixWithRule(complimentForComplement, 'She complemented me on my essay.')).toBe('She complimented me on my essay.');
+    expect(fixWithRule(complimentForComplement, 'They always complement her.')).toBe('They always compliment her.');
+    expect(fixWithRule(complimentForComplement, 'He complemented us for the work.')).toBe('He complimented us for the work.');
+  });
+  it('stays quiet where something goes well with something', () => {
+    for (const ok of [
+      'She complemented her dress with a red scarf.',
+      'The colour complements you nicely.',
+      'We complemented them with data from the survey.',
+      'The two skills complement each other.',
+      'She complimented me on my essay.',
+    ]) {
+      expect(runRule(complimentForComplement, ok)).toEqual([]);
     }
   });
 });

@@ -27,3 +27,23 @@ export const complementForCompliment = lastWordRule({
     return { word, replacement, message: `Use "${replacement}" (goes well with); "${word}" means praises.` };
   },
 });
+
+// The other way round: "She complemented me on my essay". A person who does it to a
+// person praises: a pronoun subject ("the colour complements you" is a thing suiting
+// someone), and "me", "him", "us", "them", "you", or "her" ending the clause or before
+// "on" or "for" as the object ("complemented her dress with a scarf" pairs the dress,
+// so "with" in the words after keeps it quiet).
+const PERSON_OBJECT =
+  /(?<=\b(?:I|you|he|she|we|they)\s+(?:always\s+|often\s+|never\s+|kindly\s+)?)\b(complements|complement|complemented|complementing)(?=\s+(?:(?:me|him|us|them|you)\b|her(?:\s*[.,;!?]|\s+(?:on|for)\b))(?![^.!?;]{0,40}\bwith\b))/gi;
+
+export const complimentForComplement = lastWordRule({
+  id: 'compliment_for_complement',
+  title: 'Confused words',
+  // the object is read through a lookahead, so the flagged word is the verb
+  pattern: PERSON_OBJECT,
+  fix(m) {
+    const word = m[1]!;
+    const replacement = matchCaseOf(word, `compliment${word.slice('complement'.length)}`);
+    return { word, replacement, message: `Praising someone is "${replacement}"; "${word}" means goes well with.` };
+  },
+});
