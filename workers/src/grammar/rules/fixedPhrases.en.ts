@@ -1,8 +1,6 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
-
 // Fixed phrases that learners of English often build with the wrong article or
 // preposition. Each wrong form listed is wrong wherever it stands.
-
 export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // only before a comma: "see the docs for an example" is right
   { phrase: 'for an example,', replacement: 'for example,', message: 'The fixed phrase is "for example".' },
@@ -161,4 +159,5 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'borrow us', replacement: 'lend us', message: 'One borrows from someone and lends to someone: "lend us".' },
   { phrase: 'borrowed us', replacement: 'lent us', message: 'One borrows from someone and lends to someone: "lent us".' },
   { phrase: 'borrows us', replacement: 'lends us', message: 'One borrows from someone and lends to someone: "lends us".' },
+  { phrase: 'school principle', replacement: 'school principal', message: 'The head of a school is the "principal"; a "principle" is a rule.' },
 ];

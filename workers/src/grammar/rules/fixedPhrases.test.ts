@@ -27,6 +27,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'He returned back to Lagos. The report emphasizes on cost.')).toBe('He returned to Lagos. The report emphasizes cost.');
     expect(fixWithRule(fixedPhrases, 'The money are on the table, and the information were wrong.')).toBe('The money is on the table, and the information was wrong.');
     expect(fixWithRule(fixedPhrases, 'Can you borrow me your pen? She borrowed him a car.')).toBe('Can you lend me your pen? She lent him a car.');
+    expect(fixWithRule(fixedPhrases, 'She spoke to our school principle.')).toBe('She spoke to our school principal.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
   it('stays quiet on the right phrases', () => {
@@ -52,6 +53,7 @@ describe('fixed_phrase', () => {
       'She came back and returned the book; the emphasis on cost was clear.',
       'According to my teacher, I think critical thinking matters.',
       'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
+      'The guiding principle of the school system is fairness.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
     }
