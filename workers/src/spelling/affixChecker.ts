@@ -5,6 +5,20 @@ import type { AffixRule, ParsedHunspell } from './hunspellAffixes.js';
 // a suffix (and a second suffix the first allows), a prefix, both when the rules
 // cross, and two- or three-part compounds where the dictionary allows compounding.
 
+/** Where a part stands in a compound: its flag (COMPOUNDBEGIN, MIDDLE or END) is asked for. */
+type Role = 'begin' | 'middle' | 'end';
+
+export interface AffixCheckerOptions {
+  /**
+   * Compounds as Hunspell makes them: each part needs the flag of its place (a noun the
+   * dictionary places nowhere aside), an affix inside the word COMPOUNDPERMITFLAG, and
+   * COMPOUNDRULE, CHECKCOMPOUNDPATTERN, CHECKCOMPOUNDDUP and FORBIDDENWORD apply. For
+   * dictionaries that flag their parts (Dutch); German's flags few of its nouns and keeps the
+   * lenient check.
+   */
+  strictCompounds?: boolean;
+}
+
 export class AffixChecker {
   private readonly suffixesByAdd = new Map<string, AffixRule[]>();
   private readonly prefixesByAdd = new Map<string, AffixRule[]>();
@@ -15,8 +29,17 @@ export class AffixChecker {
   private readonly conversionSources: RegExp | null;
   private readonly parts = new Map<string, boolean>();
   private readonly compounds = new Map<string, boolean>();
+  private readonly strict: boolean;
+  /** The roots COMPOUNDRULE names, with their flags, and the longest of them. */
+  private readonly ruleRoots = new Map<string, string[][]>();
+  private ruleRootMax = 0;
+  /** The flags that place a root in compounds (COMPOUNDFLAG, BEGIN, MIDDLE, END, ONLYINCOMPOUND). */
+  private readonly placeFlags: ReadonlySet<string>;
 
-  constructor(private readonly dict: ParsedHunspell) {
+  constructor(
+    private readonly dict: ParsedHunspell,
+    options: AffixCheckerOptions = {},
+  ) {
     let ms = 0;
     let mp = 0;
     for (const r of dict.rules) {
@@ -31,6 +54,16 @@ export class AffixChecker {
     this.maxPrefix = mp;
     const f = dict.flags;
     this.compounding = Boolean(f.compound || f.compoundBegin);
+    this.strict = Boolean(options.strictCompounds && this.compounding);
+    this.placeFlags = new Set([f.compound, f.compoundBegin, f.compoundMiddle, f.compoundEnd, f.onlyInCompound].filter((x): x is string => x !== undefined));
+    if (this.strict && dict.compoundRules.length) {
+      const named = new Set(dict.compoundRules.flat());
+      for (const [root, entries] of dict.roots) {
+        if (!entries.some((fl) => fl.some((x) => named.has(x)))) continue;
+        this.ruleRoots.set(root, entries);
+        this.ruleRootMax = Math.max(this.ruleRootMax, root.length);
+      }
+    }
     const sources = dict.inputConversions.map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     this.conversionSources = sources.length ? new RegExp(sources.join('|'), 'u') : null;
   }
@@ -58,6 +91,17 @@ export class AffixChecker {
       this.couldBeValid(word) ||
       (word !== lower && (this.couldBeValid(lower) || (word === word.toUpperCase() && this.couldBeValid(lower[0]!.toUpperCase() + lower.slice(1)))));
     return could && this.check(input);
+  }
+
+  /** Whether `check` accepts `input` without reading it as a compound. */
+  checkSimple(input: string): boolean {
+    const word = this.convert(input);
+    const simple = (w: string): boolean => this.rootHas(w, null, true) || this.bySuffix(w, null, 2) || this.byPrefix(w);
+    if (simple(word)) return true;
+    const lower = word.toLowerCase();
+    if (word === lower) return false;
+    if (simple(lower)) return true;
+    return word === word.toUpperCase() && simple(lower[0]!.toUpperCase() + lower.slice(1));
   }
 
   /** Bytes the form filter keeps, 0 before it is built. */
@@ -153,7 +197,15 @@ export class AffixChecker {
 
   // A lenient compound check: every part is a known word or root of at least
   // COMPOUNDMIN letters, German-style capitalised nouns and a linking "s" allowed.
-  private compound(word: string, depth: number): boolean {
+  // Strict: see AffixCheckerOptions; `avoid` are flags the first part may not have
+  // (CHECKCOMPOUNDPATTERN after the part before it).
+  private compound(word: string, depth: number, avoid: readonly string[] = []): boolean {
+    if (this.strict && depth === 0) {
+      const f = this.dict.flags.forbidden;
+      // a compound the dictionary lists as forbidden is no word, however it splits
+      if (f && this.dict.roots.get(word)?.some((fl) => fl.includes(f))) return false;
+      if (this.byCompoundRule(word)) return true;
+    }
     const min = Math.max(this.dict.compoundMin, 3);
     const filter = this.filter;
     // the hash of the head as written and capitalised, carried on letter by letter, so that
@@ -184,6 +236,10 @@ export class AffixChecker {
         continue;
       }
       const head = word.slice(0, i);
+      if (this.strict) {
+        if (this.strictSplit(head, word.slice(i), depth, avoid)) return true;
+        continue;
+      }
       if (!this.part(head)) continue;
       const tail = word.slice(i);
       const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
@@ -194,6 +250,110 @@ export class AffixChecker {
       if (depth < 1 && (this.compound(tail, depth + 1) || (tailTitle.length !== tail.length && this.compound(tailTitle, depth + 1)))) return true;
     }
     return false;
+  }
+
+  private strictSplit(head: string, tail: string, depth: number, avoid: readonly string[]): boolean {
+    if (this.dict.checkCompoundDup && tail === head) return false;
+    const next: string[] = [];
+    for (const pat of this.dict.compoundPatterns) {
+      // patterns on the first part's flag ("training+s+port") are not read
+      if (pat.endFlag || !head.endsWith(pat.end)) continue;
+      if (pat.beginFlag) next.push(pat.beginFlag);
+      else if (tail.startsWith(pat.begin)) return false;
+    }
+    if (!this.strictPart(head, depth === 0 ? 'begin' : 'middle', avoid)) return false;
+    if (this.strictPart(tail, 'end', next)) return true;
+    // the last part may carry a prefix that COMPOUNDPERMITFLAG lets in
+    if ((!this.filter || this.filter.mayBeForm(tail)) && this.prefixedEnd(tail, next)) return true;
+    return depth < 1 && this.compound(tail, depth + 1, next);
+  }
+
+  private strictPart(p: string, role: Role, avoid: readonly string[]): boolean {
+    if (this.filter && !this.filter.holds(p)) return false;
+    const key = `${role}\u0000${avoid.join(',')}\u0000${p}`;
+    let ok = this.parts.get(key);
+    if (ok === undefined) {
+      ok = this.suffixedPart(p, role, avoid, null, [], role === 'end' ? 2 : 1);
+      if (this.parts.size > 100_000) this.parts.clear();
+      this.parts.set(key, ok);
+    }
+    return ok;
+  }
+
+  /**
+   * Whether the root entry `flags` (of a root with `entries`), with the affixes' continuation
+   * flags `carried` (`affixed` when an affix was taken off), may stand as a `role` part.
+   */
+  private entryFits(flags: readonly string[], entries: readonly string[][], carried: readonly string[], affixed: boolean, role: Role, avoid: readonly string[]): boolean {
+    const f = this.dict.flags;
+    const has = (x: string | undefined): boolean => x !== undefined && (flags.includes(x) || carried.includes(x));
+    if (has(f.forbidden) || avoid.some(has)) return false;
+    if (!affixed && f.needAffix && flags.includes(f.needAffix)) return false;
+    // a part that may begin a compound may begin the rest of one ("pakket|naam|patroon": "naampatroon")
+    if (has(f.compound) || has(role === 'end' ? f.compoundEnd : f.compoundBegin) || (role === 'middle' && has(f.compoundMiddle))) return true;
+    // Many nouns of the Dutch dictionary carry no compound flag at all ("map", "pad", "bug"),
+    // which Hunspell never lets into a compound; technical prose makes compounds of them all
+    // the time ("installatiemap"), so such a noun may stand anywhere, bare but for the
+    // inflection of the last part. Other words without a place stay out (the verb stems of
+    // "schrei|ven", "moei|lik"), and a root the dictionary did place keeps its places
+    // ("bestand" only ends a compound, "bestands" begins one).
+    return (role === 'end' || !affixed) && flags.some((x) => this.dict.nounFlags.has(x)) && !entries.some((fl) => fl.some((x) => this.placeFlags.has(x)));
+  }
+
+  // `p` as a root, or a root with up to `depth` suffixes (the outer one allowed by the inner's
+  // continuation, `needFlag`); inside the word each suffix needs COMPOUNDPERMITFLAG
+  private suffixedPart(p: string, role: Role, avoid: readonly string[], needFlag: string | null, carried: readonly string[], depth: number): boolean {
+    const permit = this.dict.flags.compoundPermit;
+    const own = needFlag === null ? this.dict.roots.get(p) : undefined;
+    if (own?.some((fl) => this.entryFits(fl, own, [], false, role, avoid))) return true;
+    if (depth === 0) return false;
+    for (let n = 0; n <= Math.min(this.maxSuffix, p.length - 1); n++) {
+      const rules = this.suffixesByAdd.get(p.slice(p.length - n));
+      if (!rules) continue;
+      for (const r of rules) {
+        if (needFlag && !r.continuation.includes(needFlag)) continue;
+        if (role !== 'end' && !(permit && r.continuation.includes(permit))) continue;
+        const stem = p.slice(0, p.length - n) + r.strip;
+        if (!stem || (r.condition && !r.condition.test(stem))) continue;
+        const cont = [...carried, ...r.continuation];
+        const entries = this.dict.roots.get(stem);
+        if (entries?.some((fl) => fl.includes(r.flag) && this.entryFits(fl, entries, cont, true, role, avoid))) return true;
+        if (depth > 1 && this.suffixedPart(stem, role, avoid, r.flag, cont, depth - 1)) return true;
+      }
+    }
+    return false;
+  }
+
+  private prefixedEnd(p: string, avoid: readonly string[]): boolean {
+    const permit = this.dict.flags.compoundPermit;
+    if (!permit) return false;
+    for (let n = 1; n <= Math.min(this.maxPrefix, p.length - 1); n++) {
+      for (const r of this.prefixesByAdd.get(p.slice(0, n)) ?? []) {
+        if (!r.continuation.includes(permit)) continue;
+        const stem = r.strip + p.slice(n);
+        if (r.condition && !r.condition.test(stem)) continue;
+        const entries = this.dict.roots.get(stem);
+        if (entries?.some((fl) => fl.includes(r.flag) && this.entryFits(fl, entries, r.continuation, true, 'end', avoid))) return true;
+      }
+    }
+    return false;
+  }
+
+  /** COMPOUNDRULE: `word` split into roots whose flags follow one of the rules. */
+  private byCompoundRule(word: string): boolean {
+    const walk = (pos: number, live: ReadonlyArray<readonly [string[], number]>): boolean => {
+      if (pos === word.length) return live.some(([rule, at]) => at === rule.length);
+      for (let k = pos + 1; k <= word.length && k - pos <= this.ruleRootMax; k++) {
+        const entries = this.ruleRoots.get(word.slice(pos, k));
+        if (!entries) continue;
+        const next = live
+          .filter(([rule, at]) => at < rule.length && entries.some((fl) => fl.includes(rule[at]!)))
+          .map(([rule, at]) => [rule, at + 1] as const);
+        if (next.length && walk(k, next)) return true;
+      }
+      return false;
+    };
+    return this.ruleRoots.size > 0 && walk(0, this.dict.compoundRules.map((rule) => [rule, 0] as const));
   }
 
   private part(p: string): boolean {

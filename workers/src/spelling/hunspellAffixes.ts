@@ -29,6 +29,21 @@ export interface ParsedHunspell {
   };
   compoundMin: number;
   inputConversions: Array<[string, string]>;
+  /** COMPOUNDRULE: sequences of flags, one a root, that make a compound (Dutch numbers). */
+  compoundRules: string[][];
+  /** CHECKCOMPOUNDPATTERN: a first part ending in `end` (or whose root has `endFlag`) may not meet a next part starting with `begin` (or with `beginFlag`). */
+  compoundPatterns: CompoundPattern[];
+  /** CHECKCOMPOUNDDUP: no part repeated right after itself. */
+  checkCompoundDup: boolean;
+  /** Suffix flags whose rules make noun forms (the morphological field "ts:NN" of the Dutch file). */
+  nounFlags: Set<string>;
+}
+
+export interface CompoundPattern {
+  end: string;
+  endFlag?: string;
+  begin: string;
+  beginFlag?: string;
 }
 
 type FlagMode = 'char' | 'long' | 'num';
@@ -53,7 +68,21 @@ export function parseHunspell(aff: string, dic: string): ParsedHunspell {
   const lines = aff.split(/\r?\n/);
   let mode: FlagMode = 'char';
   const aliases: string[][] = [];
-  const out: ParsedHunspell = { rules: [], roots: new Map(), flags: {}, compoundMin: 3, inputConversions: [] };
+  const out: ParsedHunspell = {
+    rules: [],
+    roots: new Map(),
+    flags: {},
+    compoundMin: 3,
+    inputConversions: [],
+    compoundRules: [],
+    compoundPatterns: [],
+    checkCompoundDup: false,
+    nounFlags: new Set(),
+  };
+  const side = (text: string): [string, string | undefined] => {
+    const slash = text.indexOf('/');
+    return slash < 0 ? [text, undefined] : [text.slice(0, slash), text.slice(slash + 1) || undefined];
+  };
   const headers = new Map<string, boolean>();
   for (const raw of lines) {
     const line = raw.replace(/^\uFEFF/, '');
@@ -74,7 +103,18 @@ export function parseHunspell(aff: string, dic: string): ParsedHunspell {
     else if (key === 'COMPOUNDEND') out.flags.compoundEnd = parts[1];
     else if (key === 'COMPOUNDPERMITFLAG') out.flags.compoundPermit = parts[1];
     else if (key === 'COMPOUNDMIN') out.compoundMin = Math.max(1, Number(parts[1]) || 3);
-    else if (key === 'ICONV' && parts.length >= 3 && !/^\d+$/.test(parts[1]!)) out.inputConversions.push([parts[1]!, parts[2]!]);
+    else if (key === 'CHECKCOMPOUNDDUP') out.checkCompoundDup = true;
+    else if (key === 'COMPOUNDRULE' && parts.length >= 2 && !/^\d+$/.test(parts[1]!)) {
+      // only plain sequences: a rule with * or ? is left out
+      const rule = parts[1]!;
+      if (!/[*?]/.test(rule)) out.compoundRules.push(rule.includes('(') ? [...rule.matchAll(/\(([^)]+)\)/g)].map((m) => m[1]!) : splitFlags(rule, mode));
+    } else if (key === 'CHECKCOMPOUNDPATTERN' && parts.length >= 3 && !parts[2]!.startsWith('#')) {
+      // a third field (a replacement that allows the compound) is not read: such patterns are left out
+      if (parts.length > 3 && !parts[3]!.startsWith('#')) continue;
+      const [end, endFlag] = side(parts[1]!);
+      const [begin, beginFlag] = side(parts[2]!);
+      out.compoundPatterns.push({ end, endFlag, begin, beginFlag });
+    } else if (key === 'ICONV' && parts.length >= 3 && !/^\d+$/.test(parts[1]!)) out.inputConversions.push([parts[1]!, parts[2]!]);
     else if ((key === 'PFX' || key === 'SFX') && parts.length >= 4) {
       const flag = parts[1]!;
       const id = `${key}${flag}`;
@@ -82,6 +122,7 @@ export function parseHunspell(aff: string, dic: string): ParsedHunspell {
         headers.set(id, parts[2] === 'Y');
         continue;
       }
+      if (key === 'SFX' && parts.slice(5).some((x) => x.startsWith('ts:NN'))) out.nounFlags.add(flag);
       const [addRaw = '0', cont = ''] = parts[3]!.split('/');
       const continuation = /^\d+$/.test(cont) && aliases.length ? (aliases[Number(cont) - 1] ?? []) : splitFlags(cont, mode);
       out.rules.push({

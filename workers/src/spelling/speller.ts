@@ -143,7 +143,14 @@ class AffixSpeller implements Speller {
     const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, limit, (w) => this.roots.has(w));
     const out = new Set<string>();
     if (known) out.add(matchCase(word, known));
-    for (const w of [...listed, ...edited]) out.add(elided + w);
+    // the Dutch dictionary spells "ij" as the ligature "ĳ" (which it also accepts typed as
+    // two letters), a character no one types: "bĳna" is offered as "bijna"
+    const typedLigature = /[ĳĲ]/.test(bare);
+    const spelled = (w: string): string => (typedLigature ? w : w.replace(/ĳ/g, 'ij').replace(/Ĳ/g, 'IJ'));
+    // a word of the dictionary before a compound made up at the same distance ("pakket", not "pak|ent")
+    const candidates = [...listed, ...edited];
+    const simple = candidates.filter((w) => w.split(' ').every((part) => this.checker.checkSimple(part)));
+    for (const w of [...simple, ...candidates]) out.add(elided + spelled(w));
     return [...out].slice(0, limit);
   }
 }
@@ -220,7 +227,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   if (!id.startsWith('en')) {
     const parsed = parseHunspell(toText(files.aff), toText(files.dic));
     const aff = toText(files.aff);
-    return new AffixSpeller(id, new AffixChecker(parsed), parsed.roots, replacementRules(aff), knownSlips[id.slice(0, 2)] ?? new Map());
+    return new AffixSpeller(id, new AffixChecker(parsed, { strictCompounds: id === 'nl' }), parsed.roots, replacementRules(aff), knownSlips[id.slice(0, 2)] ?? new Map());
   }
   const affText = toText(files.aff);
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
