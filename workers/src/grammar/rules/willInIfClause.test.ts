@@ -10,6 +10,8 @@ describe('will_in_if_clause', () => {
     expect(fixWithRule(willInIfClause, 'If he will be late, call me.')).toBe('If he is late, call me.');
     expect(fixWithRule(willInIfClause, 'But if we will have time tomorrow, the kids can swim.')).toBe('But if we have time tomorrow, the kids can swim.');
     expect(fixWithRule(willInIfClause, 'We may, if I will get the job, move to Leeds.')).toBe('We may, if I get the job, move to Leeds.');
+    expect(fixWithRule(willInIfClause, 'When I will arrive, I will call you.')).toBe('When I arrive, I will call you.');
+    expect(fixWithRule(willInIfClause, 'As soon as she will finish, we can leave.')).toBe('As soon as she finishes, we can leave.');
   });
   it('stays quiet on willingness, "whether" and clauses without a future main clause', () => {
     for (const ok of [
@@ -24,6 +26,9 @@ describe('will_in_if_clause', () => {
       'Tell me if they will arrive before noon.',
       'If he will agree to it remains to be seen, they said.',
     ]) {
+      expect(runRule(willInIfClause, ok)).toEqual([]);
+    }
+    for (const ok of ["I don't know when I will arrive, but I will call.", 'When will you arrive? I will call.', 'When I arrive, I will call you.']) {
       expect(runRule(willInIfClause, ok)).toEqual([]);
     }
   });

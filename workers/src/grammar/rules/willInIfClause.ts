@@ -3,16 +3,18 @@ import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 
-// "If I will see him, I will tell him": a condition about the future takes the
-// present in its "if" clause ("If I see him"). Kept narrow, since "will" there can
-// be willingness ("if you will excuse me", "if it will help"): only I, he, she, we
-// and they, "will" and a base verb right after an "if" that opens a sentence or a
+// "If I will see him, I will tell him", "When I will arrive, I will call": a condition
+// or a time about the future takes the present in its clause ("If I see him", "When I
+// arrive"), after if, when, as soon as, once, before, after and until. Kept narrow,
+// since "will" there can be willingness ("if you will excuse me", "if it will help")
+// and "when" can ask ("I don't know when I will arrive"): only I, he, she, we and
+// they, "will" and a base verb right after a conjunction that opens a sentence or a
 // clause, and only when a main clause with will/'ll/can or an order follows the
 // comma. "Will not" is left alone ("if he will not listen" is a refusal).
 
 const VERBS = new Set([...commonVerbsEn, 'be', 'call', 'pass', 'rain', 'snow', 'visit', 'ring', 'phone', 'fail', 'lose', 'finish', 'arrive']);
 const PATTERN = new RegExp(
-  "(?<=(?:^|[.!?][\"”’)]?\\s+|[,;:]\\s+)(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ee]ven|[Oo]nly)\\s+)?)[Ii]f\\s+(I|he|she|we|they)\\s+(will\\s+([a-z]+))\\b[^,.;:!?\"“”]{0,80},\\s+(?:then\\s+)?" +
+  "(?<=(?:^|[.!?][\"”’)]?\\s+|[,;:]\\s+)(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ee]ven|[Oo]nly)\\s+)?)([Ii]f|[Ww]hen|[Aa]s\\s+soon\\s+as|[Oo]nce|[Bb]efore|[Aa]fter|[Uu]ntil)\\s+(I|he|she|we|they)\\s+(will\\s+([a-z]+))\\b[^,.;:!?\"“”]{0,80},\\s+(?:then\\s+)?" +
     "(?:(?:I|you|he|she|it|we|they|[A-Z][a-z]+|the\\s+[a-z]+)\\s+(?:will|can|won['’]t|can['’]t|cannot)\\b|(?:I|you|he|she|it|we|they)['’]ll\\b|(?:please\\s+)?([a-z]+)\\b)",
   'gm',
 );
@@ -33,7 +35,7 @@ export const willInIfClause: ProseRule = {
   check(text) {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
-      const [, subject, willVerb, verb, imperative] = m as unknown as [string, string, string, string, string | undefined];
+      const [, conjunction, subject, willVerb, verb, imperative] = m as unknown as [string, string, string, string, string, string | undefined];
       if (!VERBS.has(verb)) continue;
       if (imperative !== undefined && (!VERBS.has(imperative) || imperative === 'be')) continue;
       if (ASKING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -46,7 +48,7 @@ export const willInIfClause: ProseRule = {
           start,
           end: start + willVerb.length,
           replacement,
-          message: `An "if" clause about the future takes the present: "if ${subject} ${replacement}", not "will".`,
+          message: `A "${conjunction.toLowerCase()}" clause about the future takes the present: "${conjunction.toLowerCase()} ${subject} ${replacement}", not "will".`,
         }),
       );
     }
