@@ -9,6 +9,7 @@ describe('perfect_with_past_time', () => {
     expect(fixWithRule(perfectWithPastTime, "We've bought a car yesterday.")).toBe('We bought a car yesterday.');
     expect(fixWithRule(perfectWithPastTime, 'Last year, I have visited a school in Kyoto.')).toBe('Last year, I visited a school in Kyoto.');
     expect(fixWithRule(perfectWithPastTime, 'It rained. Yesterday we have bought a car.')).toBe('It rained. Yesterday we bought a car.');
+    expect(fixWithRule(perfectWithPastTime, 'I have visited London when I was a child.')).toBe('I visited London when I was a child.');
   });
   it('stays quiet on unfinished times, other clauses and questions', () => {
     for (const ok of [
@@ -24,6 +25,8 @@ describe('perfect_with_past_time', () => {
       'Since last year, I have lived in Rome.',
       'In the last year, we have grown.',
       'Last year, the people have voted.',
+      'I have never been so happy as when I was a child.',
+      'She has said that when we were young, life was simple.',
     ]) {
       expect(runRule(perfectWithPastTime, ok)).toEqual([]);
     }

@@ -18,6 +18,9 @@ const PATTERN = new RegExp(
   `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`,
   'g',
 );
+// "I have visited London when I was a child": a "when" clause in the past is a finished time too
+const PAST_CLAUSE =
+  /\b(have|has|['’]ve)\s+([a-z]+)\b((?:\s+(?!(?:that|because|which|who|what|if|since|for|and|but|so|to|than|as|ever|never)\b)[A-Za-z'’]+){0,5})\s+when\s+(?:I|he|she|we|they|you)\s+(?:was|were)\b/g;
 const FRONTED = new RegExp(
   `(?:^|[.!?]["'”’)]*\\s+)(?:${TIME.replace('(?<!\\bthe\\s)last', '[Ll]ast').replace('yesterday', '[Yy]esterday')}),?\\s+(?:I|we|you|they|he|she|it)\\s+(have|has)\\s+([a-z]+)\\b`,
   'g',
@@ -29,8 +32,8 @@ export const perfectWithPastTime: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(FRONTED)]) {
-      // PATTERN starts at "have"; FRONTED ends with "have" and the participle
+    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(FRONTED), ...text.matchAll(PAST_CLAUSE)]) {
+      // PATTERN and PAST_CLAUSE start at "have"; FRONTED ends with "have" and the participle
       const [, have, participle] = m as unknown as [string, string, string];
       // a verb the lists know, or a regular participle, which is its own past ("visited")
       const verb = verbBaseOf.get(participle);
