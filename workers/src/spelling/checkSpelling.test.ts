@@ -34,6 +34,16 @@ describe('checkSpelling (English)', () => {
     expect(found[0]!.replacements[0]).toBe('Presbyterian');
     expect(flagged('Amongst friends, whilst abroad.')).toEqual([]);
   });
+  it('offers the plural English uses for one given a regular -s ("datas", "sheeps")', () => {
+    const text = 'The datas show that sheeps and softwares need feedbacks.';
+    const found = checkSpelling(text, { speller, accepted: new Set() });
+    expect(found.map((f) => [text.slice(f.start, f.end), f.replacements[0]])).toEqual([
+      ['datas', 'data'],
+      ['sheeps', 'sheep'],
+      ['softwares', 'software'],
+      ['feedbacks', 'feedback'],
+    ]);
+  });
   it('takes a loanword with its accents when the dictionary knows it without them', () => {
     expect(flagged('Her résumé lists a café, a naïve début and a rôle in a mêlée.')).toEqual([]);
     expect(flagged('The élite façade hid a cliché.')).toEqual([]);

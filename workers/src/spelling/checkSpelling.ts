@@ -1,5 +1,6 @@
 import type { Finding } from '../lint/finding.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
+import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.en.js';
 import type { Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
@@ -52,7 +53,8 @@ function isCompound(lower: string, speller: Speller): boolean {
   const word = lower.replace(/^\p{L}{1,5}'/u, '');
   const prefixed = PREFIXES[speller.id]?.exec(word)?.[0];
   if (prefixed) return speller.isCorrect(word.slice(prefixed.length));
-  if (!speller.id.startsWith('en') || fusedPhrasesEn.has(lower)) return false;
+  // a known slip is no compound ("softwares" is not "soft" + "wares")
+  if (!speller.id.startsWith('en') || fusedPhrasesEn.has(lower) || overRegularisedPluralsEn.has(lower)) return false;
   const prefix = lower.match(EN_PREFIXES)?.[0];
   if (prefix && speller.isCorrect(lower.slice(prefix.length))) return true;
   for (let i = 4; i <= lower.length - 4; i++) {

@@ -7,6 +7,7 @@ import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { parseHunspell } from './hunspellAffixes.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
+import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { knownSlips, replacementCandidates, replacementRules, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
@@ -256,6 +257,7 @@ function knownSlipsEn(isWord: (word: string) => boolean): Map<string, readonly s
   const out = new Map<string, readonly string[]>();
   for (const [typed, forms] of overRegularisedPastsEn) if (!isWord(typed)) out.set(typed, forms);
   for (const [typed, phrase] of fusedPhrasesEn) if (!isWord(typed)) out.set(typed, [phrase]);
+  for (const [typed, forms] of overRegularisedPluralsEn) if (!isWord(typed)) out.set(typed, forms);
   return out;
 }
 
