@@ -1,14 +1,15 @@
 import { lastWordRule } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
 
-// "many student", "several problem": quantifiers that count take a plural noun.
+// "many student", "several problem", "two brother": quantifiers and numbers that
+// count take a plural noun.
 // The noun must be a known singular whose plural is a known word (the spelling
 // dictionary decides, through the rule context).
 
 // The noun must end the phrase: followed by punctuation or a function word, so
 // that "many [tough] times" (an adjective before the real noun) is left alone.
 const QUANTIFIER =
-  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
+  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
 const NOT_NOUNS = new Set([
   'other', 'more', 'most', 'less', 'such', 'different', 'new', 'old', 'young', 'same', 'good', 'bad', 'great', 'small', 'large', 'big',
   'important', 'major', 'minor', 'main', 'key', 'common', 'similar', 'several', 'many', 'few', 'last', 'first', 'next', 'own', 'very',
@@ -18,15 +19,19 @@ const NOT_NOUNS = new Set([
   'elderly', 'poor', 'rich', 'such', 'high', 'low', 'long', 'short', 'far', 'much', 'hundred', 'thousand', 'million', 'billion', 'dozen',
   'our', 'their', 'his', 'her', 'its', 'my', 'your', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lower', 'higher',
   'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
+  // measures that stay singular after a number ("two foot tall", "ten stone", "five percent")
+  'percent', 'foot', 'stone', 'score', 'pair', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
 ]);
 
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
   pattern: QUANTIFIER,
-  fix(m, _text, ctx) {
+  fix(m, text, ctx) {
     const isWord = ctx.isWord;
     const noun = m[2]!;
+    // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")
+    if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:the|former|latter|other|these|those|last|first|next|top)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
     if (!isWord(noun)) return null;
     // an adjective has an adverb in -ly ("different", "differently")
