@@ -20,6 +20,18 @@ const cases: Array<{ language: string; wrong: string; fixed: string; correct: st
     correct: 'Mañana va a haber una fiesta, y creo que ya he hecho bastante.',
   },
   {
+    language: 'fr',
+    wrong: "Malgré que la pluie tombe, vous faîtes du bon travail, et après qu'il soit parti, je me rappelle de son nom.",
+    fixed: "Bien que la pluie tombe, vous faites du bon travail, et après qu'il est parti, je me rappelle son nom.",
+    correct: "Bien que la pluie tombe, vous faites du bon travail, et il faut pallier le manque de temps en termes de personnel.",
+  },
+  {
+    language: 'es',
+    wrong: 'Me di cuenta que el perro caminaba detrás mío, y este libro es más mejor.',
+    fixed: 'Me di cuenta de que el perro caminaba detrás de mí, y este libro es mejor.',
+    correct: 'Me di cuenta de que el perro caminaba detrás de mí, y este libro es mejor.',
+  },
+  {
     language: 'de',
     wrong: 'Seid 2010 ist mein Bruder größer wie ich, und ich glaube, das er noch wächst.',
     fixed: 'Seit 2010 ist mein Bruder größer als ich, und ich glaube, dass er noch wächst.',

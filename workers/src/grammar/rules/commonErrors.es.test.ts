@@ -20,6 +20,17 @@ describe('Spanish common errors', () => {
     ['Mi hermano dijo de que vendría tarde.', 'Mi hermano dijo que vendría tarde.'],
     ['Tal ves llueva esta tarde, y a la ves haga frío.', 'Tal vez llueva esta tarde, y a la vez haga frío.'],
     ['Nos vemos de ves en cuando, en ves de cada semana.', 'Nos vemos de vez en cuando, en vez de cada semana.'],
+    ['El perro caminaba detrás mío.', 'El perro caminaba detrás de mí.'],
+    ['Se sentó delante nuestro en el cine.', 'Se sentó delante de nosotros en el cine.'],
+    ['Cerca tuya hay una farmacia.', 'Cerca de ti hay una farmacia.'],
+    ['Este libro es más mejor que el otro.', 'Este libro es mejor que el otro.'],
+    ['Las notas fueron más peores este año.', 'Las notas fueron peores este año.'],
+    ['Eso es, a grosso modo, lo que pasó.', 'Eso es, grosso modo, lo que pasó.'],
+    ['Me di cuenta que no tenía las llaves.', 'Me di cuenta de que no tenía las llaves.'],
+    ['¿Te has dado cuenta que llueve?', '¿Te has dado cuenta de que llueve?'],
+    ['Al darse cuenta que era tarde, se fue.', 'Al darse cuenta de que era tarde, se fue.'],
+    ['Decidimos en base a los datos.', 'Decidimos con base en los datos.'],
+    ['Lo calculamos en base al precio de ayer.', 'Lo calculamos con base en el precio de ayer.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -42,6 +53,18 @@ describe('Spanish common errors', () => {
       'Creo que tienes razón.',
       '¿Ves el mar desde tu ventana?',
       'Cada vez que llueve, se inunda la calle.',
+      'El perro caminaba detrás de mí.',
+      'Se sentó a mi lado, al lado mío.',
+      'Ese coche es mío y el de al lado es tuyo.',
+      'Este libro es mejor que el otro.',
+      'Cuanto más mejor, dijo el cocinero.',
+      'Es más, mejor no decir nada.',
+      'Eso es, grosso modo, lo que pasó.',
+      'Me di cuenta de que no tenía las llaves.',
+      'Hay que tener en cuenta que llueve.',
+      'Abrió una cuenta que le dio el banco.',
+      'Con base en los datos, decidimos.',
+      'La base de la columna está rota.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

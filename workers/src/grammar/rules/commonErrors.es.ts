@@ -76,4 +76,86 @@ const vez = patternRule({
   },
 });
 
-export const commonErrorsEs: readonly ProseRule[] = [aVer, vamosAVer, hecho, impersonalHaber, dequeismo, vez];
+// "detrás mío": adverbs of place take "de" and a pronoun ("detrás de mí"); a
+// possessive belongs after a noun ("al lado mío" is right)
+const PRONOUN: Record<string, string> = {
+  mío: 'mí',
+  mía: 'mí',
+  tuyo: 'ti',
+  tuya: 'ti',
+  nuestro: 'nosotros',
+  nuestra: 'nosotros',
+  vuestro: 'vosotros',
+  vuestra: 'vosotros',
+};
+const detrasDeMi = patternRule({
+  id: 'es_detras_de_mi',
+  language: 'es',
+  title: 'Possessive after adverb',
+  pattern: String.raw`\b(?<place>detrás|delante|encima|debajo|cerca|lejos|enfrente|alrededor|dentro|atrás|adelante)\s+(?<poss>mío|mía|tuyo|tuya|nuestro|nuestra|vuestro|vuestra)\b`,
+  fix: (m) => {
+    const pronoun = PRONOUN[m.groups!['poss']!.toLowerCase()]!;
+    const replacement = `${m.groups!['place']!.toLowerCase()} de ${pronoun}`;
+    return { replacement, message: `An adverb of place takes "de" and a pronoun: "${replacement}", not a possessive ("${m[0]}").` };
+  },
+});
+
+// "más mejor": mejor and peor are already comparatives. "Cuanto más mejor" is "cuanto
+// más, mejor" (the more, the better) missing its comma, and stays.
+const masMejor = patternRule({
+  id: 'es_mas_mejor',
+  language: 'es',
+  title: 'Double comparative',
+  pattern: String.raw`\b(?<fix>más\s+)(?:mejor|mejores|peor|peores)\b`,
+  fix: (m, text) => {
+    if (/(?:^|[^\p{L}])(?:cuanto|cuanta|cuantos|cuantas|mientras)(?:\s+\p{L}+)?\s+$/iu.test(text.slice(Math.max(0, m.index - 40), m.index))) return null;
+    return { replacement: '', message: '"Mejor" and "peor" are comparatives already: "mejor", not "más mejor".' };
+  },
+});
+
+// "a grosso modo": the Latin locution is "grosso modo", without "a"
+const grossoModo = patternRule({
+  id: 'es_grosso_modo',
+  language: 'es',
+  title: 'Fixed expression',
+  pattern: String.raw`\b(?<fix>a\s+)grosso\s+modo\b`,
+  fix: () => ({ replacement: '', message: 'The Latin locution is "grosso modo", without "a".' }),
+});
+
+// queísmo: "darse cuenta de algo", so "me di cuenta de que", not "me di cuenta que"
+const DAR =
+  'dar|darse|darme|darte|darnos|daros|dándose|dándome|dándote|dándonos|dado|doy|das|da|damos|dais|dan|daba|dabas|dábamos|daban|di|diste|dio|dimos|disteis|dieron|daré|darás|dará|daremos|darán|daría|darías|daríamos|darían|dé|des|demos|den|diera|dieras|diéramos|dieran|diese|diesen';
+const cuentaDeQue = patternRule({
+  id: 'es_darse_cuenta_de_que',
+  language: 'es',
+  title: 'Queísmo',
+  pattern: String.raw`\b(?:${DAR})\s+cuenta\s+(?<fix>que)\b`,
+  fix: () => ({ replacement: 'de que', message: '"Darse cuenta" takes "de": "me di cuenta de que", not "me di cuenta que".' }),
+});
+
+// "en base a": the Real Academia advises "con base en", "sobre la base de" or "según"
+const enBaseA = patternRule({
+  id: 'es_en_base_a',
+  language: 'es',
+  title: 'Word choice',
+  category: 'word_choice',
+  pattern: String.raw`\b(?<fix>en\s+base\s+(?<a>al|a))\b`,
+  fix: (m) => {
+    const replacement = m.groups!['a']!.toLowerCase() === 'al' ? 'con base en el' : 'con base en';
+    return { replacement, message: `The Real Academia advises against "en base a": write "${replacement}" (or "según", "sobre la base de").` };
+  },
+});
+
+export const commonErrorsEs: readonly ProseRule[] = [
+  aVer,
+  vamosAVer,
+  hecho,
+  impersonalHaber,
+  dequeismo,
+  vez,
+  detrasDeMi,
+  masMejor,
+  grossoModo,
+  cuentaDeQue,
+  enBaseA,
+];

@@ -119,6 +119,93 @@ const seSont = patternRule({
   },
 });
 
+// "malgré que il vienne": "bien que" (although). "Malgré qu'il en ait" (however
+// unwilling he is) is the one classic use, and stays.
+const malgreQue = patternRule({
+  id: 'fr_malgre_que',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>malgré\s+qu(?:e(?=\s)|(?<apostrophe>['’])))`,
+  fix: (m, text) => {
+    if (/^\s*(?:il|elle|on|ils|elles|j['’]|tu|nous|vous)\s*en\s+ai/iu.test(text.slice(m.index + m[0].length))) return null;
+    const apostrophe = m.groups!['apostrophe'];
+    const replacement = apostrophe ? `bien qu${apostrophe}` : 'bien que';
+    return { replacement, message: `"Malgré" takes a noun ("malgré la pluie"); before a clause, write "${replacement}".` };
+  },
+});
+
+// "pallier à un manque": pallier takes a direct object ("pallier un manque")
+const pallierA = patternRule({
+  id: 'fr_pallier_a',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\bpalli(?:er|e|es|ent|ons|ez|ais|ait|ions|iez|aient|é|ée|és|ées|ant|erai|eras|era|erons|erez|eront|erais|erait|eraient)\s+(?<fix>à\s+|au(?=\s)|aux(?=\s))`,
+  fix: (m) => {
+    const prep = m.groups!['fix']!.trim().toLowerCase();
+    const replacement = prep === 'au' ? 'le' : prep === 'aux' ? 'les' : '';
+    return { replacement, message: '"Pallier" takes a direct object: "pallier un manque", not "pallier à un manque".' };
+  },
+});
+
+// "je me rappelle de son nom": se rappeler takes a direct object ("je me rappelle son
+// nom"; "je me souviens de son nom"). Only before a determiner: "de moi" is tolerated,
+// "rappelle-toi de fermer" (remember to) is right, and "des" may be the indefinite article.
+const rappelerDe = patternRule({
+  id: 'fr_se_rappeler_de',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:(?:je\s+(?:ne\s+)?me|tu\s+(?:ne\s+)?te|(?:il|elle|on|ils|elles)\s+(?:ne\s+)?se|nous\s+(?:ne\s+)?nous|vous\s+(?:ne\s+)?vous)\s+|(?:me|te|se|nous|vous)\s+(?=rappeler))rappel(?:le|les|lent|ons|ez|ais|ait|ions|iez|aient|lerai|leras|lera|lerons|lerez|leront|lerais|lerait|leraient|er)\s+(?:(?:pas|plus|jamais|bien|mal|encore|toujours)\s+)?(?<fix>du(?=\s)|de\s+(?=(?:la|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|cela|ça)\b)|de\s+(?=l['’](?!avoir|être))|d['’](?=un\b|une\b))`,
+  fix: (m) => {
+    const replacement = m.groups!['fix']!.toLowerCase() === 'du' ? 'le' : '';
+    return { replacement, message: '"Se rappeler" takes a direct object: "je me rappelle son nom" (or "je me souviens de son nom").' };
+  },
+});
+
+// "après qu'il soit parti": "après que" states a fact and takes the indicative
+const INDICATIVE: Record<string, string> = {
+  ait: 'a',
+  aient: 'ont',
+  aies: 'as',
+  aie: 'ai',
+  ayons: 'avons',
+  ayez: 'avez',
+  soit: 'est',
+  soient: 'sont',
+  soyons: 'sommes',
+  soyez: 'êtes',
+};
+const apresQue = patternRule({
+  id: 'fr_apres_que_indicative',
+  language: 'fr',
+  title: 'Verb mood',
+  pattern: String.raw`\baprès\s+qu(?:e\s+|['’])(?:(?<subject>je|tu|il|elle|on|nous|vous|ils|elles)\s+|j['’])(?:(?:en|y)\s+)?(?<fix>ait|aient|aies|aie|ayons|ayez|soit|soient|sois|soyons|soyez)\b`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const lower = verb.toLowerCase();
+    const replacement = lower === 'sois' ? (m.groups!['subject']?.toLowerCase() === 'je' ? 'suis' : 'es') : INDICATIVE[lower]!;
+    return { replacement, message: `"Après que" introduces a fact and takes the indicative: "${replacement}", not the subjunctive "${verb}".` };
+  },
+});
+
+// "en terme de coût": the locution is plural, "en termes de"
+const enTermesDe = patternRule({
+  id: 'fr_en_termes_de',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\ben\s+(?<fix>terme)\s+(?:de\s|d['’])`,
+  fix: () => ({ replacement: 'termes', message: 'The locution is plural: "en termes de" ("en termes de coût").' }),
+});
+
+// "vous faîtes": the verb has no circumflex ("vous faites"); "les faîtes" are rooftops
+// and summits. "Vous dîtes" is the passé simple of dire, and right.
+const faites = patternRule({
+  id: 'fr_faites',
+  language: 'fr',
+  title: 'Spelling',
+  pattern: String.raw`\bvous\s+(?:ne\s+|n['’])?(?:(?:le|la|les|lui|leur|en|y|me|nous|vous)\s+|l['’])*(?<fix>faîtes)\b`,
+  fix: () => ({ replacement: 'faites', message: '"Vous faites" is written without a circumflex; "faîtes" is a noun (the tops of roofs or trees).' }),
+});
+
 // French typography puts a no-break space before ":" (France, Quebec and Switzerland
 // agree), and in France before ; ! ? too (a narrow one). Quebec sets ; ! ? tight, so
 // those count only in a paragraph that spaces one of them elsewhere.
@@ -139,4 +226,20 @@ const spaceBeforeMark = patternRule({
   },
 });
 
-export const commonErrorsFr: readonly ProseRule[] = [siConditional, quelQueSoit, aForAvoir, caForSa, saForCa, quantA, sEst, seSont, spaceBeforeMark];
+export const commonErrorsFr: readonly ProseRule[] = [
+  siConditional,
+  quelQueSoit,
+  aForAvoir,
+  caForSa,
+  saForCa,
+  quantA,
+  sEst,
+  seSont,
+  malgreQue,
+  pallierA,
+  rappelerDe,
+  apresQue,
+  enTermesDe,
+  faites,
+  spaceBeforeMark,
+];
