@@ -27,6 +27,7 @@ import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
 import { whichForPerson } from '../grammar/rules/whichForPerson.js';
 import { thereMixups } from '../grammar/rules/thereMixups.js';
+import { numberAgreement } from '../grammar/rules/numberAgreement.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -130,6 +131,7 @@ export const proseRules: readonly ProseRule[] = [
   beUsedToIng,
   whichForPerson,
   thereMixups,
+  numberAgreement,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,
