@@ -94,6 +94,12 @@ describe('checkSpelling (other languages)', () => {
     expect(await flaggedEs('El superusuaro lo despone.')).toEqual(['superusuaro', 'despone']);
     expect(await flaggedIn('fr', "Elle lance l'autoréparation du disque.")).toEqual([]);
   }, 120_000);
+  it('takes the words of Latin phrases inside their phrase', async () => {
+    const es = await loadSpeller('es', nodeDictionaries);
+    const text = 'Es grosso modo lo mismo, a priori y de facto; el statu quo, mutatis mutandis, sigue.';
+    expect(checkSpelling(text, { speller: es, accepted: new Set() }).map((f) => text.slice(f.start, f.end))).toEqual([]);
+    expect(checkSpelling('El grosso error.', { speller: es, accepted: new Set() }).map((f) => f.start)).toEqual([3]);
+  });
   it('takes a German compound whose last part has a prefix and an ending', async () => {
     expect(await flaggedIn('de', 'Wir bauen eine plattformunabhängige Lösung.')).toEqual([]);
   }, 120_000);

@@ -1,7 +1,7 @@
 import type { Finding } from '../lint/finding.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
-import { loanPhraseSpans } from './loanPhrases.en.js';
+import { loanPhraseSpans } from './loanPhrases.js';
 import type { Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
@@ -72,8 +72,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
   // found once, and only when an unknown word asks
   let loanPhrases: Array<[number, number]> | undefined;
-  const inLoanPhrase = (tok: WordToken): boolean =>
-    ctx.speller.id.startsWith('en') && (loanPhrases ??= loanPhraseSpans(text)).some(([s, e]) => tok.start >= s && tok.end <= e);
+  const inLoanPhrase = (tok: WordToken): boolean => (loanPhrases ??= loanPhraseSpans(text)).some(([s, e]) => tok.start >= s && tok.end <= e);
   for (const tok of wordTokens(text)) {
     const word = tok.text.replace(/[’]/g, "'");
     // one letter is no word to check; past 45 letters it is a token, a hash or noise

@@ -1,6 +1,7 @@
-// Latin and French phrases of English prose, academic writing above all, whose words
-// the dictionary lacks on their own ("per capita", "de facto", "vis-à-vis"). A word is
-// accepted only inside its phrase: "capita" or "se" alone is still checked.
+// Latin and French phrases of prose in every language checked, academic writing above
+// all, whose words the dictionaries lack on their own ("per capita", "de facto",
+// "grosso modo", "vis-à-vis"). A word is accepted only inside its phrase: "capita" or
+// "se" alone is still checked.
 
 const PHRASES = [
   'per capita', 'per se', 'per annum', 'per diem', 'et al', 'et cetera', 'bona fide', 'bona fides', 'de facto', 'de jure', 'de novo',
@@ -9,8 +10,8 @@ const PHRASES = [
   'pro rata', 'pro bono', 'pro forma', 'habeas corpus', 'modus operandi', 'modus vivendi', 'caveat emptor', 'ex officio', 'ex nihilo',
   'ex ante', 'ex post', 'ipso facto', 'sui generis', 'terra incognita', 'vis-à-vis', 'vis-a-vis', "raison d'être", "raison d'etre",
   'fait accompli', "coup d'état", "coup d'etat", 'déjà vu', 'deja vu', 'mea culpa', 'carpe diem', 'persona non grata', 'lingua franca',
-  'quid pro quo', 'sine qua non', 'status quo', 'magnum opus', 'curriculum vitae', 'alma mater', 'post hoc', 'ergo propter hoc',
-  'reductio ad absurdum', 'ab initio', 'amicus curiae', 'obiter dictum', 'ratio decidendi', 'stare decisis', 'mens rea', 'actus reus',
+  'quid pro quo', 'sine qua non', 'status quo', 'statu quo', 'vice versa', 'magnum opus', 'curriculum vitae', 'alma mater', 'post hoc', 'ergo propter hoc',
+  'grosso modo', 'reductio ad absurdum', 'ab initio', 'amicus curiae', 'obiter dictum', 'ratio decidendi', 'stare decisis', 'mens rea', 'actus reus',
   'res judicata', 'tabula rasa', 'terra nullius', 'homo sapiens', 'homo economicus', 'anno domini', 'annus mirabilis', 'op cit',
   'loc cit', 'nota bene', 'laissez faire', 'laissez-faire', 'noblesse oblige', 'joie de vivre', 'savoir faire', 'savoir-faire',
   'tour de force', 'avant garde', 'avant-garde', 'force majeure', 'idée fixe', 'bête noire', 'cause célèbre', 'en masse', 'en route',
