@@ -8,6 +8,7 @@ describe('pageOf', () => {
     expect(pageOf('/account')).toEqual({ name: 'keys' });
     expect(pageOf('/account/rules')).toEqual({ name: 'rules' });
     expect(pageOf('/account/dictionary')).toEqual({ name: 'dictionary' });
+    expect(pageOf('/try')).toEqual({ name: 'try' });
     expect(pageOf('/reports/5b0c7c1e-8f3a-4d7e-9a51-2d3c4b5a6f70')).toEqual({ name: 'report', id: '5b0c7c1e-8f3a-4d7e-9a51-2d3c4b5a6f70' });
   });
 

@@ -3,6 +3,7 @@
 export type Page =
   | { name: 'signin' }
   | { name: 'signup' }
+  | { name: 'try' }
   | { name: 'checks' }
   | { name: 'new-check' }
   | { name: 'report'; id: string }
@@ -25,6 +26,8 @@ export function pageOf(path: string): Page {
       return { name: 'signin' };
     case '/signup':
       return { name: 'signup' };
+    case '/try':
+      return { name: 'try' };
     case '/account':
     case '/account/keys':
       return { name: 'keys' };

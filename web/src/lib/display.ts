@@ -55,3 +55,11 @@ export function formatDuration(ms: number): string {
   const seconds = ms / 1000;
   return seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
+
+/** A server message ("this account has no active plan…") written as a sentence for the page. */
+export function asSentence(message: string): string {
+  const trimmed = message.trim();
+  if (!trimmed) return trimmed;
+  const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
