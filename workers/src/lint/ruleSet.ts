@@ -88,6 +88,7 @@ import { usedToIng } from '../grammar/rules/usedToIng.js';
 import { willInIfClause } from '../grammar/rules/willInIfClause.js';
 import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
+import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -193,6 +194,7 @@ export const proseRules: readonly ProseRule[] = [
   willInIfClause,
   adverbBeforeObject,
   pluralPossessiveApostrophe,
+  nounForAdjective,
   wordiness,
   nominalisations,
   hedges,
