@@ -32,6 +32,12 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.scores.clarity).not.toBeNull();
   }, 120_000);
 
+  it('reads inline code and file names as words of their own, not as sentence breaks or prose', async () => {
+    const text = '`npm test` also installs the packages. Write a `# heading` first.\n\nThe harper.js package and Node.js 20 run it, and `lint` recieves text.';
+    const r = await lintDocument(text, { ...en, styleEnabled: false });
+    expect(r.issues.map((i) => i.original.text)).toEqual(['recieves']);
+  }, 120_000);
+
   it('converts Harper code-point spans to UTF-16 offsets around emoji', async () => {
     const text = '😀 Great news 🎉🎉: their is a cake for everyone.';
     const r = await lintDocument(text, { ...en, styleEnabled: false });

@@ -9,7 +9,7 @@ import { loadSpeller, type DictionarySource, type Speller } from '../spelling/sp
 import { detectDialect } from './dialect.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
-import { maskedSpans, maskNonProse } from './mask.js';
+import { besideInlineCode, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
 import { resolveOverlaps } from './resolveOverlaps.js';
 import { appliesTo, type RuleContext } from './rule.js';
@@ -162,7 +162,10 @@ export class DocumentLinter {
       }
     });
     const touchesMask = maskedSpans(text, masked);
-    const findings = resolveOverlaps(all.filter((f) => !touchesMask(f.start, f.end)));
+    const besideCode = besideInlineCode(text, masked);
+    const findings = resolveOverlaps(
+      all.filter((f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end))),
+    );
     const wordCount = countProseWords(masked);
     const counts: LintCounts = { spelling: 0, grammar: 0, clarity: 0, word_choice: 0, total: findings.length };
     for (const f of findings) counts[f.category]++;

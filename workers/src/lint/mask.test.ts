@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedSpans, maskNonProse } from './mask.js';
+import { besideInlineCode, maskedSpans, maskNonProse } from './mask.js';
 
 describe('maskNonProse', () => {
   it('keeps the length and blanks code, markup, URLs and addresses', () => {
@@ -37,5 +37,19 @@ describe('maskNonProse', () => {
     const touches = maskedSpans(text, maskNonProse(text));
     expect(touches(0, 3)).toBe(true); // ends right before the masked code
     expect(touches(11, 15)).toBe(false);
+  });
+
+  it('tells which spans sit beside inline code, spaces between', () => {
+    const text = '`npm test` also runs; a `# heading` here, and `x`.';
+    const beside = besideInlineCode(text, maskNonProse(text));
+    expect(beside(11, 15)).toBe(true); // "also" after the code
+    expect(beside(22, 23)).toBe(true); // "a" before the code
+    expect(beside(16, 20)).toBe(false); // "runs"
+    expect(besideInlineCode('no code here', 'no code here')(0, 2)).toBe(false);
+  });
+
+  it('blanks file and package names', () => {
+    const text = 'Use harper.js or report.pdf, then Node.js.';
+    expect(maskNonProse(text)).toBe('Use           or           , then        .');
   });
 });

@@ -14,6 +14,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:https?|ftp):\/\/[^\s<>"')\]]+/gi, // URLs
   /\bwww\.[^\s<>"')\]]+/gi,
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
+  /\b[\w-]+(?:\.[\w-]+)*\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)\b/g, // file and package names (harper.js, report.pdf)
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
   /\[(?:\d+(?:[-–,]\s*\d+)*)\]/g, // numeric citation markers [3], [1-4]
   /^ {0,3}#{1,6}(?=\s)/gm, // heading markers
@@ -42,6 +43,24 @@ export function maskNonProse(text: string): string {
     });
   }
   return masked;
+}
+
+/**
+ * A test for whether [start, end) sits beside inline code, with only spaces between:
+ * "`npm test` also installs" is no sentence starting with "also", and in "a `# heading`" the
+ * article's next word is unknown. Grammar and style findings there are artefacts; a
+ * misspelt word beside code is still a misspelt word.
+ */
+export function besideInlineCode(text: string, masked: string): (start: number, end: number) => boolean {
+  if (!text.includes('`')) return () => false;
+  const codeEdge = (i: number) => text[i] === '`' && masked[i] !== '`';
+  return (start, end) => {
+    let a = start - 1;
+    while (a >= 0 && (text[a] === ' ' || text[a] === '\t')) a--;
+    let b = end;
+    while (b < text.length && (text[b] === ' ' || text[b] === '\t')) b++;
+    return (a >= 0 && codeEdge(a)) || (b < text.length && codeEdge(b));
+  };
 }
 
 /**
