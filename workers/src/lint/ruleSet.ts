@@ -89,6 +89,7 @@ import { willInIfClause } from '../grammar/rules/willInIfClause.js';
 import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
 import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
+import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -195,6 +196,7 @@ export const proseRules: readonly ProseRule[] = [
   adverbBeforeObject,
   pluralPossessiveApostrophe,
   nounForAdjective,
+  roleArticle,
   wordiness,
   nominalisations,
   hedges,
