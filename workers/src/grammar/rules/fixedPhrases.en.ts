@@ -13,6 +13,8 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'a lost of', replacement: 'a loss of', message: 'The noun is "loss"; "lost" is the verb.' },
   { phrase: 'in the same time', replacement: 'at the same time', message: 'The fixed phrase is "at the same time".' },
   { phrase: 'at the past', replacement: 'in the past', message: 'The fixed phrase is "in the past".' },
+  // only before a comma: "returned as the result" is right
+  { phrase: 'as the result,', replacement: 'as a result,', message: 'The fixed phrase is "as a result".' },
   { phrase: 'as a conclusion', replacement: 'in conclusion', message: 'The fixed phrase is "in conclusion".' },
   { phrase: 'take long time', replacement: 'take a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },
   { phrase: 'takes long time', replacement: 'takes a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },
