@@ -90,6 +90,7 @@ import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
 import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
+import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -197,6 +198,7 @@ export const proseRules: readonly ProseRule[] = [
   pluralPossessiveApostrophe,
   nounForAdjective,
   roleArticle,
+  lotOfArticle,
   wordiness,
   nominalisations,
   hedges,
