@@ -48,6 +48,26 @@ describe('maskNonProse', () => {
     expect(besideInlineCode('no code here', 'no code here')(0, 2)).toBe(false);
   });
 
+  it('blanks paths, dotted names, versions and format placeholders, not prose that looks a little like them', () => {
+    const text = 'Run ./node_modules/.bin/standard or /usr/bin/env; call res.cookie() on example.com with v12.6.0 and %s or %(name)s.';
+    const code = ['./node_modules/.bin/standard', '/usr/bin/env', 'res.cookie()', 'example.com', 'v12.6.0', '%s', '%(name)s'];
+    expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
+    const prose = 'Cats and/or dogs, e.g. pets, cost 50%, i.e. a lot.';
+    expect(maskNonProse(prose)).toBe(prose);
+  });
+
+  it('keeps link labels and blanks images, badges, reference targets and link definitions', () => {
+    const text = [
+      '[![build][build-badge]][build-url] See [the guide][guide] and [notes](https://example.org/n).',
+      '![a diagram of teh parts](parts.png)',
+      '[build-url]: https://ci.example.org/x',
+      '[guide]: https://example.org/guide "Guide"',
+    ].join('\n');
+    const masked = maskNonProse(text);
+    expect(masked).toHaveLength(text.length);
+    expect(masked.split('\n').map((line) => line.trim().replace(/ +/g, ' '))).toEqual(['See the guide and notes .', '', '', '']);
+  });
+
   it('blanks file and package names', () => {
     const text = 'Use harper.js or report.pdf, then Node.js.';
     expect(maskNonProse(text)).toBe('Use           or           , then        .');

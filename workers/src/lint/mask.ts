@@ -3,6 +3,9 @@
 // markers) is blanked out with spaces. The masked text has the same length as the
 // original, so every offset found in it indexes the original exactly.
 
+// Markdown links, inline or by reference: the target goes, the label stays as prose.
+const LINK = /\[([^\]\n]*)\](?:\([^)\n]*\)|\[[^\]\n]*\])/g;
+
 const PATTERNS: RegExp[] = [
   /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, // fenced code blocks (an unclosed fence runs to the end)
   /<(script|style)\b[\s\S]*?<\/\1\s*>/gi, // script and style bodies
@@ -10,11 +13,17 @@ const PATTERNS: RegExp[] = [
   /<\/?[A-Za-z][\w:-]*(?:\s+[^<>]*?)?\/?>/g, // HTML tags
   /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
   /`[^`\n]+`/g, // inline code
-  /!?\[([^\]\n]*)\]\([^)\n]*\)/g, // Markdown links and images: the target (the label is restored below)
+  /^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
+  /!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])/g, // Markdown images and badges, alt text included
+  LINK,
   /\b(?:https?|ftp):\/\/[^\s<>"')\]]+/gi, // URLs
   /\bwww\.[^\s<>"')\]]+/gi,
   /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
   /\b[\w-]+(?:\.[\w-]+)*\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)\b/g, // file and package names (harper.js, report.pdf)
+  /(?<![\w/])(?:\.{1,2}|~)?\/[\w.-]+(?:\/[\w.-]*)+/g, // paths (./node_modules/.bin, /usr/share/doc); "and/or" is not one
+  /\b[a-z_$][\w$]+(?:\.[a-z_$][\w$]+)+(?:\(\))?/g, // dotted names (res.cookie(), entity.too.large, example.com); "e.g." has one-letter parts
+  /\bv\d+(?:\.\d+)+\b/g, // versions (v12.6.0)
+  /(?<!\d)%(?:\([^)\s]+\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
   /\[(?:\d+(?:[-–,]\s*\d+)*)\]/g, // numeric citation markers [3], [1-4]
   /^ {0,3}#{1,6}(?=\s)/gm, // heading markers
@@ -33,11 +42,9 @@ export function maskNonProse(text: string): string {
   let masked = text;
   for (const re of PATTERNS) {
     masked = masked.replace(re, (m: string, ...args: unknown[]) => {
-      // keep a Markdown link's visible label as prose
-      if (re.source.startsWith('!?\\[')) {
+      if (re === LINK) {
         const label = args[0] as string;
-        const lead = m.startsWith('!') ? 2 : 1;
-        return ' '.repeat(lead) + label + blank(m.slice(lead + label.length));
+        return ` ${label}${blank(m.slice(1 + label.length))}`;
       }
       return blank(m);
     });

@@ -28,6 +28,8 @@ describe('checkSpelling (English)', () => {
   });
   it('knows the words of the internet age and offers a lower-case name its capital', () => {
     expect(flagged('Cyber threats spread through every webpage and ebook.')).toEqual([]);
+    expect(flagged('The async config of the repo is minified by the bundler, and its getters print to stdout.')).toEqual([]);
+    expect(flagged('The confg of the repo is asyncronous.')).toEqual(['confg', 'asyncronous']);
     const text = 'He was a presbyterian minister.';
     const found = checkSpelling(text, { speller, accepted: new Set() });
     expect(found).toHaveLength(1);

@@ -2,10 +2,20 @@
 // internet age (flagging them in an essay about social media is noise, not help) and
 // "amongst" and "whilst", current in every variety of English, and the "cappella" of
 // "a cappella", for which the star "Capella" was offered, and Latin plurals of academic
-// prose ("foci", "syllabi", "memoranda").
+// prose ("foci", "syllabi", "memoranda"), and the common words of software documentation,
+// which a README or a thesis in computing uses on every page ("config", "async", "repo").
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
   'amongst', 'whilst', 'cappella', 'retweet', 'retweets', 'retweeted', 'vlog', 'vlogs', 'vlogger', 'vloggers', 'influencer', 'influencers',
   'foci', 'syllabi', 'memoranda',
+  'async', 'config', 'configs', 'repo', 'repos', 'readme', 'readmes', 'minified', 'minify', 'minification', 'bundler', 'bundlers',
+  'schemas', 'booleans', 'charset', 'charsets', 'tokenizer', 'tokenizers', 'tokenization', 'tokenize', 'tokenized', 'tokeniser',
+  'tokenisers', 'tokenisation', 'tokenise', 'tokenised', 'stdout', 'stdin', 'stderr', 'args', 'argv', 'params', 'namespace', 'namespaces',
+  'middleware', 'dropdown', 'dropdowns', 'frontend', 'frontends', 'backend', 'backends', 'codebase', 'codebases', 'runtimes', 'localhost',
+  'subfolder', 'subfolders', 'subdirectory', 'subdirectories', 'lookups', 'webhook', 'webhooks', 'changelog', 'changelogs',
+  'walkthrough', 'walkthroughs', 'performant', 'transpiler', 'transpilers', 'transpile', 'transpiled', 'polyfill', 'polyfills',
+  'serializer', 'serializers', 'deserialize', 'deserialized', 'deserialization', 'getter', 'getters', 'enum', 'enums', 'iterable',
+  'iterables', 'mutex', 'mutexes', 'regexes', 'symlink', 'symlinks', 'gzip', 'gzipped', 'signup', 'signups', 'checkboxes',
+  'toolchain', 'toolchains', 'toolset', 'toolsets', 'bugfix', 'bugfixes', 'hotfix', 'hotfixes', 'stylesheet', 'stylesheets',
 ]);
