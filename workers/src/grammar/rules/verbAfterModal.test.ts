@@ -10,6 +10,9 @@ describe('verb_after_modal', () => {
     expect(fixWithRule(verbAfterModal, 'It does not caused any harm.')).toBe('It does not cause any harm.');
     expect(fixWithRule(verbAfterModal, 'She will just adding to their misery.')).toBe('She will just add to their misery.');
     expect(fixWithRule(verbAfterModal, 'He didn\'t went home.')).toBe('He didn\'t go home.');
+    // a question is no excuse once the subject is before the modal
+    expect(fixWithRule(verbAfterModal, 'Why do you think students should learns English?')).toBe('Why do you think students should learn English?');
+    expect(fixWithRule(verbAfterModal, 'Do not uses the old key.')).toBe('Do not use the old key.');
   });
   it('stays quiet on correct text and on nouns', () => {
     for (const ok of [
@@ -21,6 +24,12 @@ describe('verb_after_modal', () => {
       'The results do matter, and they did change.',
       'Did it rain? It did rain.',
       'We will found a company next year.',
+      'Should arrays be combined when provided?',
+      'Should hyphenated arguments be expanded?',
+      'Why should students learn English?',
+      'How will parents react to the news?',
+      'In which cases can parents appeal?',
+      'Should visitors need help, they can ask at the desk.',
     ]) {
       expect(runRule(verbAfterModal, ok)).toEqual([]);
     }

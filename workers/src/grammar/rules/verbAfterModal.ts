@@ -30,6 +30,10 @@ function regularBase(word: string, isWord: (w: string) => boolean): string | nul
 }
 
 const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
+// What stands between the start of a sentence and an inverted modal: nothing ("Should arrays
+// be combined?", "Should you need help, call") or a question word ("Why should students learn
+// English?"). The word after such a modal is its subject, not its verb.
+const INVERSION_LEAD = /(?:^|[.!?;:]\s+|\n\s*)(?:(?:(?:in|for|on|at|to|from|with|by|under)\s+(?:which|what|whose)\s+[a-z]+|how\s+(?:often|long|much|many|far|soon)|why|how|when|where|what|which|who|whom)\s+)?$/i;
 
 export const verbAfterModal = lastWordRule({
   id: 'verb_after_modal',
@@ -43,6 +47,15 @@ export const verbAfterModal = lastWordRule({
     // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    if (!m[2]!.trim() && INVERSION_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index)) && isQuestionOrInversion(m, text)) return null;
     return { word: verb, replacement: base, message: `After "${aux}", use the bare verb "${base}".` };
   },
 });
+
+/** A sentence-initial modal inverts ("Should you need help"); after a question word only a question does. */
+function isQuestionOrInversion(m: RegExpExecArray, text: string): boolean {
+  const before = text.slice(Math.max(0, m.index - 60), m.index);
+  if (/(?:^|[.!?;:]\s+|\n\s*)$/.test(before)) return true;
+  const end = /[.!?\n]/.exec(text.slice(m.index));
+  return end !== null && end[0] === '?';
+}
