@@ -15,6 +15,11 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'at the past', replacement: 'in the past', message: 'The fixed phrase is "in the past".' },
   // only before a comma: "returned as the result" is right
   { phrase: 'as the result,', replacement: 'as a result,', message: 'The fixed phrase is "as a result".' },
+  { phrase: 'give a birth to', replacement: 'give birth to', message: 'The fixed phrase is "give birth to", with no article.' },
+  { phrase: 'gives a birth to', replacement: 'gives birth to', message: 'The fixed phrase is "give birth to", with no article.' },
+  { phrase: 'gave a birth to', replacement: 'gave birth to', message: 'The fixed phrase is "give birth to", with no article.' },
+  { phrase: 'given a birth to', replacement: 'given birth to', message: 'The fixed phrase is "give birth to", with no article.' },
+  { phrase: 'giving a birth to', replacement: 'giving birth to', message: 'The fixed phrase is "give birth to", with no article.' },
   { phrase: 'as a conclusion', replacement: 'in conclusion', message: 'The fixed phrase is "in conclusion".' },
   { phrase: 'take long time', replacement: 'take a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },
   { phrase: 'takes long time', replacement: 'takes a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },

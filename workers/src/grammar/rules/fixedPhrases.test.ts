@@ -28,6 +28,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'The money are on the table, and the information were wrong.')).toBe('The money is on the table, and the information was wrong.');
     expect(fixWithRule(fixedPhrases, 'Can you borrow me your pen? She borrowed him a car.')).toBe('Can you lend me your pen? She lent him a car.');
     expect(fixWithRule(fixedPhrases, 'She spoke to our school principle.')).toBe('She spoke to our school principal.');
+    expect(fixWithRule(fixedPhrases, 'She gave a birth to twins.')).toBe('She gave birth to twins.');
     expect(fixWithRule(fixedPhrases, 'As the result, the road was closed.')).toBe('As a result, the road was closed.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
@@ -55,6 +56,7 @@ describe('fixed_phrase', () => {
       'According to my teacher, I think critical thinking matters.',
       'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
       'The guiding principle of the school system is fairness.',
+      'She gave birth to twins; the twins gave a birthday party.',
       'The sum is returned as the result. As the result of the vote, he resigned.',
     ]) {
       expect(runRule(fixedPhrases, ok)).toEqual([]);
