@@ -49,12 +49,15 @@ describe('a full check against the web', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New check' }).click();
     await page.getByLabel('Title (optional)').fill('Volcanoes and weather');
-    await page.getByLabel('Text', { exact: true }).fill(essay);
+    await page.getByLabel('Text', { exact: true }).fill(`${essay}\n\nThe summer of 1816 brought a eror in every harvest record.`);
     await page.getByLabel('AI content').uncheck();
     await page.getByRole('button', { name: 'Start check' }).click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Checking…' }).waitFor();
     await expectVisible(page.getByRole('progressbar', { name: 'Progress' }));
+    // The grammar and spelling found at submission show while the rest runs.
+    await expectVisible(page.getByTestId('instant-note'));
+    expect(await page.getByTestId('report-text').locator('.finding').allTextContents()).toContain('eror');
     await browser.screenshot('plagiarism-01-progress');
 
     await page.getByRole('list', { name: 'Scores' }).waitFor({ timeout: 150_000 });
