@@ -91,6 +91,7 @@ import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApo
 import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
+import { nounForVerb } from '../grammar/rules/nounForVerb.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -199,6 +200,7 @@ export const proseRules: readonly ProseRule[] = [
   nounForAdjective,
   roleArticle,
   lotOfArticle,
+  nounForVerb,
   wordiness,
   nominalisations,
   hedges,
