@@ -10,12 +10,15 @@ import {
 } from '@writecheck/shared';
 import { cancelCheck, createCheck, deleteCheck, getCheck, listChecks } from '../checks/checks.service.js';
 import { toCheckItem } from '../checks/checkView.js';
+import { decodeUpload } from '../checks/fileField.js';
 import { labelsInUse, organiseCheck, searchChecks } from './checkSearch.repo.js';
 import { checkWithDecisions } from './issueDecisions.service.js';
 import { router, sessionProcedure } from './trpc.js';
 
 const checkId = z.string().min(1).max(100);
 const MAX_TAGS = 10;
+// The upload cap in base64, with room for a data: URL's prefix.
+const BASE64_UPLOAD_CHARS = Math.ceil((limits.maxUploadBytes * 4) / 3) + 256;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Folders and tags are named by people; the name is the id the Check carries.
 const label = z
@@ -26,12 +29,17 @@ const label = z
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters');
 
 export const checksRouter = router({
-  /** A pasted text; files arrive through /v1 until the app's upload lands. */
+  /**
+   * A pasted text, or a file (base64) the device could not read itself: a scan or photo, read by
+   * OCR while the check runs.
+   */
   create: sessionProcedure
     .input(
       z
         .object({
-          text: z.string().min(1).max(limits.maxTextChars),
+          text: z.string().min(1).max(limits.maxTextChars).optional(),
+          file: z.string().min(1).max(BASE64_UPLOAD_CHARS).optional(),
+          filename: z.string().trim().min(1).max(200).optional(),
           title: z.string().trim().max(limits.maxTitleChars).optional(),
           options: checkOptionsSchema.default(checkOptionsSchema.parse({})),
           citationStyle: citationStyleSchema.default('APA'),
@@ -44,6 +52,10 @@ export const checksRouter = router({
     .mutation(({ ctx, input }) =>
       createCheck(ctx.svc, ctx.session.principal, {
         text: input.text,
+        file:
+          input.file === undefined
+            ? undefined
+            : { bytes: decodeUpload(input.file, ctx.session.principal.limits.maxUploadBytes), filename: input.filename },
         mode: 'full',
         title: input.title || undefined,
         options: input.options,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, ORIGIN, pagePost, signUp as signUpAs, startWebTestApp, trpcCall, type WebTestApp } from '../../test/webHarness.js';
@@ -219,6 +220,28 @@ describe('the tRPC procedures call the services', () => {
     const stranger = await signUp('stranger@example.org');
     expect((await call(stranger, 'checks.get', { id: created.data.id })).error?.code).toBe('not_found');
     expect((await call(stranger, 'checks.get', { id: 'not-a-uuid' })).error?.code).toBe('not_found');
+  });
+
+  it('checks: a file the device could not read is sent as base64 and read on the server, refused alike', async () => {
+    const cookie = await signUp('scans@example.org');
+    await call(cookie, 'keys.create', { scopes: ['checks:read'] }, 'mutation');
+    const scan = readFileSync(new URL('../../../workers/test/fixtures/intake/scan.png', import.meta.url));
+    const created = await call(cookie, 'checks.create', { file: scan.toString('base64'), filename: 'page.png' }, 'mutation');
+    expect(created.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const got = await call(cookie, 'checks.get', { id: created.data.id });
+    // the text comes from OCR when the check runs
+    expect(got.data).toMatchObject({ title: 'page.png', inputKind: 'png', status: 'queued' });
+    const asText = await call(cookie, 'checks.create', { file: `data:text/plain;base64,${Buffer.from(TEXT).toString('base64')}` }, 'mutation');
+    expect((await call(cookie, 'checks.get', { id: asText.data.id })).data.text).toBe(TEXT.trim());
+
+    const both = await call(cookie, 'checks.create', { text: TEXT, file: scan.toString('base64') }, 'mutation');
+    expect(both.error?.code).toBe('multiple_inputs');
+    const neither = await call(cookie, 'checks.create', { title: 'Nothing' }, 'mutation');
+    expect(neither.error?.code).toBe('no_input');
+    const garbage = await call(cookie, 'checks.create', { file: '%%% not base64 %%%' }, 'mutation');
+    expect(garbage.status).toBe(400);
+    const unknownType = await call(cookie, 'checks.create', { file: Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 7, 9]).toString('base64') }, 'mutation');
+    expect(unknownType.error?.code).toBe('unsupported_type');
   });
 
   it('checks: searched by title and opening words (wildcards taken literally), filed in folders and tagged, only the account\'s own', async () => {
