@@ -29,4 +29,11 @@ export const clichesEn: readonly PhraseEntry[] = [
   { phrase: 'game-changer', replacement: 'major change' },
   { phrase: 'since the dawn of time', replacement: 'always' },
   { phrase: 'needless to say', replacement: '' },
+  { phrase: "in today's society", replacement: 'today' },
+  { phrase: "in today's world", replacement: 'today' },
+  { phrase: "in today's modern world", replacement: 'today' },
+  { phrase: 'it goes without saying that', replacement: '' },
+  { phrase: 'there is no doubt that', replacement: '' },
+  { phrase: 'since the beginning of time', replacement: 'always' },
+  { phrase: 'from all walks of life', replacement: 'of every background' },
 ];

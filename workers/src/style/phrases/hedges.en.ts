@@ -10,4 +10,6 @@ export const hedgesEn: readonly PhraseEntry[] = [
   { phrase: 'basically', replacement: '' },
   { phrase: 'arguably', replacement: '' },
   { phrase: 'quite possibly', replacement: 'possibly' },
+  { phrase: 'may possibly', replacement: 'may' },
+  { phrase: 'might possibly', replacement: 'might' },
 ];

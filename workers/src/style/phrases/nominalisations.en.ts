@@ -39,4 +39,12 @@ export const nominalisationsEn: readonly PhraseEntry[] = [
   { phrase: 'is indicative of', replacement: 'indicates' },
   { phrase: 'are indicative of', replacement: 'indicate' },
   { phrase: 'the implementation of', replacement: 'implementing' },
+  { phrase: 'make an assessment of', replacement: 'assess' },
+  { phrase: 'made an assessment of', replacement: 'assessed' },
+  { phrase: 'resulted in a reduction in', replacement: 'reduced' },
+  { phrase: 'led to a reduction in', replacement: 'reduced' },
+  { phrase: 'resulted in an increase in', replacement: 'increased' },
+  { phrase: 'led to an increase in', replacement: 'increased' },
+  { phrase: 'come to the conclusion that', replacement: 'conclude that' },
+  { phrase: 'came to the conclusion that', replacement: 'concluded that' },
 ];

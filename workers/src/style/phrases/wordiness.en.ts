@@ -18,6 +18,8 @@ export const wordinessEn: readonly PhraseEntry[] = [
   { phrase: 'with respect to', replacement: 'about' },
   { phrase: 'in the near future', replacement: 'soon' },
   { phrase: 'a large number of', replacement: 'many' },
+  { phrase: 'the vast majority of', replacement: 'most' },
+  { phrase: 'a number of different', replacement: 'several' },
   { phrase: 'the majority of', replacement: 'most' },
   { phrase: 'has the ability to', replacement: 'can' },
   { phrase: 'have the ability to', replacement: 'can' },

@@ -6,6 +6,9 @@ describe('cliches', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(cliches, 'At the end of the day, costs matter.')).toBe('Ultimately, costs matter.');
     expect(fixWithRule(cliches, 'In this day and age we travel more.')).toBe('Today we travel more.');
+    expect(fixWithRule(cliches, "In today's society, screens are everywhere.")).toBe('Today, screens are everywhere.');
+    expect(fixWithRule(cliches, 'It goes without saying that sleep matters.')).toBe('Sleep matters.');
+    expect(fixWithRule(cliches, 'We know there is no doubt that prices rose.')).toBe('We know prices rose.');
   });
   it('stays quiet on plain text', () => {
     expect(runRule(cliches, 'By the end of the day, costs had risen.')).toEqual([]);

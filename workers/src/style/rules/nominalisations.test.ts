@@ -5,6 +5,9 @@ import { nominalisations } from './nominalisations.js';
 describe('nominalisations', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(nominalisations, 'The board will make a decision tomorrow.')).toBe('The board will decide tomorrow.');
+    expect(fixWithRule(nominalisations, 'Nurses make an assessment of each patient.')).toBe('Nurses assess each patient.');
+    expect(fixWithRule(nominalisations, 'The policy resulted in a reduction in waiting times.')).toBe('The policy reduced waiting times.');
+    expect(fixWithRule(nominalisations, 'The panel came to the conclusion that it failed.')).toBe('The panel concluded that it failed.');
     expect(fixWithRule(nominalisations, 'They reached a conclusion quickly.')).toBe('They concluded quickly.');
   });
   it('stays quiet on plain text', () => {

@@ -5,6 +5,8 @@ import { wordiness } from './wordiness.js';
 describe('wordiness', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(wordiness, 'We left early in order to catch the train.')).toBe('We left early to catch the train.');
+    expect(fixWithRule(wordiness, 'The vast majority of voters agreed.')).toBe('Most voters agreed.');
+    expect(fixWithRule(wordiness, 'It spread in a number of different ways.')).toBe('It spread in several ways.');
     expect(fixWithRule(wordiness, 'Due to the fact that it rained, we stayed.')).toBe('Because it rained, we stayed.');
     expect(fixWithRule(wordiness, 'It should be noted that prices rose.')).toBe('Prices rose.');
   });
