@@ -92,6 +92,7 @@ import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
+import { countNounArticle } from '../grammar/rules/countNounArticle.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -201,6 +202,7 @@ export const proseRules: readonly ProseRule[] = [
   roleArticle,
   lotOfArticle,
   nounForVerb,
+  countNounArticle,
   wordiness,
   nominalisations,
   hedges,
