@@ -20,6 +20,10 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'gave a birth to', replacement: 'gave birth to', message: 'The fixed phrase is "give birth to", with no article.' },
   { phrase: 'given a birth to', replacement: 'given birth to', message: 'The fixed phrase is "give birth to", with no article.' },
   { phrase: 'giving a birth to', replacement: 'giving birth to', message: 'The fixed phrase is "give birth to", with no article.' },
+  { phrase: 'despite of', replacement: 'despite', message: '"Despite" takes no "of" ("in spite of" does).' },
+  // only before a comma: "in a long term relationship" may be a compound
+  { phrase: 'in a long term,', replacement: 'in the long term,', message: 'The fixed phrase is "in the long term".' },
+  { phrase: 'in a long run,', replacement: 'in the long run,', message: 'The fixed phrase is "in the long run".' },
   { phrase: 'as a conclusion', replacement: 'in conclusion', message: 'The fixed phrase is "in conclusion".' },
   { phrase: 'take long time', replacement: 'take a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },
   { phrase: 'takes long time', replacement: 'takes a long time', message: '"Time" as a stretch of time takes "a": "a long time".' },

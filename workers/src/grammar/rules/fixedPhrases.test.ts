@@ -29,6 +29,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Can you borrow me your pen? She borrowed him a car.')).toBe('Can you lend me your pen? She lent him a car.');
     expect(fixWithRule(fixedPhrases, 'She spoke to our school principle.')).toBe('She spoke to our school principal.');
     expect(fixWithRule(fixedPhrases, 'She gave a birth to twins.')).toBe('She gave birth to twins.');
+    expect(fixWithRule(fixedPhrases, 'Despite of the rain, in a long term, it pays.')).toBe('Despite the rain, in the long term, it pays.');
     expect(fixWithRule(fixedPhrases, 'As the result, the road was closed.')).toBe('As a result, the road was closed.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
@@ -56,6 +57,7 @@ describe('fixed_phrase', () => {
       'According to my teacher, I think critical thinking matters.',
       'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
       'The guiding principle of the school system is fairness.',
+      'In spite of the rain, despite the wind, they won in a long run of games.',
       'She gave birth to twins; the twins gave a birthday party.',
       'The sum is returned as the result. As the result of the vote, he resigned.',
     ]) {
