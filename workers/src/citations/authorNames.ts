@@ -2,6 +2,8 @@ import type { PersonName } from './types.js';
 
 const initialsPattern = /^(?:\p{Lu}\.(?:\s?-?\s?\p{Lu}\.)*)$/u;
 
+const bareInitials = /^\p{Lu}(?:[\s.-]{0,2}\p{Lu}){0,2}\.?$/u;
+
 /** "J. A." or "M.-L.": a given name written as initials. */
 export function isInitials(token: string): boolean {
   return initialsPattern.test(token.trim());
@@ -31,7 +33,8 @@ export function parseAuthorList(raw: string): { authors: PersonName[]; etAl: boo
   if (tokens.length === 0) return { authors: [], etAl };
   if (tokens.length === 1) return { authors: [{ family: tokens[0]!, given: '' }], etAl };
 
-  const oddAreInitials = tokens.length % 2 === 0 && tokens.every((t, i) => i % 2 === 0 || isInitials(t));
+  // Initials whose full stop was forgotten ("Brown, T, Green, A.") still pair with their surname.
+  const oddAreInitials = tokens.length % 2 === 0 && tokens.every((t, i) => i % 2 === 0 || isInitials(t) || bareInitials.test(t));
   if (oddAreInitials) {
     const authors: PersonName[] = [];
     for (let i = 0; i < tokens.length; i += 2) authors.push({ family: tokens[i]!, given: tokens[i + 1]! });

@@ -137,6 +137,30 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(applyFix(text, orphan)).toContain('(Okafor and Brandt, 2021)');
   });
 
+  it('reads slips a hurried writer makes: "et al" without its stop, an initial without its stop, a narrative citation with no entry', () => {
+    const text = [
+      'Short sleep predicts lower grades, according to Haddad et al (2019). Later start times help, while Ruiz, Moreau, and Lind (2016) found mixed effects. Ortega (2020) argued the opposite.',
+      '',
+      'References',
+      '',
+      'Haddad, L., Brenner, K., & Sato, M. (2019). Short sleep and school performance. Journal of Adolescent Health, 64(2), 200–206.',
+      '',
+      'Ruiz, T, Moreau, A., & Lind, P. (2016). School start times and sleep. Sleep Health, 1(3), 50–55.',
+      '',
+    ].join('\n');
+    const result = checkCitations(text, { style: 'APA' });
+    const fixed = (kind: string, original: string) => {
+      const issue = result.issues.find((i) => issueKind(i) === kind && i.original.text.includes(original));
+      expect(issue, `${kind} on ${original}`).toBeDefined();
+      return applyFix(text, issue!);
+    };
+    expect(result.issues.some((i) => issueKind(i) === 'uncited_entry')).toBe(false);
+    expect(fixed('marker_format', 'Haddad et al')).toContain('according to Haddad et al. (2019).');
+    expect(fixed('marker_format', 'Ruiz, Moreau')).toContain('help, while Ruiz et al. (2016) found');
+    expect(fixed('entry_format', 'Ruiz, T,')).toContain('Ruiz, T., Moreau, A., & Lind, P. (2016).');
+    expect(fixed('orphan_marker', '(2020)')).toContain('Ortega argued the opposite.');
+  });
+
   it('reports the bibliography with its heading and entries', () => {
     const f = citationFixtures.find((x) => x.name === 'apa-clean-short')!;
     const { result } = evaluateFixture(f);

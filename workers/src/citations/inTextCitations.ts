@@ -29,10 +29,12 @@ export interface CitationGroup {
   items: CitationItem[];
 }
 
-const particle = '(?:(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
+// A particle is a word of its own: the "le" of "while Brown (2015)" is not one.
+const particle = '(?:(?<!\\p{L})(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
 // A surname, or an organisation of up to five capitalised words ("World Health Organization").
 const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p{Lu}[\\p{L}'’-]+){0,4}`;
-const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.)?`;
+// "et al" without its full stop is still a citation (the format check adds the stop).
+const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.?)?`;
 const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
 const locatorPattern = '(?:pp?\\. ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
@@ -46,8 +48,8 @@ const narrativeNamesRe = new RegExp(`(${namesPattern})\\s*$`, 'u');
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 function splitNames(names: string): { names: string[]; etAl: boolean; joiner?: '&' | 'and' } {
-  const etAl = / et al\.$/.test(names);
-  const core = names.replace(/ et al\.$/, '');
+  const etAl = / et al\.?$/.test(names);
+  const core = names.replace(/ et al\.?$/, '');
   const joiner = / & /.test(core) ? '&' : / and /.test(core) ? 'and' : undefined;
   const list = core.split(/,? & |,? and |, /).map((n) => n.trim()).filter(Boolean);
   return joiner ? { names: list, etAl, joiner } : { names: list, etAl };

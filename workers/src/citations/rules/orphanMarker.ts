@@ -5,6 +5,13 @@ import type { ResolvedItem } from '../resolveCitations.js';
 /** The span to delete so that the marker goes and the rest of its group stays well punctuated. */
 function removalSpan(ctx: CitationContext, r: ResolvedItem): { start: number; end: number } {
   const { group, item } = r;
+  // "Jones (2020) argued": the name is part of the sentence; only the parenthesis goes.
+  const paren = item.form === 'narrative' && item.names.length > 0 ? item.text.indexOf('(') : -1;
+  if (paren > 0) {
+    let start = item.start + paren;
+    while (start > item.start && ctx.text[start - 1] === ' ') start--;
+    return { start, end: item.end };
+  }
   if (group.items.length === 1) {
     // Take the space before the marker with it: "text (Ghost, 2020)." becomes "text.".
     const start = group.start > 0 && ctx.text[group.start - 1] === ' ' ? group.start - 1 : group.start;
@@ -60,7 +67,7 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
       start: span.start,
       end: span.end,
       replacement: { APA: replacement, MLA: replacement, Chicago: replacement },
-      label: replacement ? 'Remove the unlisted numbers' : 'Remove the citation',
+      label: replacement ? 'Remove the unlisted numbers' : r.item.form === 'narrative' && r.item.names.length > 0 ? 'Remove the date, keep the name' : 'Remove the citation',
       citationGroupId: r.group.id,
     });
   }
