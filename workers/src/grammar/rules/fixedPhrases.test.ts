@@ -30,6 +30,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'She spoke to our school principle.')).toBe('She spoke to our school principal.');
     expect(fixWithRule(fixedPhrases, 'She gave a birth to twins.')).toBe('She gave birth to twins.');
     expect(fixWithRule(fixedPhrases, 'Despite of the rain, in a long term, it pays.')).toBe('Despite the rain, in the long term, it pays.');
+    expect(fixWithRule(fixedPhrases, 'Most of people walk, and many of people run.')).toBe('Most people walk, and many people run.');
+    expect(fixWithRule(fixedPhrases, 'But almost people do not know it.')).toBe('But most people do not know it.');
     expect(fixWithRule(fixedPhrases, 'As the result, the road was closed.')).toBe('As a result, the road was closed.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
@@ -57,6 +59,8 @@ describe('fixed_phrase', () => {
       'According to my teacher, I think critical thinking matters.',
       'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
       'The guiding principle of the school system is fairness.',
+      'Almost all people agree; almost everyone does.',
+      'Most of the people walk; most of people’s time is work, as for most of peoples.',
       'In spite of the rain, despite the wind, they won in a long run of games.',
       'She gave birth to twins; the twins gave a birthday party.',
       'The sum is returned as the result. As the result of the vote, he resigned.',
