@@ -161,6 +161,25 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(fixed('orphan_marker', '(2020)')).toContain('Ortega argued the opposite.');
   });
 
+  it('keeps the writer\'s letters on works of one author and year, and reads "pg." and a sentence\'s opening word', () => {
+    const text = [
+      'Earlier, Marsh (2017a) and Marsh (2017b) reported it. One review says "focus is fragile" (Ibarra, 2018, pg. 44).',
+      '',
+      'References',
+      '',
+      'Ibarra, C. (2018). Fragile minds. Oxford University Press.',
+      '',
+      'Marsh, K. (2017a). Screen time and focus. Journal of Media Psychology, 29(1), 12–20.',
+      '',
+      'Marsh, K. (2017b). Attention in the classroom. Educational Review, 70(2), 100–110.',
+      '',
+    ].join('\n');
+    const result = checkCitations(text, { style: 'APA' });
+    // "Attention…" comes before "Screen…" by title, but the text cites them by the writer's letters.
+    expect(result.issues.map((i) => issueKind(i))).toEqual(['marker_format']);
+    expect(applyFix(text, result.issues[0]!)).toContain('(Ibarra, 2018, p. 44)');
+  });
+
   it('reports the bibliography with its heading and entries', () => {
     const f = citationFixtures.find((x) => x.name === 'apa-clean-short')!;
     const { result } = evaluateFixture(f);

@@ -4,10 +4,10 @@ import { toApaTitle } from './titleCase.js';
 import type { CitationStyle, ParsedReference } from './types.js';
 import { citationStyleList } from './types.js';
 
-/** "p. 12" or "pp. 12-14" as CSL wants a locator: the number or range alone. */
+/** "p. 12", "pp. 12-14" or "pg. 12" as CSL wants a locator: the number or range alone. */
 export function bareLocator(locator: string | undefined): string | undefined {
   if (!locator) return undefined;
-  return locator.replace(/^pp?\.\s*/, '').replace(/\s*[‐-]\s*/, '–');
+  return locator.replace(/^(?:pp?\.|pgs?\.?|pages?)\s*/, '').replace(/\s*[‐-]\s*/, '–');
 }
 
 /** APA keeps titles in sentence case; CSL leaves case as given, so the reference is adjusted first. */

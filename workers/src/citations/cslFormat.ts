@@ -24,6 +24,15 @@ if (!cslConfig.styles.has(templateOf.Chicago)) cslConfig.styles.add(templateOf.C
 /** Stands for an author an entry hid behind "et al."; output that shows it cannot be used. */
 const hiddenAuthor = 'Unnamed Coauthor';
 
+/**
+ * The style letters works of one author and year by title order ("2017a", "2017b"); a writer
+ * who lettered them otherwise cites them by their own letters, so an entry keeps its letter.
+ */
+function withWritersSuffix(text: string, ref: ParsedReference, style: CitationStyle): string {
+  if (!ref.yearSuffix || !ref.year || style === 'MLA') return text;
+  return text.replace(new RegExp(`\\b${ref.year}[a-z]?\\b`), `${ref.year}${ref.yearSuffix}`);
+}
+
 /** CSL-JSON for one parsed reference. */
 export function toCslItem(ref: ParsedReference, id: string): Record<string, unknown> {
   const item: Record<string, unknown> = { id, type: ref.type };
@@ -126,7 +135,7 @@ export class CslSession {
     const id = this.ids.get(ref);
     const html = id === undefined ? undefined : bib.get(id);
     if (html === undefined) return undefined;
-    const text = htmlToText(html, italicMarker);
+    const text = withWritersSuffix(htmlToText(html, italicMarker), ref, style);
     return text.includes(hiddenAuthor) ? undefined : text;
   }
 
@@ -139,7 +148,8 @@ export class CslSession {
     });
     const key = `${style}\u0000${JSON.stringify(cluster)}`;
     if (this.citations.has(key)) return this.citations.get(key);
-    const text = htmlToText(this.engine(style).makeCitationCluster(cluster), '');
+    let text = htmlToText(this.engine(style).makeCitationCluster(cluster), '');
+    if (items.length === 1) text = withWritersSuffix(text, items[0]!.ref, style);
     const result = text.includes(hiddenAuthor) ? undefined : text;
     this.citations.set(key, result);
     return result;

@@ -37,7 +37,8 @@ const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p
 const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.?)?`;
 const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
-const locatorPattern = '(?:pp?\\. ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
+// "pg." and "page" are read too, so that the format check can write them as the style does.
+const locatorPattern = '(?:(?:pp?\\.|pgs?\\.?|pages?) ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
 
 const itemRe = new RegExp(
   `^(${namesPattern})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${locatorPattern}))?$`,
@@ -134,7 +135,10 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false): 
       const narrative = pageOnly[1] ? narrativeNamesRe.exec(before) : null;
       if (narrative) {
         // "The World Health Organization (2020)": the article belongs to the sentence.
-        const lead = /^(?:(?:The|A|An|In|As|By|See) )+/.exec(narrative[1]!)?.[0] ?? '';
+        let lead = /^(?:(?:The|A|An|In|As|By|See) )+/.exec(narrative[1]!)?.[0] ?? '';
+        // Several authors end with "and" or "&"; without one, "Earlier, Lund (2017)" cites Lund alone.
+        const comma = narrative[1]!.lastIndexOf(', ');
+        if (comma >= 0 && !/ (?:&|and) /.test(narrative[1]!)) lead = narrative[1]!.slice(0, comma + 2);
         const start = open - before.length + narrative.index + lead.length;
         const { names, etAl, joiner } = splitNames(narrative[1]!.slice(lead.length));
         const end = open + m[0].length;

@@ -107,6 +107,8 @@ export function parseReference(raw: string): ParsedReference {
     const y = leadYear[1] ?? leadYear[4];
     // "n.d." (no date): the entry states there is no year, so none is looked for later.
     date = y === 'n.d.' ? {} : { year: y };
+    const suffix = /^\(?(?:\d{4}|n\.d\.)([a-z])/.exec(leadYear[0])?.[1];
+    if (suffix) ref.yearSuffix = suffix;
     if (leadYear[2]) date.month = monthNumber(leadYear[2]);
     if (leadYear[3]) date.day = Number(leadYear[3]);
     rest = rest.slice(leadYear[0].length);

@@ -55,7 +55,11 @@ function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Om
   if (sameAuthor.length > 0) {
     if (!item.year) return { entry: sameAuthor[0]! };
     const year = item.year === 'n.d.' ? undefined : item.year.replace(/[a-z]$/, '');
-    const exact = sameAuthor.find((e) => e.parsed.year === year);
+    // "2017b" names the entry lettered b, when the list letters its entries.
+    const letter = /[a-z]$/.exec(item.year)?.[0];
+    const exact =
+      sameAuthor.find((e) => e.parsed.year === year && letter !== undefined && e.parsed.yearSuffix === letter) ??
+      sameAuthor.find((e) => e.parsed.year === year);
     if (exact) return { entry: exact };
     if (sameAuthor.length === 1) return { entry: sameAuthor[0]!, problem: 'year' };
     return { problem: 'orphan' };

@@ -17,6 +17,8 @@ export interface ParsedReference {
   /** The entry wrote "et al." after its names instead of listing every author. */
   etAl: boolean;
   year?: string;
+  /** The writer's letter after the year ("2017a"), which their in-text citations use. */
+  yearSuffix?: string;
   /** Month and day when the entry gives them, as 1-based numbers. */
   month?: number;
   day?: number;

@@ -5,7 +5,8 @@ import type { BibliographyEntry } from '../types.js';
 
 function sortKey(e: BibliographyEntry): string {
   const a = e.parsed.authors[0];
-  return `${a ? surnameKey(a.family) : surnameKey(e.parsed.title ?? e.text)}\u0000${e.parsed.year ?? ''}\u0000${surnameKey(e.parsed.title ?? '')}`;
+  // Works of one author and year follow the writer's letters ("2017a" before "2017b"), then titles.
+  return `${a ? surnameKey(a.family) : surnameKey(e.parsed.title ?? e.text)}\u0000${e.parsed.year ?? ''}${e.parsed.yearSuffix ?? ''}\u0000${surnameKey(e.parsed.title ?? '')}`;
 }
 
 /** APA, MLA and Chicago author-date all list references alphabetically by first author. */
