@@ -180,6 +180,14 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(applyFix(text, result.issues[0]!)).toContain('(Ibarra, 2018, p. 44)');
   });
 
+  it('says when a page range is what breaks the style', () => {
+    const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
+    const result = checkCitations(text, { style: 'MLA' });
+    const entry = result.issues.find((i) => issueKind(i) === 'entry_format')!;
+    expect(entry.message).toContain('a page range gives only the last two digits');
+    expect(applyFix(text, entry)).toContain('pp. 100–20.');
+  });
+
   it('reports the bibliography with its heading and entries', () => {
     const f = citationFixtures.find((x) => x.name === 'apa-clean-short')!;
     const { result } = evaluateFixture(f);

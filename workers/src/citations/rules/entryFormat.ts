@@ -16,6 +16,12 @@ function reason(written: string, expected: string, style: string): string {
   }
   if (stripItalicMarkers(written) === stripItalicMarkers(expected)) return 'italics mark the title of the book, journal or site';
   if (/ et al\./.test(written) !== / et al\./.test(expected)) return 'the list of authors follows the style\'s rule for "et al."';
+  const range = /\d+\s*[‐‑–-]\s*\d+/;
+  if (range.test(written) && comparable(written.replace(range, '#')) === comparable(expected.replace(range, '#'))) {
+    return style === 'MLA'
+      ? 'a page range gives only the last two digits of its second number when they suffice (pp. 300–15)'
+      : 'a page range gives both numbers in full, joined by an en dash (pp. 300–315)';
+  }
   return 'the order and punctuation of its parts follow the style';
 }
 
