@@ -18,9 +18,9 @@ function reason(written: string, expected: string, style: string): string {
   if (/ et al\./.test(written) !== / et al\./.test(expected)) return 'the list of authors follows the style\'s rule for "et al."';
   const range = /\d+\s*[‐‑–-]\s*\d+/;
   if (range.test(written) && comparable(written.replace(range, '#')) === comparable(expected.replace(range, '#'))) {
-    return style === 'MLA'
-      ? 'a page range gives only the last two digits of its second number when they suffice (pp. 300–15)'
-      : 'a page range gives both numbers in full, joined by an en dash (pp. 300–315)';
+    if (style === 'MLA') return 'a page range gives only the last two digits of its second number when they suffice (pp. 300–15)';
+    if (style === 'Chicago') return 'a page range shortens its second number as Chicago does (321–28, 101–8, 498–532)';
+    return 'a page range gives both numbers in full, joined by an en dash (pp. 300–315)';
   }
   return 'the order and punctuation of its parts follow the style';
 }
