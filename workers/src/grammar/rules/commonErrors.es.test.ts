@@ -31,6 +31,9 @@ describe('Spanish common errors', () => {
     ['Al darse cuenta que era tarde, se fue.', 'Al darse cuenta de que era tarde, se fue.'],
     ['Decidimos en base a los datos.', 'Decidimos con base en los datos.'],
     ['Lo calculamos en base al precio de ayer.', 'Lo calculamos con base en el precio de ayer.'],
+    ['El gobierno a decidido subir los impuestos.', 'El gobierno ha decidido subir los impuestos.'],
+    ['Mi hermana se a ido a Madrid.', 'Mi hermana se ha ido a Madrid.'],
+    ['Nunca a sido tan fácil.', 'Nunca ha sido tan fácil.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -65,6 +68,10 @@ describe('Spanish common errors', () => {
       'Abrió una cuenta que le dio el banco.',
       'Con base en los datos, decidimos.',
       'La base de la columna está rota.',
+      'Lo compramos a pedido de los clientes.',
+      'Fue de estado a estado, del dicho al hecho.',
+      'Voy a ir a Madrid y a volver mañana.',
+      'Se lo envié a querido amigo mío.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

@@ -146,6 +146,26 @@ const enBaseA = patternRule({
   },
 });
 
+// "El gobierno a decidido": the auxiliary is "ha" (haber), not the preposition "a". Only
+// participles that are never nouns after "a" ("de estado a estado", "del dicho al hecho" stay).
+const PARTICIPLES =
+  'sido|tenido|podido|sabido|decidido|ido|venido|vuelto|puesto|escrito|comido|vivido|llegado|conseguido|logrado|' +
+  'habido|empezado|comenzado|terminado|acabado|encontrado|perdido|ganado|cambiado|aumentado|disminuido|crecido|' +
+  'aprendido|entendido|leído|oído|recibido|enviado|pedido|salido|entrado|trabajado|estudiado|dejado|intentado|vivido';
+const haAuxiliary = patternRule({
+  id: 'es_ha_auxiliar',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`(?<![\p{L}])(?<fix>[aA])\s+(?:${PARTICIPLES})\b`,
+  fix: (m, text) => {
+    // "a pedido de", "a sabiendas": a preposition before a fixed phrase; "de ida y vuelta a…"
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 4);
+    if (/^\s+de\b/.test(after)) return null;
+    const replacement = m.groups!['fix'] === 'A' ? 'Ha' : 'ha';
+    return { replacement, message: 'Before a participle the auxiliary is "ha" (haber), with an h: "ha decidido".' };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
   aVer,
   vamosAVer,
@@ -158,4 +178,5 @@ export const commonErrorsEs: readonly ProseRule[] = [
   grossoModo,
   cuentaDeQue,
   enBaseA,
+  haAuxiliary,
 ];
