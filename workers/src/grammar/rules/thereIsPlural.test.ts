@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { thereIsPlural } from './thereIsPlural.js';
 
-const words = new Set(['disadvantage', 'reason', 'church', 'chance', 'way']);
+const words = new Set(['disadvantage', 'reason', 'church', 'chance', 'way', 'object', 'place', 'evidence']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('there_is_plural', () => {
@@ -13,9 +13,11 @@ describe('there_is_plural', () => {
     expect(fixWithRule(thereIsPlural, "There's many reasons to stay.", { isWord })).toBe('There are many reasons to stay.');
     expect(fixWithRule(thereIsPlural, 'I think there’s also disadvantages.', { isWord })).toBe('I think there are also disadvantages.');
     expect(fixWithRule(thereIsPlural, "There's been churches here.", { isWord })).toBe('There have been churches here.');
+    expect(fixWithRule(thereIsPlural, "There's some objects left, and there is a couple of places.", { isWord })).toBe('There are some objects left, and there are a couple of places.');
+    expect(fixWithRule(thereIsPlural, 'There is a lot of reasons, and there was a few churches.', { isWord })).toBe('There are a lot of reasons, and there were a few churches.');
   });
   it('stays quiet on singular and uncountable nouns', () => {
-    for (const ok of ['There is a way.', 'There is still news, and there is physics.', 'There are many reasons.', 'There has to be a chance.', 'There is less stress.', "There's a way.", "There's news.", "There's a chance."]) {
+    for (const ok of ['There is a way.', 'There is still news, and there is physics.', 'There are many reasons.', 'There has to be a chance.', 'There is less stress.', 'There is some evidence, and there is a lot of stress.', 'There is a lot of physics in it.', "There's a way.", "There's news.", "There's a chance."]) {
       expect(runRule(thereIsPlural, ok, { isWord })).toEqual([]);
     }
   });

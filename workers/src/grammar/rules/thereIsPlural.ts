@@ -6,10 +6,11 @@ import { singularsOf } from './nounNumber.en.js';
 // "there is also disadvantages", "there's many reasons": after "there", the verb
 // agrees with the noun that follows, so a plural noun takes "are" or "were". The
 // noun must be a regular plural the dictionary knows in the singular, or come after
-// a counting word; an adverb may stand between.
+// a counting word; an adverb may stand between, and a quantity before the noun
+// ("there is a lot of critics", "there's some objects").
 
 const PATTERN =
-  /\b([Tt]here)(?:\s+(is|was|exists|has)|['’](s))(\s+been)?((?:\s+(?:also|still|only|always|even|now|often|usually|certainly|clearly|definitely))?)\s+([a-z]+)\b/g;
+  /\b([Tt]here)(?:\s+(is|was|exists|has)|['’](s))(\s+been)?((?:\s+(?:also|still|only|always|even|now|often|usually|certainly|clearly|definitely))?)\s+(?:(?:a\s+lot\s+of|some|a\s+few|a\s+couple\s+of|plenty\s+of)\s+)?([a-z]+)\b/g;
 const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'few', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', exists: 'exist', has: 'have' };
 // Nouns in -s that are singular or uncountable.
