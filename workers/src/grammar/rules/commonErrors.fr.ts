@@ -226,6 +226,55 @@ const spaceBeforeMark = patternRule({
   },
 });
 
+// "il va a Paris", "a cause de", "jusqu'a": the preposition "à" lost its accent. Only where
+// the verb avoir cannot stand: fixed phrases, and after a verb of going before a place.
+const DETERMINER = String.raw`(?:la|le|les|l['’]|un|une|des|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cette|ces|cela|ça|lui|eux|elle|elles|moi|toi|nous|vous)\b`;
+const aForPreposition = patternRule({
+  id: 'fr_a_preposition',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`(?:\b(?<fix>a)\s+(?:partir\s+(?:de|du|des|d['’])|cause\s+(?:de|du|des|d['’])|côté\s+(?:de|du|des|d['’])|travers\b|propos\s+(?:de|du|des|d['’])|peu\s+près\b)|\b(?:jusqu['’]|par\s+rapport\s+|grâce\s+(?=a\s+${DETERMINER}))(?<fix2>a)\b|\b(?:vais|vas|va|allons|allez|vont|aller|allé|allée|allés|allées|allait|allaient|irai|ira|irons|iront|retourne|retourner|arrive|arriver|arrivé|arrivée|habite|habiter|habitons|habitent|habitait)\s+(?<fix3>a)\s+(?=\p{Lu}|(?:la|le|l['’]|mon|ma|ton|sa|son|notre|votre|leur|pied|vélo|cheval)\b))`,
+  fix: () => ({ replacement: 'à', message: 'Here "à" is the preposition, with its accent; "a" without one is the verb avoir ("il a").' }),
+});
+
+// "ils on dit": after "ils" or "elles" the verb is "ont"; "on" is a pronoun
+const ontForOn = patternRule({
+  id: 'fr_ont',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:ils|elles)\s+(?:n['’])?(?:y\s+|en\s+|les\s+|leur\s+|l['’])?(?<fix>on)\b`,
+  fix: () => ({ replacement: 'ont', message: 'After "ils" or "elles" the verb avoir is "ont" ("ils ont dit"); "on" is a pronoun.' }),
+});
+
+// "Ces un problème": "c'est" (it is); "ces" and "ses" are plural determiners and never
+// stand before "un", "le" or "pas"
+const cestForCes = patternRule({
+  id: 'fr_c_est',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`(?<=(?:^|[.!?;:«"“]\s*|,\s+|\b(?:et|mais|car|donc|que|puisque|si)\s+))(?<fix>ces|ses)\s+(?:un|une|le|la|l['’]|pas|vrai|faux|ça|cela|pourquoi|comme|ici|là|dommage|possible|impossible|important|nécessaire|difficile|facile)\b`,
+  fix: (m) => ({
+    replacement: /^[CS]/.test(m.groups!['fix']!) ? "C'est" : "c'est",
+    message: `Meaning "it is" this is "c'est"; "${m.groups!['fix']}" is a plural determiner ("ces livres").`,
+  }),
+});
+
+// "j'ai manger": after avoir the participle in -é, not the infinitive in -er
+const NOT_INFINITIVES = new Set(['hier', 'premier', 'dernier', 'cher', 'fier', 'léger', 'entier', 'super', 'hiver', 'mer', 'fer', 'ver', 'amer', 'cancer', 'papier', 'quartier', 'métier', 'panier', 'avant-hier', 'clocher', 'boucher', 'danger', 'parler']);
+const participleAfterAvoir = patternRule({
+  id: 'fr_participe_avoir',
+  language: 'fr',
+  title: 'Verb form',
+  pattern: String.raw`\b(?:j['’]ai|(?:je\s+)?n['’]ai|tu\s+(?:n['’])?as|(?:il|elle|on)\s+(?:n['’])?a|nous\s+(?:n['’])?avons|vous\s+(?:n['’])?avez|(?:ils|elles)\s+(?:n['’])?ont)\s+(?:(?:pas|jamais|déjà|bien|tout|beaucoup|trop|encore|toujours|rien|plus|souvent|mal|vite)\s+){0,2}(?<fix>\p{Ll}{2,}er)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    if (NOT_INFINITIVES.has(verb.toLowerCase())) return null;
+    const participle = `${verb.slice(0, -2)}é`;
+    if (!ctx.isWord(participle)) return null;
+    return { replacement: participle, message: `After avoir the verb is a past participle: "${participle}", not the infinitive "${verb}".` };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
   siConditional,
   quelQueSoit,
@@ -242,4 +291,8 @@ export const commonErrorsFr: readonly ProseRule[] = [
   enTermesDe,
   faites,
   spaceBeforeMark,
+  aForPreposition,
+  ontForOn,
+  cestForCes,
+  participleAfterAvoir,
 ];

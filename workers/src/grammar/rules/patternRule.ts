@@ -19,7 +19,7 @@ export interface PatternRuleSpec {
   title: string;
   category?: 'grammar' | 'word_choice';
   severity?: LintSeverity;
-  /** Regex source; `\b` is a Unicode word edge, `(?<fix>…)` the span replaced (`fix2` in a second alternative). */
+  /** Regex source; `\b` is a Unicode word edge, `(?<fix>…)` the span replaced (`fix2`, `fix3` in other alternatives). */
   pattern: string;
   fix: (m: RegExpExecArray, text: string, ctx: RuleContext) => PatternFix | null;
 }
@@ -50,7 +50,7 @@ export function patternRule(spec: PatternRuleSpec): ProseRule {
         const fix = spec.fix(m, text, ctx);
         if (!fix) continue;
         const groups = m.indices?.groups;
-        const [start, end] = groups?.['fix'] ?? groups?.['fix2'] ?? [m.index, m.index + m[0].length];
+        const [start, end] = groups?.['fix'] ?? groups?.['fix2'] ?? groups?.['fix3'] ?? [m.index, m.index + m[0].length];
         const found = text.slice(start, end);
         const replacement = matchCaseOf(found, fix.replacement);
         out.push({
