@@ -9,6 +9,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('German common errors', () => {
   it.each([
+    ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
     ['Wir wohnen seid 2010 in Köln.', 'Wir wohnen seit 2010 in Köln.'],
     ['Seid gestern regnet es ohne Pause.', 'Seit gestern regnet es ohne Pause.'],
     ['Er arbeitet seid drei Jahren bei uns.', 'Er arbeitet seit drei Jahren bei uns.'],
@@ -28,6 +29,8 @@ describe('German common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Ich sage das ihr morgen.',
+      'Ich glaube das nicht.',
       'Wir wohnen seit 2010 in Köln.',
       'Ihr seid gestern zu spät gekommen.',
       'Wann seid ihr angekommen?',

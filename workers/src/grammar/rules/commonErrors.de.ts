@@ -72,7 +72,8 @@ const dass = patternRule({
   id: 'de_dass',
   language: 'de',
   title: 'Das or dass',
-  pattern: String.raw`(?:\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?,|\bso,|\bohne)\s+(?<fix>das)\s+(?:ich|du|er|sie|es|wir|ihr|man)\b`,
+  // Without the comma "ihr" is left out: "Ich sage das ihr" (I say that to her) is right.
+  pattern: String.raw`(?:\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?,|\bso,|\bohne)\s+(?<fix>das)\s+(?:ich|du|er|sie|es|wir|ihr|man)\b|\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?\s+(?<fix2>das)\s+(?:ich|du|er|sie|es|wir|man)\s+\p{L}+`,
   fix: () => ({ replacement: 'dass', message: 'This "das" opens a clause that says what is thought or said: the conjunction "dass".' }),
 });
 

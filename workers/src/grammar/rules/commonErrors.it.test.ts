@@ -9,6 +9,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('Italian common errors', () => {
   it.each([
+    ["Qual'è il tuo libro preferito?", 'Qual è il tuo libro preferito?'],
+    ["Non so qual'era la strada.", 'Non so qual era la strada.'],
     ["Ieri ho visto un'altro film al cinema.", 'Ieri ho visto un altro film al cinema.'],
     ['Ho avuto un idea e poi un altra ancora.', "Ho avuto un'idea e poi un'altra ancora."],
     ["Lui e' stanco, ma e' contento.", 'Lui è stanco, ma è contento.'],
@@ -22,6 +24,8 @@ describe('Italian common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Qual è il problema?',
+      "Un'altra volta, quale altro libro?",
       'Ieri ho visto un altro film.',
       "Ho avuto un'idea e poi un'altra.",
       "Qual è il problema? Aspetta un po'.",

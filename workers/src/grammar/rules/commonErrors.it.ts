@@ -64,4 +64,13 @@ const doublePronoun = patternRule({
   fix: () => ({ replacement: '', message: '"A me" and "mi" say the same thing: keep one ("a me piace" or "mi piace").' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [unApostrophe, accentedE, avereAuxiliary, doublePronoun];
+// "qual'è": "qual" is a truncation, not an elision, and takes no apostrophe: "qual è"
+const qualE = patternRule({
+  id: 'it_qual_e',
+  language: 'it',
+  title: 'Apostrophe',
+  pattern: String.raw`\b(?<fix>qual['’])(?=(?:è|era|erano|ero|eri)\b)`,
+  fix: () => ({ replacement: 'qual ', message: '"Qual" is cut short, not elided: "qual è", without an apostrophe.' }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE];

@@ -9,6 +9,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('Portuguese common errors', () => {
   it.each([
+    ['Eu moro aqui a dois anos e gosto da cidade.', 'Eu moro aqui há dois anos e gosto da cidade.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
     ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],
     ['Fazem dois anos que não vejo o meu primo.', 'Faz dois anos que não vejo o meu primo.'],
@@ -25,6 +26,9 @@ describe('Portuguese common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Daqui a dois anos vou mudar de casa.',
+      'O curso dura de um a dois anos.',
+      'A escola fica a cinco minutos de casa.',
       'Ontem houve muitos problemas na escola.',
       'Eles haviam muitas vezes dito o mesmo.',
       'Os alunos haviam terminado a prova.',

@@ -88,4 +88,19 @@ const paraEu = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu];
+// "moro aqui a dois anos": time gone by takes "há" (haver); "daqui a dois anos" (from now),
+// "de um a dois anos" (a range) and "a cinco minutos de casa" (a distance) keep "a". Numbers
+// in digits are left out: "equivalente a 12 horas" is a clock, not time gone by
+const haForA = patternRule({
+  id: 'pt_ha_tempo',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>a)\s+(?!\d)(?:${NUMBER})\s+(?:${UNIT})\b(?!\s+(?:de|do|da|dos|das)\b)`,
+  fix: (m, text) => {
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    if (/(?:daqui|dali|dentro|até|de\s+\p{L}+|\d)\s*$/iu.test(before)) return null;
+    return { replacement: 'há', message: 'For time gone by the verb haver is used: "há dois anos"; "a" points to the future ("daqui a dois anos").' };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA];
