@@ -7,6 +7,7 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'They needs more time.')).toBe('They need more time.');
     expect(fixWithRule(pluralSubjectVerb, 'Help for people who depends on it is scarce.')).toBe('Help for people who depend on it is scarce.');
     expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
+    expect(fixWithRule(pluralSubjectVerb, 'For those who lives nearby, it is easy; those who has cars drive.')).toBe('For those who live nearby, it is easy; those who have cars drive.');
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
     expect(fixWithRule(pluralSubjectVerb, 'Many people has a phone, and people who is alone call.')).toBe('Many people have a phone, and people who are alone call.');
     expect(fixWithRule(pluralSubjectVerb, "These rules doesn't help.")).toBe("These rules don't help.");
@@ -18,6 +19,7 @@ describe('plural_subject_verb', () => {
       'These analysis shows nothing.',
       'More than people makes sense to count.',
       'Everyone who knows them agrees.',
+      'Those who live nearby walk, and those whose car works drive.',
       'The money they earn goes home.',
       "The people's choice is clear.",
       'They is wrong, but that is for another rule.',
