@@ -84,6 +84,7 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
       'get_usage',
       'list_checks',
       'list_source_rules',
+      'proofread_text',
       'replace_source_rules',
       'update_source_rule',
     ]);
@@ -154,6 +155,25 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect((await call(client, 'delete_source_rule', { id })).structuredContent).toMatchObject({ ok: true, count: 0 });
   });
 
+  it('proofreads a text at once, for free, with every fix applied', async () => {
+    const before = (await call(client, 'get_usage', {})).structuredContent!;
+    const text = 'We will recieve the letters tomorow. Their is a eror in the the list.';
+    const answer = await call(client, 'proofread_text', { text });
+    expect(answer.isError).toBeFalsy();
+    const result = answer.structuredContent!;
+    expect(result).toMatchObject({ language: 'en', dialect: 'en-US', wordCount: 14 });
+    expect(result.issues.map((i: { original: { text: string } }) => i.original.text)).toEqual(expect.arrayContaining(['recieve', 'tomorow', 'eror']));
+    expect(result.correctedText).toBe('We will receive the letters tomorrow. There is an error in the list.');
+    const spanish = (await call(client, 'proofread_text', { text: 'El gobierno a decidido subir los impuestos este año.' })).structuredContent!;
+    expect([spanish.language, spanish.correctedText]).toEqual(['es', 'El gobierno ha decidido subir los impuestos este año.']);
+    // Nothing was stored or charged.
+    expect((await call(client, 'get_usage', {})).structuredContent).toEqual(before);
+    const tooLong = await call(client, 'proofread_text', { text: 'word '.repeat(25_001) });
+    expect([tooLong.isError, tooLong.structuredContent!.error.code]).toEqual([true, 'too_long']);
+    const badLanguage = await call(client, 'proofread_text', { text: 'Hallo', language: 'xx' });
+    expect([badLanguage.isError, badLanguage.structuredContent!.error.code]).toEqual([true, 'invalid_body']);
+  }, 120_000);
+
   it('refuses with the API codes: bad input, scope, quota', async () => {
     const short = await call(client, 'check_document', { text: 'three words only' });
     expect([short.isError, short.structuredContent!.error.code]).toEqual([true, 'too_short']);
@@ -185,6 +205,8 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect(scope.isError).toBe(true);
     expect(scope.structuredContent!.error).toEqual({ code: 'insufficient_scope', message: 'this call needs a key with the scope checks:write' });
     expect((await call(readOnly, 'get_usage', {})).structuredContent!.error.code).toBe('insufficient_scope');
+    // Over stdio proofreading runs on the agent's own machine; on the server it needs checks:write.
+    if (kind === 'http') expect((await call(readOnly, 'proofread_text', { text: 'Hello there.' })).structuredContent!.error.code).toBe('insufficient_scope');
 
     // A fresh account holds the 1,500 starter credits; 3,000 words with every pass cost 1,800.
     const poor = await connect(kind, (await newAccountWithKey(t.svc)).key);

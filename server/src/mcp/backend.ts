@@ -1,4 +1,5 @@
 import type { CheckOptions, CheckStatus, CitationStyle, SourceRuleInput } from '@writecheck/shared';
+import type { ProofreadResult } from '../proofread/proofread.js';
 
 // What the MCP tools need from the service. Two implementations: in-process over the
 // service functions (the /mcp route) and over HTTP against /v1 (`writecheck mcp`).
@@ -52,4 +53,6 @@ export interface WritecheckBackend {
   updateSourceRule(id: string, patch: Partial<SourceRuleInput>): Promise<unknown>;
   replaceSourceRules(rules: RuleReplacement[]): Promise<unknown>;
   deleteSourceRule(id: string): Promise<unknown>;
+  /** The language passes alone, answered at once and stored nowhere (arguments as the tool got them). */
+  proofread(input: unknown): Promise<ProofreadResult>;
 }

@@ -1,7 +1,8 @@
 import { WritecheckApiError, WritecheckClient } from '@writecheck/client';
+import { proofread } from '../proofread/proofread.js';
 import type { CheckView, WritecheckBackend } from './backend.js';
 
-/** The tools as a client of /v1 (for `writecheck mcp` over stdio): the server decides everything. */
+/** The tools as a client of /v1 (for `writecheck mcp` over stdio): the server decides everything but proofreading. */
 export function httpBackend(client: WritecheckClient): WritecheckBackend {
   return {
     createCheck: ({ idempotencyKey, ...body }) => client.createCheck(body, { idempotencyKey }),
@@ -16,6 +17,11 @@ export function httpBackend(client: WritecheckClient): WritecheckBackend {
     updateSourceRule: async (id, patch) => ({ rule: await client.updateSourceRule(id, patch) }),
     replaceSourceRules: (rules) => client.replaceSourceRules(rules),
     deleteSourceRule: (id) => client.deleteSourceRule(id),
+    // /v1 has no proofreading route: the passes run here, on this machine, and the text stays here.
+    proofread: async (input) =>
+      proofread(async (text, options) => (await import('@writecheck/workers/lint/lintDocument.node')).lintDocument(text, options), input, {
+        styleEnabled: true,
+      }),
   };
 }
 

@@ -23,6 +23,8 @@ import {
   patchSourceRule,
   replaceSourceRules,
 } from '../sourceRules/sourceRules.service.js';
+import { acceptedWordsOf } from '../dictionary/dictionary.service.js';
+import { proofread } from '../proofread/proofread.js';
 import type { CheckView, WritecheckBackend } from './backend.js';
 
 /**
@@ -66,6 +68,14 @@ export function serviceBackend(svc: Services, who: Principal, caller: CallerCont
     async readUsage() {
       assertScope(who, 'usage:read');
       return readUsage(svc.db, who.accountId);
+    },
+    async proofread(input) {
+      assertScope(who, 'checks:write');
+      // In a worker thread, as a check's language pass runs, with the account's own words.
+      return proofread((text, options) => svc.host.run('lintDocument', [text, options], { timeoutMs: 60_000 }), input, {
+        styleEnabled: svc.config.styleEnabled,
+        acceptedWords: await acceptedWordsOf(svc.db, who.accountId),
+      });
     },
     async readCapabilities() {
       // Like GET /v1/capabilities: no scope needed.

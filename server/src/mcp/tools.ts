@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLanguages } from '@writecheck/workers/language/languages';
 import {
   checkModeSchema,
   checkStatusSchema,
@@ -130,6 +131,22 @@ export const tools: ToolDefinition[] = [
       const query = chosenView === undefined && chosenParts === undefined ? { include: DEFAULT_PARTS } : { view: chosenView, include: chosenParts };
       return backend.getCheck(created.id, checkQuery(query));
     },
+  }),
+  tool({
+    name: 'proofread_text',
+    title: 'Proofread a text',
+    description:
+      'Check the grammar, spelling and style of a text and get the findings at once, each with its fix, and the text with every fix applied ' +
+      '(correctedText). Free and stored nowhere: no check is created and no credits are used. English, Spanish, French, German, Portuguese, ' +
+      'Italian and Dutch (detected, or set with language). For plagiarism, citations and AI content, use check_document.',
+    input: {
+      text: z.string().describe(`The text to proofread (up to ${limits.maxWordsPerCheck} words).`),
+      language: z.enum(supportedLanguages).optional().describe('The language of the text; detected when left out.'),
+      register: z.enum(['academic', 'general']).optional().describe('academic also flags contractions, colloquial wording and first-person asides (default general).'),
+      style: z.boolean().optional().describe('Include style findings: wordiness, passive voice, hedges, clichés, long sentences (default true).'),
+    },
+    annotations: { readOnlyHint: true, openWorldHint: false },
+    run: (backend, args) => backend.proofread(args),
   }),
   tool({
     name: 'get_check',
