@@ -168,10 +168,21 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect([spanish.language, spanish.correctedText]).toEqual(['es', 'El gobierno ha decidido subir los impuestos este año.']);
     // Nothing was stored or charged.
     expect((await call(client, 'get_usage', {})).structuredContent).toEqual(before);
-    const tooLong = await call(client, 'proofread_text', { text: 'word '.repeat(25_001) });
+    const tooLong = await call(client, 'proofread_text', { text: 'word '.repeat(5_001) });
     expect([tooLong.isError, tooLong.structuredContent!.error.code]).toEqual([true, 'too_long']);
     const badLanguage = await call(client, 'proofread_text', { text: 'Hallo', language: 'xx' });
     expect([badLanguage.isError, badLanguage.structuredContent!.error.code]).toEqual([true, 'invalid_body']);
+  }, 120_000);
+
+  it.runIf(kind === 'http')('limits the free proofreads a key makes in an hour', async () => {
+    // A plan without a request rate, so that the hourly count of proofreads is what stops it.
+    const agent = await connect(kind, (await roomyAccountWithKey(t.svc)).key);
+    let refused: ToolAnswer | undefined;
+    for (let n = 0; n <= 120 && !refused; n++) {
+      const answer = await call(agent, 'proofread_text', { text: 'A short note.' });
+      if (answer.isError) refused = answer;
+    }
+    expect(refused?.structuredContent!.error).toEqual({ code: 'rate_limited', message: 'at most 120 proofreads per hour per key' });
   }, 120_000);
 
   it('refuses with the API codes: bad input, scope, quota', async () => {

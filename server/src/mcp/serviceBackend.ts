@@ -24,7 +24,8 @@ import {
   replaceSourceRules,
 } from '../sourceRules/sourceRules.service.js';
 import { acceptedWordsOf } from '../dictionary/dictionary.service.js';
-import { proofread } from '../proofread/proofread.js';
+import { proofread, PROOFREADS_PER_HOUR } from '../proofread/proofread.js';
+import { hitFailingOpen } from '../rateLimit/failOpen.js';
 import type { CheckView, WritecheckBackend } from './backend.js';
 
 /**
@@ -71,6 +72,10 @@ export function serviceBackend(svc: Services, who: Principal, caller: CallerCont
     },
     async proofread(input) {
       assertScope(who, 'checks:write');
+      const allowed = await hitFailingOpen(svc.limiter, svc.log, `proofread:${who.keyId}`, PROOFREADS_PER_HOUR, 3_600_000);
+      if (!allowed.allowed) {
+        throw new ServiceFailure('rate_limited', `at most ${PROOFREADS_PER_HOUR} proofreads per hour per key`, { retryAfterSeconds: allowed.retryAfterSeconds });
+      }
       // In a worker thread, as a check's language pass runs, with the account's own words.
       return proofread((text, options) => svc.host.run('lintDocument', [text, options], { timeoutMs: 60_000 }), input, {
         styleEnabled: svc.config.styleEnabled,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedLanguages } from '@writecheck/workers/language/languages';
+import { PROOFREAD_MAX_WORDS, PROOFREADS_PER_HOUR } from '../proofread/proofread.js';
 import {
   checkModeSchema,
   checkStatusSchema,
@@ -137,10 +138,11 @@ export const tools: ToolDefinition[] = [
     title: 'Proofread a text',
     description:
       'Check the grammar, spelling and style of a text and get the findings at once, each with its fix, and the text with every fix applied ' +
-      '(correctedText). Free and stored nowhere: no check is created and no credits are used. English, Spanish, French, German, Portuguese, ' +
+      '(correctedText). Free and stored nowhere: no check is created and no credits are used ' +
+      `(at most ${PROOFREADS_PER_HOUR} calls per key and hour on the server). English, Spanish, French, German, Portuguese, ` +
       'Italian and Dutch (detected, or set with language). For plagiarism, citations and AI content, use check_document.',
     input: {
-      text: z.string().describe(`The text to proofread (up to ${limits.maxWordsPerCheck} words).`),
+      text: z.string().describe(`The text to proofread (up to ${PROOFREAD_MAX_WORDS} words at a time).`),
       language: z.enum(supportedLanguages).optional().describe('The language of the text; detected when left out.'),
       register: z.enum(['academic', 'general']).optional().describe('academic also flags contractions, colloquial wording and first-person asides (default general).'),
       style: z.boolean().optional().describe('Include style findings: wordiness, passive voice, hedges, clichés, long sentences (default true).'),

@@ -10,6 +10,11 @@ import { parseWith } from '../http/zodFailure.js';
 // answered at once, stored nowhere and charged nothing, like the editor's instant check.
 // A full check, with plagiarism, citations and AI content, is check_document.
 
+// Free work has bounds: a draft or a section per call, and a number of calls per key and hour,
+// so that one key cannot keep the workers from the checks people pay for.
+export const PROOFREAD_MAX_WORDS = 5_000;
+export const PROOFREADS_PER_HOUR = 120;
+
 export const proofreadInputSchema = z
   .object({
     text: z.string().min(1).max(limits.maxTextChars),
@@ -42,8 +47,11 @@ export async function proofread(
 ): Promise<ProofreadResult> {
   const input = parseWith(proofreadInputSchema, raw);
   const wordCount = countWords(input.text);
-  if (wordCount > limits.maxWordsPerCheck) {
-    throw new ServiceFailure('too_long', `the text has ${wordCount} words; proofreading takes at most ${limits.maxWordsPerCheck}`);
+  if (wordCount > PROOFREAD_MAX_WORDS) {
+    throw new ServiceFailure(
+      'too_long',
+      `the text has ${wordCount} words; proofreading takes at most ${PROOFREAD_MAX_WORDS} at a time (check_document takes up to ${limits.maxWordsPerCheck})`,
+    );
   }
   const language = input.language ?? guessLanguage(input.text).language;
   const result = await lint(input.text, {
