@@ -11,6 +11,8 @@ describe('gerund_after_to', () => {
     expect(fixWithRule(gerundAfterTo, 'You will get used to live here.')).toBe('You will get used to living here.');
     expect(fixWithRule(gerundAfterTo, 'I enjoy to swim in the sea.')).toBe('I enjoy swimming in the sea.');
     expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
+    expect(fixWithRule(gerundAfterTo, 'I spent lot of time to solve the problems.')).toBe('I spent lot of time solving the problems.');
+    expect(fixWithRule(gerundAfterTo, 'Do not waste your time to watch TV; we spent hours to find it.')).toBe('Do not waste your time watching TV; we spent hours finding it.');
   });
   it('stays quiet on the infinitive and on passives', () => {
     for (const ok of [
@@ -25,6 +27,9 @@ describe('gerund_after_to', () => {
       'She enjoyed to the full.',
       'The money he used to pay rent was mine.',
       'We look forward to work-life balance.',
+      'They spent millions to build the stadium.',
+      'It takes time to learn.',
+      'We spent time together to talk.',
     ]) {
       expect(runRule(gerundAfterTo, ok)).toEqual([]);
     }

@@ -9,6 +9,8 @@ import { ingOf } from './verbForms.en.js';
 // takes -ing, and "enjoy" and "avoid" take the -ing form, not "to". "Used to" counts
 // only after a person pronoun and "be" or "get" ("the tool is used to cut" and "they
 // are used to make paper" are passives), and only the common verbs are read as verbs after "to".
+// Time spent or wasted is spent doing something ("I spent hours to solve it"); money
+// may be spent to reach an end ("spent millions to build it"), so only time counts.
 
 const VERBS = new Set([...commonVerbsEn, 'be', 'swim', 'sing', 'dance', 'cook', 'visit', 'join', 'welcome', 'answer']);
 const PREPOSITION_TO = new RegExp(
@@ -17,7 +19,8 @@ const PREPOSITION_TO = new RegExp(
 );
 // "was" and "were" are left out: "he was used to carry messages" is a passive as often
 const USED_AFTER_BE_OR_GET = /(?:\b(?:am|are|is|get|gets|got|getting|become|became|grew|grow)|['’](?:m|re|s))\s+(?:(?:not|never|so|really|quite|already|still)\s+)?used\s+to\b/i;
-const TO_AFTER_GERUND_VERB = /\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding)\s+(to\s+([a-z]+))\b(?!-)/gi;
+const TO_AFTER_GERUND_VERB =
+  /\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|(?:spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a\s+)?lot\s+of|lots\s+of|much|more|less|some|too\s+much|so\s+much|my|his|her|their|our|your|the|whole|all|a\s+few|few|many|several|\d+|two|three|four|five|ten|free|extra)?(?:\s+(?:free|extra|whole))?\s*(?:time|hours|days|years|minutes|weeks|months))\s+(to\s+([a-z]+))\b(?!-)/gi;
 
 export const gerundAfterTo: ProseRule = {
   id: 'gerund_after_to',
