@@ -33,6 +33,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Most of people walk, and many of people run.')).toBe('Most people walk, and many people run.');
     expect(fixWithRule(fixedPhrases, 'But almost people do not know it.')).toBe('But most people do not know it.');
     expect(fixWithRule(fixedPhrases, 'The teacher explained about the rules, and we participated to the game.')).toBe('The teacher explained the rules, and we participated in the game.');
+    expect(fixWithRule(fixedPhrases, 'On Sundays we go for shopping; last year they went for skiing.')).toBe('On Sundays we go shopping; last year they went skiing.');
     expect(fixWithRule(fixedPhrases, 'As the result, the road was closed.')).toBe('As a result, the road was closed.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
   });
@@ -61,6 +62,7 @@ describe('fixed_phrase', () => {
       'Can I borrow her car? We borrowed them from the library; the moneys are listed.',
       'The guiding principle of the school system is fairness.',
       'She explained the rules and what they are about; we participated in it.',
+      'We go for a swim, go shopping, and go for shopping-centre deals.',
       'Almost all people agree; almost everyone does.',
       'Most of the people walk; most of people’s time is work, as for most of peoples.',
       'In spite of the rain, despite the wind, they won in a long run of games.',
