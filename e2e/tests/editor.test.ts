@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
+import { signUp } from '../src/signUp.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
 
 // The editor checks as the person writes, on the device: findings appear with no request to
@@ -43,11 +44,7 @@ async function findingsFor(word: string) {
 describe('the editor', () => {
   it('underlines findings as the person types, without asking the server', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill(EMAIL);
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
+    await signUp(page, server.url, EMAIL);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New check' }).click();
     const editor = page.getByLabel('Text', { exact: true });
     await editor.waitFor();

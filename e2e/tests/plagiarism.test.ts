@@ -3,6 +3,7 @@ import { startFixtureWeb, type FixtureWeb } from '../../server/test/fixtureWeb.j
 import { essay, tambora } from '../../server/test/plagiarismSources.fixture.js';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
+import { signUpWithCredits } from '../src/signUp.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
 
 // A full check in the app whose sources live on a loopback web: the person watches its
@@ -37,15 +38,7 @@ afterAll(async () => {
 describe('a full check against the web', () => {
   it('shows progress, then the report with the source', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill('researcher@example.org');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
-    // The first key brings the starter credits.
-    await page.getByRole('link', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Create key' }).click();
-    await page.getByTestId('new-key').waitFor();
+    await signUpWithCredits(page, server.url, 'researcher@example.org');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New check' }).click();
     await page.getByLabel('Title (optional)').fill('Volcanoes and weather');

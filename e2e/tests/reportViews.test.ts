@@ -8,6 +8,7 @@ import type { Report } from '@writecheck/shared';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
+import { signUp } from '../src/signUp.js';
 import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
 
 // The report page's reading views: a source's matched passages side by side, the
@@ -78,11 +79,7 @@ afterAll(async () => {
 describe('the report page views', () => {
   it('shows the passages side by side, the composition and the AI heat map', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill(EMAIL);
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
+    await signUp(page, server.url, EMAIL);
     reportId = await insertFinishedCheck(server.svc, EMAIL);
     await withPassagesAndAi(reportId);
 

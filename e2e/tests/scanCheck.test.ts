@@ -3,6 +3,7 @@ import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
+import { signUpWithCredits } from '../src/signUp.js';
 import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
 
 // A photo or scan cannot be read on the device: the New check page sends it as it is, the
@@ -31,14 +32,7 @@ afterAll(async () => {
 describe('checking a scanned page from the web app', () => {
   it('sends the scan, reads it by OCR and reports on its words', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill('scanner@example.org');
-    await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByRole('heading', { name: 'Checks', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Create key' }).click();
-    await page.getByTestId('new-key').waitFor();
+    await signUpWithCredits(page, server.url, 'scanner@example.org');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New check' }).click();
     await page.getByLabel('Open a file').setInputFiles({ name: 'library-page.png', mimeType: 'image/png', buffer: scan });
