@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence } from './display.js';
+import { asSentence, checkName } from './display.js';
 
 describe('asSentence', () => {
   it('starts a server message with a capital and ends it with a full stop', () => {
@@ -10,5 +10,15 @@ describe('asSentence', () => {
     expect(asSentence('Too many requests. Try again later.')).toBe('Too many requests. Try again later.');
     expect(asSentence('Why?')).toBe('Why?');
     expect(asSentence('  ')).toBe('');
+  });
+});
+
+describe('checkName', () => {
+  it('prefers the title, else cuts the opening words at a word', () => {
+    expect(checkName('Essay', 'The text')).toBe('Essay');
+    expect(checkName(null, 'The Industrial Revolution changed how people lived and worked.', 40)).toBe('The Industrial Revolution changed how…');
+    expect(checkName(null, 'Short\n\ntext')).toBe('Short text');
+    expect(checkName(null, 'x'.repeat(100), 10)).toBe('xxxxxxxxxx…');
+    expect(checkName(null, null)).toBe('Untitled check');
   });
 });

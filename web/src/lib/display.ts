@@ -63,3 +63,14 @@ export function asSentence(message: string): string {
   const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1);
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
+
+/** The name a check goes by: its title, else its opening words cut at a word, else "Untitled check". */
+export function checkName(title: string | null | undefined, snippet: string | null | undefined, max = 80): string {
+  if (title) return title;
+  const words = (snippet ?? '').replace(/\s+/g, ' ').trim();
+  if (!words) return 'Untitled check';
+  if (words.length <= max) return words;
+  const head = words.slice(0, max + 1);
+  const atWord = head.lastIndexOf(' ');
+  return `${atWord > 0 ? head.slice(0, atWord) : words.slice(0, max)}…`;
+}
