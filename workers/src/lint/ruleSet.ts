@@ -93,6 +93,7 @@ import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
 import { countNounArticle } from '../grammar/rules/countNounArticle.js';
+import { relyOn } from '../grammar/rules/relyOn.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -203,6 +204,7 @@ export const proseRules: readonly ProseRule[] = [
   lotOfArticle,
   nounForVerb,
   countNounArticle,
+  relyOn,
   wordiness,
   nominalisations,
   hedges,
