@@ -8,9 +8,11 @@ describe('pronoun_agreement', () => {
     expect(fixWithRule(pronounAgreement, 'They was late again.')).toBe('They were late again.');
     expect(fixWithRule(pronounAgreement, 'She have a new car.')).toBe('She has a new car.');
     expect(fixWithRule(pronounAgreement, 'I is ready.')).toBe('I am ready.');
+    expect(fixWithRule(pronounAgreement, 'When you has time, call me.')).toBe('When you have time, call me.');
+    expect(fixWithRule(pronounAgreement, 'I hope it are ready.')).toBe('I hope it is ready.');
   });
   it('leaves agreement, questions and objects alone', () => {
-    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.']) {
+    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.', 'The plan I offer you has four parts.', 'Those who voted for it are under pressure.', 'What matters to you is your health.']) {
       expect(runRule(pronounAgreement, ok)).toEqual([]);
     }
   });

@@ -15,6 +15,9 @@ const RULES: Array<{ re: RegExp; fix: (verb: string) => string; explain: string 
   { re: /\b(I)\s+(is|are|has)\b/g, fix: (v) => ({ is: 'am', are: 'am', has: 'have' })[v.toLowerCase()] ?? v, explain: 'needs "am" or "have"' },
 ];
 
+const OBJECT_AFTER =
+  /\b(?:for|of|to|with|in|on|about|by|from|at|into|onto|over|under|against|without|through|after|before|like|than|offer|offers|offered|give|gives|gave|given|tell|tells|told|show|shows|showed|shown|ask|asks|asked|send|sends|sent|bring|brings|brought|thank|promise|promised|teach|taught|owe|owed|pay|paid|wish|call|called|want|wanted|need|needed)\s+$/i;
+
 export const pronounAgreement: ProseRule = {
   id: 'pronoun_agreement',
   category: 'grammar',
@@ -30,6 +33,9 @@ export const pronounAgreement: ProseRule = {
         if (/\b(?:do|does|did|have|has|had|is|are|was|were|will|would|can|could|should)\s+$/i.test(before)) continue;
         // "it" as an object ("make it have") and "what it is": skip when a verb or "that" precedes in a way we cannot parse
         if (/\b(?:let|make|made|makes|help|helps|see|saw|watch)\s+$/i.test(before)) continue;
+        // "it" and "you" after a preposition or a verb that takes them as its object belong to a
+        // clause before the verb: "those who voted for it are", "the plan I offer you has"
+        if (/^(?:it|you)$/i.test(pronoun) && OBJECT_AFTER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
         const start = m.index + m[0].length - verb.length;
         const replacement = matchCaseOf(verb, fix(verb));
         // a compound subject ("He and I are", "my sister or she have") is plural
