@@ -2,6 +2,7 @@ import nspell from 'nspell';
 import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
+import { isAgentNoun } from './agentNouns.en.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
@@ -42,7 +43,10 @@ class HunspellSpeller implements Speller {
   isCorrect(word: string): boolean {
     let ok = this.cache.get(word);
     if (ok === undefined) {
-      ok = this.hunspell.correct(word) || extraWordsEn.has(word.toLowerCase());
+      ok =
+        this.hunspell.correct(word) ||
+        extraWordsEn.has(word.toLowerCase()) ||
+        (this.id.startsWith('en') && isAgentNoun(word, (w) => this.hunspell.correct(w)));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
