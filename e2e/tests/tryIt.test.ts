@@ -55,6 +55,35 @@ describe('trying the checker without an account', () => {
     await browser.screenshot('try-01-findings-without-account');
   }, 120_000);
 
+  it('keeps checking with the network gone', async () => {
+    const { page, context } = browser;
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // Harper's WebAssembly and the English dictionaries are precached with the shell.
+    await page.waitForFunction(
+      async () => {
+        for (const name of await caches.keys()) {
+          if ((await (await caches.open(name)).keys()).some((k) => k.url.includes('harper-js-'))) return true;
+        }
+        return false;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/try`);
+      const editor = page.getByLabel('Text', { exact: true });
+      await editor.pressSequentially('Offline we recieve the letters every day.', { delay: 5 });
+      await page.getByTestId('draft-finding').filter({ hasText: '“recieve”' }).first().waitFor({ timeout: 60_000 });
+      await browser.screenshot('try-02-offline');
+    } finally {
+      await context.setOffline(false);
+    }
+  }, 120_000);
+
   it('leads to an account for a full check', async () => {
     const { page } = browser;
     await page.getByRole('link', { name: 'Create an account' }).click();
