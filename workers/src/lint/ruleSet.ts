@@ -94,6 +94,7 @@ import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
 import { countNounArticle } from '../grammar/rules/countNounArticle.js';
 import { relyOn } from '../grammar/rules/relyOn.js';
+import { peoplePhraseAgreement } from '../grammar/rules/peoplePhraseAgreement.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -205,6 +206,7 @@ export const proseRules: readonly ProseRule[] = [
   nounForVerb,
   countNounArticle,
   relyOn,
+  peoplePhraseAgreement,
   wordiness,
   nominalisations,
   hedges,
