@@ -95,6 +95,7 @@ import { nounForVerb } from '../grammar/rules/nounForVerb.js';
 import { countNounArticle } from '../grammar/rules/countNounArticle.js';
 import { relyOn } from '../grammar/rules/relyOn.js';
 import { peoplePhraseAgreement } from '../grammar/rules/peoplePhraseAgreement.js';
+import { personNounVerb } from '../grammar/rules/personNounVerb.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -207,6 +208,7 @@ export const proseRules: readonly ProseRule[] = [
   countNounArticle,
   relyOn,
   peoplePhraseAgreement,
+  personNounVerb,
   wordiness,
   nominalisations,
   hedges,

@@ -1,0 +1,37 @@
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+import { lastWordRule } from './lastWordRule.js';
+
+// "If the teacher teach them", "as the lecturer suggest": a singular noun for a
+// person as the subject takes a verb in -s. Only nouns for one person (not "family"
+// or "government", which British English may count as plural) after a determiner, and
+// only verbs that do not also make a compound with such a noun ("student work",
+// "driver use"). Left out: after a verb that takes an object and a bare infinitive
+// ("let the driver do", "help the reader find"), after a question's auxiliary ("does
+// the teacher know"), and in a subjunctive ("insist that the patient rest").
+
+const NOUNS =
+  'lecturer|professor|author|speaker|writer|teacher|student|doctor|man|woman|person|child|boy|girl|mother|father|reader|listener|customer|consumer|carrier|patient|driver|citizen';
+const VERBS = new Set(
+  'suggest think believe say argue claim explain know want seem agree disagree mention tell teach give become feel try go come take get find like love hate prefer decide understand mean learn'
+    .split(' ')
+    .filter((v) => commonVerbsEn.includes(v) || ['argue', 'claim', 'mention', 'teach', 'love', 'hate'].includes(v)),
+);
+const PATTERN = new RegExp(`\\b(?:the|this|that|my|his|her|our|their|your|every|each)\\s+(?:${NOUNS})\\s+([a-z]+)\\b(?![-'’])`, 'gi');
+const BARE_INFINITIVE_OR_QUESTION =
+  /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|have|has|had|having|see|sees|saw|watch|watches|watched|hear|hears|heard|feel|feels|felt|do|does|did|will|would|can|could|should|shall|may|might|must|why|how)\s+$/i;
+const SUBJUNCTIVE =
+  /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+(?:that\s+)?$/i;
+
+export const personNounVerb = lastWordRule({
+  id: 'person_noun_verb',
+  title: 'Agreement',
+  pattern: PATTERN,
+  fix(m, text) {
+    const verb = m[1]!;
+    if (!VERBS.has(verb)) return null;
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (BARE_INFINITIVE_OR_QUESTION.test(before) || SUBJUNCTIVE.test(before)) return null;
+    const fixed = thirdPersonSingular(verb);
+    return { word: verb, replacement: fixed, message: `The subject is singular: "${fixed}".` };
+  },
+});
