@@ -23,10 +23,12 @@ export const thirdPersonVerb = lastWordRule({
     const before = text.slice(Math.max(0, m.index - 14), m.index);
     if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
     // "it" after a verb or preposition is an object ("make it work", "for it go")
-    if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
+    if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/i.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
       const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
       if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that)$/.test(prev)) return null;
     }
+    // "use it like this", "it like new": after "it", "like" is nearly always the preposition
+    if (verb === 'like' && m[1]!.toLowerCase() === 'it') return null;
     const fixed = thirdPersonSingular(verb);
     return { word: verb, replacement: fixed, message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".` };
   },
