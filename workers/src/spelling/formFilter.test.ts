@@ -43,6 +43,20 @@ describe('FormFilter', () => {
     for (const w of ['chanter', 'buss', 'mangement', 'xyz']) expect(filter.mayBeForm(w), w).toBe(false);
   });
 
+  it('tells roots apart by as many letters as a condition reads, beyond what is stripped', () => {
+    // the groups that fit a root are kept by its last three letters: "ler" and "ier" differ
+    // where the strip ("er") does not
+    const conditions = `SET UTF-8
+SFX V Y 3
+SFX V er ons [^i]er
+SFX V ier yons ier
+SFX V 0 s .
+`;
+    const filter = new FormFilter(parseHunspell(conditions, '4\nparler/V\nplier/V\naller/V\nrelier/V\n'));
+    for (const w of ['parlons', 'allons', 'plyons', 'relyons', 'parlers', 'pliers']) expect(filter.holds(w), w).toBe(true);
+    for (const w of ['plions', 'relions', 'parlyons', 'allyons']) expect(filter.holds(w), w).toBe(false);
+  });
+
   it('gives the checker the same answer as checking alone, for every edit of a word', () => {
     const parsed = parseHunspell(aff, dic);
     const checker = new AffixChecker(parsed);
