@@ -174,16 +174,6 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect([badLanguage.isError, badLanguage.structuredContent!.error.code]).toEqual([true, 'invalid_body']);
   }, 120_000);
 
-  it.runIf(kind === 'http')('limits the free proofreads a key makes in an hour', async () => {
-    // A plan without a request rate, so that the hourly count of proofreads is what stops it.
-    const agent = await connect(kind, (await roomyAccountWithKey(t.svc)).key);
-    let refused: ToolAnswer | undefined;
-    for (let n = 0; n <= 120 && !refused; n++) {
-      const answer = await call(agent, 'proofread_text', { text: 'A short note.' });
-      if (answer.isError) refused = answer;
-    }
-    expect(refused?.structuredContent!.error).toEqual({ code: 'rate_limited', message: 'at most 120 proofreads per hour per key' });
-  }, 120_000);
 
   it('refuses with the API codes: bad input, scope, quota', async () => {
     const short = await call(client, 'check_document', { text: 'three words only' });
@@ -226,6 +216,19 @@ describe.each<TransportKind>(['http', 'stdio'])('MCP tools over %s', (kind) => {
     expect(quota.structuredContent!.error).toEqual({ code: 'quota_exceeded', message: 'this check needs 1800 credits and 1500 remain' });
     expect((await call(poor, 'get_usage', {})).structuredContent).toMatchObject({ balanceAvailableCredits: 1500, balanceHeldCredits: 0 });
   });
+});
+
+describe('proofread_text on /mcp', () => {
+  it('limits the free proofreads a key makes in an hour on the server', async () => {
+    // A plan without a request rate, so that the hourly count of proofreads is what stops it.
+    const agent = await connect('http', (await roomyAccountWithKey(t.svc)).key);
+    let refused: ToolAnswer | undefined;
+    for (let n = 0; n <= 120 && !refused; n++) {
+      const answer = await call(agent, 'proofread_text', { text: 'A short note.' });
+      if (answer.isError) refused = answer;
+    }
+    expect(refused?.structuredContent!.error).toEqual({ code: 'rate_limited', message: 'at most 120 proofreads per hour per key' });
+  }, 120_000);
 });
 
 describe('writecheck mcp', () => {
