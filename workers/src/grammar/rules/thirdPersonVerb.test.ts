@@ -9,9 +9,11 @@ describe('third_person_verb', () => {
     expect(fixWithRule(thirdPersonVerb, 'She study law.')).toBe('She studies law.');
     expect(fixWithRule(thirdPersonVerb, 'Soon everyone know the secret.')).toBe('Soon everyone knows the secret.');
     expect(fixWithRule(thirdPersonVerb, 'The problem is that it reduce our sleep.')).toBe('The problem is that it reduces our sleep.');
+    expect(fixWithRule(thirdPersonVerb, 'She also need more time.')).toBe('She also needs more time.');
+    expect(fixWithRule(thirdPersonVerb, 'He never listen to advice.')).toBe('He never listens to advice.');
   });
   it('leaves infinitives, questions and objects alone', () => {
-    for (const ok of ['He goes home.', 'Does he go home?', 'We let it go.', 'I saw her leave.', 'He can go now.', 'They want it fixed.', 'To make it work takes time.', 'They insisted that he leave.', 'It is vital that she receive care.', 'Let everyone know.', 'Call it like you mean it.', 'You can use it like this.', 'Make it work first.']) {
+    for (const ok of ['He goes home.', 'Does he go home?', 'We let it go.', 'I saw her leave.', 'He can go now.', 'They want it fixed.', 'To make it work takes time.', 'They insisted that he leave.', 'It is vital that she receive care.', 'Let everyone know.', 'Call it like you mean it.', 'You can use it like this.', 'Make it work first.', 'Does she also need help?', 'Let it just go.']) {
       expect(runRule(thirdPersonVerb, ok)).toEqual([]);
     }
   });

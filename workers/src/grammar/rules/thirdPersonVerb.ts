@@ -9,7 +9,9 @@ import { lastWordRule } from './lastWordRule.js';
 // Verbs whose past tense is their base form ("he put it there") are left out.
 const SAME_PAST = new Set(['have', 'do', 'put', 'let', 'cut', 'set', 'hit', 'cost', 'hurt', 'read', 'spread', 'quit', 'shut']);
 const VERBS = new Set(commonVerbsEn.filter((v) => !SAME_PAST.has(v)));
-const PATTERN = /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|It|Everyone|Everybody|Someone|Somebody|Nobody)\s+([a-z]+)\b/g;
+// An adverb may stand between ("she also need", "he never listen").
+const PATTERN =
+  /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|It|Everyone|Everybody|Someone|Somebody|Nobody)\s+(?:(?:also|just|only|always|never|often|usually|sometimes|still|really|even|already|rarely|seldom)\s+)?([a-z]+)\b/g;
 const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
 const SUBJUNCTIVE = /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+that\s+$/i;
 
