@@ -8,8 +8,14 @@ import { pluralOf } from './nounNumber.en.js';
 
 // The noun must end the phrase: followed by punctuation or a function word, so
 // that "many [tough] times" (an adjective before the real noun) is left alone.
-const QUANTIFIER =
-  /\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Oo]ne of the|[Ee]ach of the|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b)/g;
+// Verbs that follow their subject and seldom stand inside a noun phrase, so that the noun
+// before them ends it: "Several problem remain", "Many student came".
+const SUBJECT_VERBS =
+  'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
+const QUANTIFIER = new RegExp(
+  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of the|[Ee]ach of the|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b|\s+(?:${SUBJECT_VERBS})\b)`,
+  'g',
+);
 const NOT_NOUNS = new Set([
   'other', 'more', 'most', 'less', 'such', 'different', 'new', 'old', 'young', 'same', 'good', 'bad', 'great', 'small', 'large', 'big',
   'important', 'major', 'minor', 'main', 'key', 'common', 'similar', 'several', 'many', 'few', 'last', 'first', 'next', 'own', 'very',
@@ -32,6 +38,15 @@ export const pluralAfterQuantifier = lastWordRule({
     const noun = m[2]!;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:the|former|latter|other|these|those|last|first|next|top)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    // "both cat and dog": each of the pair stays singular. "Both" also stands alone before a
+    // verb ("they are both set", "both default to"), so its word must be no verb, unless a
+    // verb follows it ("Both side agreed").
+    if (/^both$/i.test(m[1]!)) {
+      const after = text.slice(m.index + m[0].length);
+      if (/^\s+(?:and|or)\b/.test(after)) return null;
+      const verbLike = [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
+      if (verbLike && !new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`).test(after)) return null;
+    }
     if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
     if (!isWord(noun)) return null;
     // an adjective has an adverb in -ly ("different", "differently")
