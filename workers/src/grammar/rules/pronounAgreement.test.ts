@@ -10,9 +10,11 @@ describe('pronoun_agreement', () => {
     expect(fixWithRule(pronounAgreement, 'I is ready.')).toBe('I am ready.');
     expect(fixWithRule(pronounAgreement, 'When you has time, call me.')).toBe('When you have time, call me.');
     expect(fixWithRule(pronounAgreement, 'I hope it are ready.')).toBe('I hope it is ready.');
+    expect(fixWithRule(pronounAgreement, 'The library was open but it were closed later.')).toBe('The library was open but it was closed later.');
+    expect(fixWithRule(pronounAgreement, 'Yesterday I were tired.')).toBe('Yesterday I was tired.');
   });
   it('leaves agreement, questions and objects alone', () => {
-    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.', 'The plan I offer you has four parts.', 'Those who voted for it are under pressure.', 'What matters to you is your health.']) {
+    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.', 'The plan I offer you has four parts.', 'Those who voted for it are under pressure.', 'What matters to you is your health.', 'If it were up to me, we would stay.', 'I wish he were here.', 'She acts as though she were the boss.', 'It was, as it were, a test.', 'Were it not for you, I would leave.']) {
       expect(runRule(pronounAgreement, ok)).toEqual([]);
     }
   });

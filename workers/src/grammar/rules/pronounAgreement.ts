@@ -13,7 +13,11 @@ const RULES: Array<{ re: RegExp; fix: (verb: string) => string; explain: string 
   { re: new RegExp(`\\b(${THIRD_SINGULAR})\\s+(are)\\b`, 'gi'), fix: () => 'is', explain: 'takes "is"' },
   { re: /\b(they|we|you)\s+(was|is|has)\b/gi, fix: (v) => ({ was: 'were', is: 'are', has: 'have' })[v.toLowerCase()] ?? v, explain: 'takes a plural verb' },
   { re: /\b(I)\s+(is|are|has)\b/g, fix: (v) => ({ is: 'am', are: 'am', has: 'have' })[v.toLowerCase()] ?? v, explain: 'needs "am" or "have"' },
+  { re: /\b(he|she|it|I)\s+(were)\b/gi, fix: () => 'was', explain: 'takes "was" outside a wish or a condition' },
 ];
+
+// "if it were", "I wish he were", "as though she were", "as it were": the subjunctive "were"
+const SUBJUNCTIVE_LEAD = /\b(?:if|wish|wished|wishes|though|unless|suppose|supposing|imagine|rather|whether|as)\b[^.!?;:]*$/i;
 
 const OBJECT_AFTER =
   /\b(?:for|of|to|with|in|on|about|by|from|at|into|onto|over|under|against|without|through|after|before|like|than|offer|offers|offered|give|gives|gave|given|tell|tells|told|show|shows|showed|shown|ask|asks|asked|send|sends|sent|bring|brings|brought|thank|promise|promised|teach|taught|owe|owed|pay|paid|wish|call|called|want|wanted|need|needed)\s+$/i;
@@ -36,6 +40,7 @@ export const pronounAgreement: ProseRule = {
         // "it" and "you" after a preposition or a verb that takes them as its object belong to a
         // clause before the verb: "those who voted for it are", "the plan I offer you has"
         if (/^(?:it|you)$/i.test(pronoun) && OBJECT_AFTER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+        if (/^were$/i.test(verb) && SUBJUNCTIVE_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
         const start = m.index + m[0].length - verb.length;
         const replacement = matchCaseOf(verb, fix(verb));
         // a compound subject ("He and I are", "my sister or she have") is plural
