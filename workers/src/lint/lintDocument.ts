@@ -11,7 +11,7 @@ import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
 import { besideInlineCode, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
-import { resolveOverlaps } from './resolveOverlaps.js';
+import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
 import { appliesTo, type RuleContext } from './rule.js';
 import { proseRules } from './ruleSet.js';
 import { lintScores } from './scores.js';
@@ -163,9 +163,8 @@ export class DocumentLinter {
     });
     const touchesMask = maskedSpans(text, masked);
     const besideCode = besideInlineCode(text, masked);
-    const findings = resolveOverlaps(
-      all.filter((f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end))),
-    );
+    const candidates = all.filter((f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)));
+    const findings = keepBothAtSentenceStart(text, candidates, resolveOverlaps(candidates));
     const wordCount = countProseWords(masked);
     const counts: LintCounts = { spelling: 0, grammar: 0, clarity: 0, word_choice: 0, total: findings.length };
     for (const f of findings) counts[f.category]++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from './finding.js';
-import { applyFixes, resolveOverlaps } from './resolveOverlaps.js';
+import { applyFixes, keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
 
 const f = (start: number, end: number, category: Finding['category'], replacement?: string): Finding => ({
   start,
@@ -31,5 +31,22 @@ describe('resolveOverlaps', () => {
     const text = 'Their is a apple.';
     expect(applyFixes(text, [f(9, 10, 'grammar', 'an'), f(0, 5, 'grammar', 'There')])).toBe('There is an apple.');
     expect(() => applyFixes(text, [f(0, 5, 'grammar', 'a'), f(3, 6, 'grammar', 'b')])).toThrow();
+  });
+  it('keeps a deletion at a sentence start and the finding on the word it capitalises', () => {
+    const text = 'We agree. There is no doubt that the vast majority of voters care.';
+    const at = (s: string) => text.indexOf(s);
+    const deletion = { ...f(at('There'), at('the vast') + 3, 'word_choice', 'The'), fixLabel: 'Remove "There is no doubt that"' };
+    const wordy = { ...f(at('the vast'), at(' voters'), 'clarity', 'most'), fixLabel: 'Replace with "most"' };
+    const all = [deletion, wordy];
+    const both = keepBothAtSentenceStart(text, all, resolveOverlaps(all));
+    expect(both.map((k) => [text.slice(k.start, k.end), k.replacements[0], k.fixLabel])).toEqual([
+      ['There is no doubt that ', '', 'Remove "There is no doubt that"'],
+      ['the vast majority of', 'Most', 'Replace with "Most"'],
+    ]);
+    expect(applyFixes(text, both)).toBe('We agree. Most voters care.');
+    // another finding in the way: the winner stays alone
+    const spelling = f(at('vast'), at('vast') + 4, 'spelling', 'vest');
+    const crowded = [deletion, wordy, spelling];
+    expect(keepBothAtSentenceStart(text, crowded, resolveOverlaps(crowded)).map((k) => k.replacements[0])).toEqual(['The', 'vest']);
   });
 });

@@ -37,3 +37,35 @@ export function applyFixes(text: string, findings: readonly Finding[]): string {
   }
   return out + text.slice(at);
 }
+
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A phrase deleted at the start of a sentence takes the next word into its span to give it
+ * its capital ("It is important to note that the" -> "The"), and so collides with a finding
+ * that begins on that word ("the vast majority of" -> "most"), and one of the two was lost.
+ * Both are kept when they can be: the deletion stops before the word, and the other
+ * finding's fix brings the capital ("Most").
+ */
+export function keepBothAtSentenceStart(text: string, all: readonly Finding[], kept: readonly Finding[]): Finding[] {
+  const out = [...kept];
+  for (const deletion of all) {
+    const last = /\s(\p{Ll}[\p{L}'’-]*)$/u.exec(text.slice(deletion.start, deletion.end));
+    if (!last || deletion.replacements[0] !== capitalised(last[1]!)) continue;
+    const wordStart = deletion.end - last[1]!.length;
+    const other = all.find((g) => g !== deletion && g.start === wordStart && g.end > deletion.end && g.replacements.length > 0);
+    if (!other) continue;
+    const deletionKept = out.includes(deletion);
+    if (deletionKept === out.includes(other)) continue;
+    const trimmed: Finding = { ...deletion, end: wordStart, replacements: [''] };
+    const first = other.replacements[0]!;
+    const raised: Finding = { ...other, replacements: [capitalised(first), ...other.replacements.slice(1)] };
+    if (other.fixLabel) raised.fixLabel = other.fixLabel.replace(`"${first}"`, `"${capitalised(first)}"`);
+    // the one that lost comes back only where it collides with nothing else that was kept
+    const winner = deletionKept ? deletion : other;
+    const returning = deletionKept ? other : trimmed;
+    if (out.some((k) => k !== winner && returning.start < k.end && k.start < returning.end)) continue;
+    out.splice(out.indexOf(winner), 1, trimmed, raised);
+  }
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
