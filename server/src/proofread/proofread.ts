@@ -15,7 +15,7 @@ import { parseWith } from '../http/zodFailure.js';
 export const PROOFREAD_MAX_WORDS = 5_000;
 export const PROOFREADS_PER_HOUR = 120;
 
-export const proofreadInputSchema = z
+const proofreadInputSchema = z
   .object({
     text: z.string().min(1).max(limits.maxTextChars),
     language: z.enum(supportedLanguages).optional(),
@@ -23,8 +23,6 @@ export const proofreadInputSchema = z
     style: z.boolean().default(true),
   })
   .strict();
-
-export type ProofreadInput = z.input<typeof proofreadInputSchema>;
 
 export interface ProofreadResult {
   language: string;
