@@ -3,27 +3,33 @@
 // markers) is blanked out with spaces. The masked text has the same length as the
 // original, so every offset found in it indexes the original exactly.
 
+// Every pattern must run in linear time on hostile input: a match starts only where a token
+// starts, or its repeats are bounded, so that a failed attempt never rescans the rest of a line.
+
 // Markdown links, inline or by reference: the target goes, the label stays as prose.
-const LINK = /\[([^\]\n]*)\](?:\([^)\n]*\)|\[[^\]\n]*\])/g;
+const LINK = /\[([^\]\n]{0,500})\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g;
+// Names with a file extension (harper.js, report.pdf): whole tokens, judged by their ending.
+const FILE_NAME = /(?<![\w.-])[\w-][\w.-]*/g;
+const EXTENSION = /\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)(?=\.*$)/;
 
 const PATTERNS: RegExp[] = [
   /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, // fenced code blocks (an unclosed fence runs to the end)
-  /<(script|style)\b[\s\S]*?<\/\1\s*>/gi, // script and style bodies
-  /<!--[\s\S]*?-->/g, // HTML comments
+  /<(script|style)\b[\s\S]*?(?:<\/\1\s*>|(?![\s\S]))/gi, // script and style bodies (unclosed: to the end)
+  /<!--[\s\S]*?(?:-->|(?![\s\S]))/g, // HTML comments (unclosed: to the end)
   /<\/?[A-Za-z][\w:-]*(?:\s+[^<>]*?)?\/?>/g, // HTML tags
   /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
   /`[^`\n]+`/g, // inline code
-  /^ {0,3}\[[^\]\n]+\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
-  /!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])/g, // Markdown images and badges, alt text included
+  /^ {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
+  /!\[[^\]\n]{0,500}\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g, // Markdown images and badges, alt text included
   LINK,
   /\b(?:https?|ftp):\/\/[^\s<>"')\]]+/gi, // URLs
   /\bwww\.[^\s<>"')\]]+/gi,
-  /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
-  /\b[\w-]+(?:\.[\w-]+)*\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)\b/g, // file and package names (harper.js, report.pdf)
+  /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
+  FILE_NAME,
   /(?<![\w/])(?:\.{1,2}|~)?\/[\w.-]+(?:\/[\w.-]*)+/g, // paths (./node_modules/.bin, /usr/share/doc); "and/or" is not one
   /\b[a-z_$][\w$]+(?:\.[a-z_$][\w$]+)+(?:\(\))?/g, // dotted names (res.cookie(), entity.too.large, example.com); "e.g." has one-letter parts
   /\bv\d+(?:\.\d+)+\b/g, // versions (v12.6.0)
-  /(?<!\d)%(?:\([^)\s]+\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
+  /(?<!\d)%(?:\([^)\s]{1,40}\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
   /\[(?:\d+(?:[-–,]\s*\d+)*)\]/g, // numeric citation markers [3], [1-4]
   /^ {0,3}#{1,6}(?=\s)/gm, // heading markers
@@ -42,6 +48,11 @@ export function maskNonProse(text: string): string {
   let masked = text;
   for (const re of PATTERNS) {
     masked = masked.replace(re, (m: string, ...args: unknown[]) => {
+      if (re === FILE_NAME) {
+        // keep a sentence's full stop after the name
+        const end = EXTENSION.test(m) ? m.replace(/\.+$/, '').length : 0;
+        return blank(m.slice(0, end)) + m.slice(end);
+      }
       if (re === LINK) {
         const label = args[0] as string;
         return ` ${label}${blank(m.slice(1 + label.length))}`;
