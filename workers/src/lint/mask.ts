@@ -36,7 +36,7 @@ const PATTERNS: RegExp[] = [
   /^ {0,3}>/gm, // block quote markers
   /^ {0,3}(?:[-*+]|\d{1,3}[.)])(?=\s)/gm, // list markers
   /^ {0,3}(?:[-*_] *){3,}$/gm, // thematic breaks
-  /^\s*\|.*\|\s*$/gm, // table rows
+  /^[ \t]*\|.*\|[ \t]*$/gm, // table rows (not \s: it would run across lines and rescan them)
   /(\*\*|__)(?=\S)|(?<=\S)(\*\*|__)/g, // strong emphasis markers
 ];
 

@@ -69,6 +69,11 @@ describe('checkSpelling (English)', () => {
     const terms = documentTerms('We call this "flurbing". Later, flurbing grows. We met Zanele, and Zanele agreed.');
     expect(terms.has('flurbing')).toBe(true);
     expect(terms.has('zanele')).toBe(true);
+    expect(documentTerms('met Bob Carl and Dan').has('carl')).toBe(true);
+    // A masked document is mostly blanks: 200,000 of them took 16 s with a lookbehind.
+    const t0 = performance.now();
+    documentTerms(`a${' '.repeat(200_000)}Name`);
+    expect(performance.now() - t0).toBeLessThan(1000);
   });
 });
 

@@ -128,6 +128,7 @@ export function documentTerms(text: string): Set<string> {
   const terms = new Set<string>();
   for (const m of text.matchAll(/["“'‘(]([\p{L}][\p{L}\p{M}'’-]{1,40})["”'’)]/gu)) terms.add(m[1]!.toLowerCase());
   // A name written capitalised inside a sentence is a name at a sentence start too.
-  for (const m of text.matchAll(/(?<=[\p{Ll},;]\s+)(\p{Lu}\p{Ll}{2,})/gu)) terms.add(m[1]!.toLowerCase());
+  // (No lookbehind: one with \s+ rescanned every run of blanks, quadratic on a masked document.)
+  for (const m of text.matchAll(/[\p{Ll},;]\s+(?=(\p{Lu}\p{Ll}{2,}))/gu)) terms.add(m[1]!.toLowerCase());
   return terms;
 }
