@@ -36,6 +36,15 @@ function bracketWithout(numbers: number[], missing: Set<number>): string {
 export function orphanMarker(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   const doneBrackets = new Set<number>();
+  // The numbers of each bracket, found once: a document of thousands of brackets looked them up
+  // for every number, quadratic.
+  const brackets = new Map<number, typeof ctx.resolved>();
+  for (const o of ctx.resolved) {
+    if (o.item.kind !== 'numeric') continue;
+    const list = brackets.get(o.item.start) ?? [];
+    list.push(o);
+    brackets.set(o.item.start, list);
+  }
   for (const r of ctx.resolved) {
     // A citation of a report source the list lacks is answered by adding the entry (missingEntry).
     if (r.problem !== 'orphan' || r.sourceId !== undefined) continue;
@@ -46,7 +55,7 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
       // One finding per bracket: "[2-4]" with 3 and 4 unlisted becomes "[2]".
       if (doneBrackets.has(r.item.start)) continue;
       doneBrackets.add(r.item.start);
-      const inBracket = ctx.resolved.filter((o) => o.item.kind === 'numeric' && o.item.start === r.item.start);
+      const inBracket = brackets.get(r.item.start)!;
       const missing = new Set(inBracket.filter((o) => o.problem === 'orphan').map((o) => o.item.number!));
       replacement = bracketWithout(inBracket.map((o) => o.item.number!), missing);
       if (replacement) span = { start: r.item.start, end: r.item.end };
