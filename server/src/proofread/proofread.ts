@@ -3,6 +3,7 @@ import { countWords } from '@writecheck/shared/wordCount';
 import { guessLanguage } from '@writecheck/workers/language/detectLanguage';
 import { supportedLanguages } from '@writecheck/workers/language/languages';
 import type { LintOptions, LintResult } from '@writecheck/workers/lint/lintDocument';
+import { applyFixes } from '@writecheck/workers/lint/resolveOverlaps';
 import { z } from 'zod';
 import { parseWith } from '../http/zodFailure.js';
 
@@ -65,14 +66,6 @@ export async function proofread(
     counts: result.counts,
     scores: result.scores,
     issues: result.issues,
-    correctedText: withAllFixes(input.text, result.issues),
+    correctedText: applyFixes(input.text, result.findings),
   };
-}
-
-function withAllFixes(text: string, issues: LintResult['issues']): string {
-  let out = text;
-  for (const issue of [...issues].sort((a, b) => b.original.start - a.original.start)) {
-    out = out.slice(0, issue.original.start) + issue.fix.replacement + out.slice(issue.original.end);
-  }
-  return out;
 }
