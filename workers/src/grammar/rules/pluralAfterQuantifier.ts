@@ -12,6 +12,7 @@ import { pluralOf } from './nounNumber.en.js';
 // before them ends it: "Several problem remain", "Many student came".
 const SUBJECT_VERBS =
   'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
+const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 const QUANTIFIER = new RegExp(
   String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of the|[Ee]ach of the|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b|\s+(?:${SUBJECT_VERBS})\b)`,
   'g',
@@ -45,7 +46,7 @@ export const pluralAfterQuantifier = lastWordRule({
       const after = text.slice(m.index + m[0].length);
       if (/^\s+(?:and|or)\b/.test(after)) return null;
       const verbLike = [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
-      if (verbLike && !new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`).test(after)) return null;
+      if (verbLike && !SUBJECT_VERB_NEXT.test(after)) return null;
     }
     if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
     if (!isWord(noun)) return null;
