@@ -96,11 +96,44 @@ function entriesFrom(text: string, raw: Line[]): BibliographyEntry[] {
   });
 }
 
+interface SectionLines {
+  bodyEnd: number;
+  bibliography?: { start: number; ownsHeading: boolean; lines: Line[] };
+  notes: Map<number, Line>;
+}
+
 /**
  * Finds the reference list (by its heading, or as a run of reference-shaped lines at the end)
  * and the endnotes, and where the citing body ends.
  */
 export function findSections(text: string): DocumentSections {
+  const { bodyEnd, bibliography, notes } = sectionLines(text);
+  const sections: DocumentSections = { bodyEnd, notes };
+  if (bibliography) {
+    const { start, ownsHeading, lines } = bibliography;
+    sections.bibliography = { start, ownsHeading, entries: entriesFrom(text, lines) };
+  }
+  return sections;
+}
+
+/**
+ * The entries of the reference list that read as references (a name and a year, a
+ * parenthesised year, a link, a page locator or a list number), wrapped lines joined and
+ * left unparsed. A prose section under a heading such as "Sources" does not read so.
+ */
+export function referenceLines(text: string): Line[] {
+  const bib = sectionLines(text).bibliography;
+  return bib ? joinWrapped(text, bib.lines).filter((l) => readsAsReference(l.text)) : [];
+}
+
+function readsAsReference(line: string): boolean {
+  return (
+    looksLikeReference(line) ||
+    /\((?:1[5-9]\d\d|20\d\d)[a-z]?\)|\(n\.d\.\)|\bdoi[:.]|https?:\/\/|\bpp?\.\s?\d|^(?:\[\d+\]|\d+\.)\s/i.test(line)
+  );
+}
+
+function sectionLines(text: string): SectionLines {
   const lines = splitLines(text);
   let bibHeading = -1;
   let notesHeading = -1;
@@ -111,7 +144,7 @@ export function findSections(text: string): DocumentSections {
     else if (notesHeadings.has(name)) notesHeading = i;
   });
 
-  const sections: DocumentSections = { bodyEnd: text.length, notes: new Map() };
+  const sections: SectionLines = { bodyEnd: text.length, notes: new Map() };
   // Markdown footnote definitions ("[^1]: …") are notes wherever they stand.
   for (const l of lines) {
     const def = /^\[\^(\d+)\]:\s/.exec(l.text);
@@ -129,7 +162,7 @@ export function findSections(text: string): DocumentSections {
   }
   if (bibHeading >= 0) {
     const entryLines = lines.slice(bibHeading + 1, blockEnd(bibHeading, notesHeading));
-    sections.bibliography = { start: lines[bibHeading]!.start, ownsHeading: true, entries: entriesFrom(text, entryLines) };
+    sections.bibliography = { start: lines[bibHeading]!.start, ownsHeading: true, lines: entryLines };
     sections.bodyEnd = Math.min(sections.bodyEnd, lines[bibHeading]!.start);
     return sections;
   }
@@ -139,7 +172,7 @@ export function findSections(text: string): DocumentSections {
   while (first > 0 && looksLikeReference(lines[first - 1]!.text)) first--;
   if (tailEnd - first >= 2) {
     const entryLines = lines.slice(first, tailEnd);
-    sections.bibliography = { start: entryLines[0]!.start, ownsHeading: false, entries: entriesFrom(text, entryLines) };
+    sections.bibliography = { start: entryLines[0]!.start, ownsHeading: false, lines: entryLines };
     sections.bodyEnd = Math.min(sections.bodyEnd, entryLines[0]!.start);
   }
   return sections;

@@ -127,6 +127,26 @@ describe('lintDocument (English, all passes)', () => {
     const r = await new DocumentLinter(onlyEnglish).lint(text, { language: 'en', register: 'general', styleEnabled: false, harper: false });
     expect(r.issues.map((i) => i.original.text)).toEqual(['efect']);
   });
+  it('leaves the names, titles and dates of a reference list alone, but not a misspelt lower-case word in it', async () => {
+    const text = [
+      'Night-time phone use delays sleep (Marwick & Quentell, 2021).',
+      '',
+      'References',
+      '',
+      'Marwick, T., & Quentell, R. (2021). kids, screens and the sleeep they lose: A review. Journal of Adolescent Rest, 4(2), 11-19.',
+      '',
+      'Quentell, R. (2019). iGen at night. Harbourline Press.',
+    ].join('\n');
+    const r = await lintDocument(text, en);
+    expect(r.issues.map((i) => i.original.text)).toEqual(['sleeep']);
+  }, 120_000);
+
+  it('still checks prose under a heading that could open a reference list', async () => {
+    const text = 'Our findings\n\nWe report what we saw.\n\nSources\n\nMost of the the data came from interviews we held in the spring.';
+    const r = await lintDocument(text, en);
+    expect(r.issues.map((i) => i.original.text)).toContain(' the');
+  }, 120_000);
+
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

@@ -1,3 +1,4 @@
+import { referenceLines } from '../citations/bibliography.js';
 import { paragraphLanguages } from '../language/detectLanguage.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
@@ -85,6 +86,28 @@ function isAccepted(accepted: Set<string>, span: string): boolean {
   return accepted.has(folded) || accepted.has(folded.replace(/'s?$/, ''));
 }
 
+/**
+ * A test for findings the reference list should not get. Its entries are names, dates and
+ * titles quoted as published: grammar and style there would correct the sources, and
+ * capitalised words are names. Only a misspelt lower-case word is still reported.
+ */
+function referenceFilter(text: string): (f: Finding) => boolean {
+  const lines = referenceLines(text);
+  if (lines.length === 0) return () => false;
+  const inside = (at: number): boolean => {
+    // the entries are in document order: find the last one starting at or before `at`
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lines[mid]!.start <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lines[lo]!.start <= at && at < lines[lo]!.end;
+  };
+  return (f) => inside(f.start) && !(f.category === 'spelling' && !/\p{Lu}/u.test(text.slice(f.start, f.end)));
+}
+
 export class DocumentLinter {
   private readonly cache = new Map<string, Finding[]>();
 
@@ -163,7 +186,10 @@ export class DocumentLinter {
     });
     const touchesMask = maskedSpans(text, masked);
     const besideCode = besideInlineCode(text, masked);
-    const candidates = all.filter((f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)));
+    const inReference = referenceFilter(text);
+    const candidates = all.filter(
+      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f),
+    );
     const findings = keepBothAtSentenceStart(text, candidates, resolveOverlaps(candidates));
     const wordCount = countProseWords(masked);
     const counts: LintCounts = { spelling: 0, grammar: 0, clarity: 0, word_choice: 0, total: findings.length };
