@@ -96,6 +96,8 @@ import { countNounArticle } from '../grammar/rules/countNounArticle.js';
 import { relyOn } from '../grammar/rules/relyOn.js';
 import { peoplePhraseAgreement } from '../grammar/rules/peoplePhraseAgreement.js';
 import { personNounVerb } from '../grammar/rules/personNounVerb.js';
+import { researchSubjectVerb } from '../grammar/rules/researchSubjectVerb.js';
+import { whetherForWeather } from '../grammar/rules/whetherForWeather.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -209,6 +211,8 @@ export const proseRules: readonly ProseRule[] = [
   relyOn,
   peoplePhraseAgreement,
   personNounVerb,
+  researchSubjectVerb,
+  whetherForWeather,
   wordiness,
   nominalisations,
   hedges,
