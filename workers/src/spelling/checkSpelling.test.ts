@@ -30,6 +30,8 @@ describe('checkSpelling (English)', () => {
     expect(flagged('Cyber threats spread through every webpage and ebook.')).toEqual([]);
     expect(flagged('The async config of the repo is minified by the bundler, and its getters print to stdout.')).toEqual([]);
     expect(flagged('The confg of the repo is asyncronous.')).toEqual(['confg', 'asyncronous']);
+    expect(flagged('Melatonin, the gut microbiome and two covariates were modeled; the researcher stated her positionality.')).toEqual([]);
+    expect(flagged('The microbiom and the covarriates were modeled.')).toEqual(['microbiom', 'covarriates']);
     const text = 'He was a presbyterian minister.';
     const found = checkSpelling(text, { speller, accepted: new Set() });
     expect(found).toHaveLength(1);
