@@ -1,3 +1,4 @@
+import { authorJoiners } from './authorJoiners.js';
 import type { PersonName } from './types.js';
 
 const initialsPattern = /^(?:\p{Lu}\.(?:\s?-?\s?\p{Lu}\.)*)$/u;
@@ -14,7 +15,7 @@ export function isInitials(token: string): boolean {
  * Ortiz, C."), the MLA and Chicago form ("Smith, Jane A., Min Lee, and Carlos Ortiz"),
  * "et al." and a single organisation name.
  */
-export function parseAuthorList(raw: string): { authors: PersonName[]; etAl: boolean } {
+export function parseAuthorList(raw: string, joiners: readonly string[] = authorJoiners()): { authors: PersonName[]; etAl: boolean } {
   let s = raw.trim();
   let etAl = false;
   const etAlMatch = /,?\s*et\s+al\.?\s*$/i.exec(s);
@@ -26,7 +27,7 @@ export function parseAuthorList(raw: string): { authors: PersonName[]; etAl: boo
   s = s.replace(/\s+$/, '');
   if (s.endsWith('.') && !/(?:^|[\s.-])\p{Lu}\.$/u.test(s)) s = s.slice(0, -1);
   const tokens = s
-    .replace(/,?\s+(?:&|and)\s+/g, ', ')
+    .replace(new RegExp(`,?\\s+(?:&|${joiners.join('|')})\\s+`, 'g'), ', ')
     .split(/\s*,\s*/)
     .map((t) => t.trim())
     .filter((t) => t.length > 0);

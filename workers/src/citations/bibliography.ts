@@ -86,11 +86,11 @@ function joinWrapped(text: string, lines: Line[]): Line[] {
   return out;
 }
 
-function entriesFrom(text: string, raw: Line[]): BibliographyEntry[] {
+function entriesFrom(text: string, raw: Line[], language: string): BibliographyEntry[] {
   const lines = joinWrapped(text, raw);
   return lines.map((l) => {
     const numbered = /^(?:\[(\d+)\]|(\d+)\.)\s+/.exec(l.text);
-    const entry: BibliographyEntry = { text: l.text, start: l.start, end: l.end, parsed: parseReference(l.text) };
+    const entry: BibliographyEntry = { text: l.text, start: l.start, end: l.end, parsed: parseReference(l.text, language) };
     if (numbered) entry.number = Number(numbered[1] ?? numbered[2]);
     return entry;
   });
@@ -106,12 +106,12 @@ interface SectionLines {
  * Finds the reference list (by its heading, or as a run of reference-shaped lines at the end)
  * and the endnotes, and where the citing body ends.
  */
-export function findSections(text: string): DocumentSections {
+export function findSections(text: string, language = 'en'): DocumentSections {
   const { bodyEnd, bibliography, notes } = sectionLines(text);
   const sections: DocumentSections = { bodyEnd, notes };
   if (bibliography) {
     const { start, ownsHeading, lines } = bibliography;
-    sections.bibliography = { start, ownsHeading, entries: entriesFrom(text, lines) };
+    sections.bibliography = { start, ownsHeading, entries: entriesFrom(text, lines, language) };
   }
   return sections;
 }

@@ -180,6 +180,27 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(applyFix(text, result.issues[0]!)).toContain('(Ibarra, 2018, p. 44)');
   });
 
+  it("reads the document language's word for \"and\" and its \"according to\", and writes fixes with them", () => {
+    const text = [
+      'Según Ibarra (2018), la atención es frágil. Marsh y Okoye (2017) lo confirman, aunque otros lo dudan (Lind y Moreau 2016).',
+      '',
+      'Referencias',
+      '',
+      'Ibarra, C. (2018). Fragile minds. Oxford University Press.',
+      '',
+      'Lind, P. y Moreau, A. (2016). Attention in the classroom. Educational Review, 70(2), 100–110.',
+      '',
+      'Marsh, K. y Okoye, N. (2017). Screen time and focus. Journal of Media Psychology, 29(1), 12–20.',
+      '',
+    ].join('\n');
+    const result = checkCitations(text, { style: 'APA', language: 'es' });
+    // only the missing comma before the year; no unlisted "Okoye", no English "&" in the fix
+    expect(result.issues.map((i) => issueKind(i))).toEqual(['marker_format']);
+    expect(applyFix(text, result.issues[0]!)).toContain('(Lind y Moreau, 2016)');
+    // read as English, "y" joins nothing: Okoye's entry is unmatched
+    expect(checkCitations(text, { style: 'APA' }).issues.map((i) => issueKind(i))).toContain('orphan_marker');
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

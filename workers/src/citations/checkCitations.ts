@@ -57,7 +57,8 @@ export function citationScore(issues: Pick<Issue, 'severity'>[], citations: numb
  */
 export function checkCitations(text: string, opts: CheckCitationsOptions): CheckCitationsResult {
   const sources = opts.sources ?? [];
-  const sections = findSections(text);
+  const language = opts.language ?? 'en';
+  const sections = findSections(text, language);
   const entries = sections.bibliography?.entries ?? [];
   for (const e of entries) {
     const source = linkEntryToSource(e, sources);
@@ -67,7 +68,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   // would make CSL tell the two apart with "2021a".
   const linked = new Set(entries.map((e) => e.sourceId));
   const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
-  const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0);
+  const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0, language);
   const resolved = resolveCitations(text, groups, entries, sections.notes, sourceRefs);
   // Only sources the text draws on can need an entry; the rest are not formatted.
   const drawnOn = new Set([...(opts.matches ?? []).map((m) => m.sourceId), ...resolved.map((r) => r.sourceId)]);
@@ -79,6 +80,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   const ctx: CitationContext = {
     text,
     style: opts.style,
+    language,
     bodyEnd: sections.bodyEnd,
     entries,
     groups,

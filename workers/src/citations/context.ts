@@ -8,6 +8,8 @@ import type { BibliographyEntry, CitationSource, CitationStyle, MatchedPassage, 
 export interface CitationContext {
   text: string;
   style: CitationStyle;
+  /** The document's language (an ISO code): its word for "and" joins authors. */
+  language: string;
   /** Where the citing body ends (the reference list or the notes start). */
   bodyEnd: number;
   bibliography?: { start: number; ownsHeading: boolean; entries: BibliographyEntry[] };

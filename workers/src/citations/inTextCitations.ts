@@ -1,3 +1,4 @@
+import { authorJoiners } from './authorJoiners.js';
 import type { CitationStyle } from './types.js';
 
 /** One cited work inside a citation: "Smith et al., 2019, p. 4", "Brown 45", "[3]". */
@@ -8,7 +9,7 @@ export interface CitationItem {
   shape?: CitationStyle;
   names: string[];
   etAl: boolean;
-  /** How the names were joined: "&" (APA parenthetical) or "and". */
+  /** How the names were joined: "&" (APA parenthetical) or a word ("and", the Spanish "y"). */
   joiner?: '&' | 'and';
   year?: string;
   locator?: string;
@@ -33,26 +34,58 @@ export interface CitationGroup {
 const particle = '(?:(?<!\\p{L})(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
 // A surname, or an organisation of up to five capitalised words ("World Health Organization").
 const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p{Lu}[\\p{L}'’-]+){0,4}`;
-// "et al" without its full stop is still a citation (the format check adds the stop).
-const namesPattern = `${nameToken}(?:(?:,? & |,? and |, )${nameToken})*(?: et al\\.?)?`;
 const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
 // "pg." and "page" are read too, so that the format check can write them as the style does.
 const locatorPattern = '(?:(?:pp?\\.|pgs?\\.?|pages?) ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
 
-const itemRe = new RegExp(
-  `^(${namesPattern})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${locatorPattern}))?$`,
+interface NamePatterns {
+  item: RegExp;
+  narrative: RegExp;
+  /** Splits a list of names at its commas and joiners. */
+  split: RegExp;
+  /** A joining word between names. */
+  wordJoiner: RegExp;
+}
+
+const namePatterns = new Map<string, NamePatterns>();
+
+/** The patterns for names joined by `joiners` ("and", and the document language's own word). */
+function patternsFor(joiners: readonly string[]): NamePatterns {
+  const key = joiners.join('|');
+  let p = namePatterns.get(key);
+  if (!p) {
+    // "et al" without its full stop is still a citation (the format check adds the stop).
+    const names = `${nameToken}(?:(?:,? & |,? (?:${key}) |, )${nameToken})*(?: et al\\.?)?`;
+    p = {
+      item: new RegExp(`^(${names})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${locatorPattern}))?$`, 'u'),
+      narrative: new RegExp(`(${names})\\s*$`, 'u'),
+      split: new RegExp(`,? & |,? (?:${key}) |, `),
+      wordJoiner: new RegExp(` (?:${key}) `),
+    };
+    namePatterns.set(key, p);
+  }
+  return p;
+}
+
+// Capitalised words that open a sentence before a narrative citation's names, in the seven languages.
+const sentenceLead = new RegExp(
+  `^(?:(?:${[
+    'The', 'A', 'An', 'In', 'As', 'By', 'See', 'Unlike', 'Like', 'Following', 'Both',
+    'Según', 'Como', 'Para', 'Conforme', 'Selon', 'Comme', 'Pour', "D'après", 'D’après', 'Laut', 'Nach', 'Gemäß', 'Wie',
+    'Segundo', 'Secondo', 'Come', 'Per', 'Volgens', 'Zoals', 'Bij', 'Voor',
+  ].join('|')}) )+`,
   'u',
 );
+
 const pageOnlyRe = new RegExp(`^(?:(${yearPattern})(?:, )?)?(${locatorPattern})?$`, 'u');
-const narrativeNamesRe = new RegExp(`(${namesPattern})\\s*$`, 'u');
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
-function splitNames(names: string): { names: string[]; etAl: boolean; joiner?: '&' | 'and' } {
+function splitNames(names: string, p: NamePatterns): { names: string[]; etAl: boolean; joiner?: '&' | 'and' } {
   const etAl = / et al\.?$/.test(names);
   const core = names.replace(/ et al\.?$/, '');
-  const joiner = / & /.test(core) ? '&' : / and /.test(core) ? 'and' : undefined;
-  const list = core.split(/,? & |,? and |, /).map((n) => n.trim()).filter(Boolean);
+  const joiner = / & /.test(core) ? '&' : p.wordJoiner.test(core) ? 'and' : undefined;
+  const list = core.split(p.split).map((n) => n.trim()).filter(Boolean);
   return joiner ? { names: list, etAl, joiner } : { names: list, etAl };
 }
 
@@ -69,14 +102,14 @@ const notAuthors = new Set(
 /** Words before the work that belong to the sentence, not the citation: "(see Hale, 2009)". */
 const itemPrefix = /^(?:as cited in|see also|see|e\.g\.,|i\.e\.,|for example,|cf\.) /;
 
-function parseItem(raw: string, start: number): CitationItem[] | undefined {
+function parseItem(raw: string, start: number, p: NamePatterns): CitationItem[] | undefined {
   const trimmed = raw.trim();
   const prefix = itemPrefix.exec(trimmed)?.[0] ?? '';
   const text = trimmed.slice(prefix.length);
   const offset = start + raw.indexOf(trimmed) + prefix.length;
-  const m = itemRe.exec(text);
+  const m = p.item.exec(text);
   if (!m) return undefined;
-  const { names, etAl, joiner } = splitNames(m[1]!);
+  const { names, etAl, joiner } = splitNames(m[1]!, p);
   if (notAuthors.has(names[0]!.toLowerCase())) return undefined;
   const year = m[3];
   const moreYears = m[4] ? m[4].split(', ').filter(Boolean) : [];
@@ -121,8 +154,9 @@ function expandNumbers(list: string): number[] {
  * superscript counts as a note marker only after punctuation ("sooner.¹"), so that "40 m²"
  * stays a unit.
  */
-export function findCitations(text: string, bodyEnd: number, hasNotes = false): CitationGroup[] {
+export function findCitations(text: string, bodyEnd: number, hasNotes = false, language = 'en'): CitationGroup[] {
   const body = text.slice(0, bodyEnd);
+  const p = patternsFor(authorJoiners(language));
   const groups: Omit<CitationGroup, 'id'>[] = [];
 
   for (const m of body.matchAll(/\(([^()\n]{1,300})\)/g)) {
@@ -132,15 +166,16 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false): 
     const pageOnly = pageOnlyRe.exec(inner.trim());
     if (pageOnly && (pageOnly[1] || pageOnly[2])) {
       const before = body.slice(Math.max(0, open - 120), open);
-      const narrative = pageOnly[1] ? narrativeNamesRe.exec(before) : null;
+      const narrative = pageOnly[1] ? p.narrative.exec(before) : null;
       if (narrative) {
-        // "The World Health Organization (2020)": the article belongs to the sentence.
-        let lead = /^(?:(?:The|A|An|In|As|By|See) )+/.exec(narrative[1]!)?.[0] ?? '';
+        // "The World Health Organization (2020)", "Según Twenge (2017)": the article, or the
+        // "according to" of the document's language, belongs to the sentence.
+        let lead = sentenceLead.exec(narrative[1]!)?.[0] ?? '';
         // Several authors end with "and" or "&"; without one, "Earlier, Lund (2017)" cites Lund alone.
         const comma = narrative[1]!.lastIndexOf(', ');
-        if (comma >= 0 && !/ (?:&|and) /.test(narrative[1]!)) lead = narrative[1]!.slice(0, comma + 2);
+        if (comma >= 0 && !/ & /.test(narrative[1]!) && !p.wordJoiner.test(narrative[1]!)) lead = narrative[1]!.slice(0, comma + 2);
         const start = open - before.length + narrative.index + lead.length;
-        const { names, etAl, joiner } = splitNames(narrative[1]!.slice(lead.length));
+        const { names, etAl, joiner } = splitNames(narrative[1]!.slice(lead.length), p);
         const end = open + m[0].length;
         const item: CitationItem = {
           kind: 'author-date', form: 'narrative', names, etAl, year: pageOnly[1]!,
@@ -163,7 +198,7 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false): 
     let pos = innerStart;
     let ok = true;
     for (const part of inner.split(';')) {
-      const parsed = parseItem(part, pos);
+      const parsed = parseItem(part, pos, p);
       pos += part.length + 1;
       if (!parsed) {
         ok = false;

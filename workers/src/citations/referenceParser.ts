@@ -1,3 +1,4 @@
+import { authorJoiners } from './authorJoiners.js';
 import { parseAuthorList } from './authorNames.js';
 import type { ParsedReference } from './types.js';
 
@@ -65,7 +66,7 @@ function findDate(s: string): (DateParts & { index: number; length: number }) | 
  * its fields. The parse is deliberately tolerant: an entry with the wrong punctuation or order
  * still yields its authors, year, title and container so that it can be re-formatted.
  */
-export function parseReference(raw: string): ParsedReference {
+export function parseReference(raw: string, language = 'en'): ParsedReference {
   let s = stripItalicMarkers(raw).replace(/\s+/g, ' ').trim();
   s = s.replace(/^(?:\[\d+\]|\d+\.)\s+/, '');
   const ref: ParsedReference = { type: 'book', authors: [], etAl: false };
@@ -95,7 +96,7 @@ export function parseReference(raw: string): ParsedReference {
   const end = authorsEnd(s, cut);
   const authorText = s.slice(0, end);
   let rest = s.slice(end).trim();
-  const parsedAuthors = parseAuthorList(authorText);
+  const parsedAuthors = parseAuthorList(authorText, authorJoiners(language));
   ref.authors = parsedAuthors.authors;
   ref.etAl = parsedAuthors.etAl;
 

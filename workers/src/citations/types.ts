@@ -75,6 +75,8 @@ export type CitationSource = Pick<ReportSource, 'id' | 'url' | 'title'> &
 
 export interface CheckCitationsOptions {
   style: CitationStyle;
+  /** The document's language (an ISO code, default English): "Hale y Guan (2015)" in Spanish. */
+  language?: string;
   /** Report sources; bibliography entries and citations are linked to them by id. */
   sources?: CitationSource[];
   /** Matched and quoted passages from the plagiarism pass, for `missing_citation`. */

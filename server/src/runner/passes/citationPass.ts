@@ -9,7 +9,7 @@ export const citationPass: Pass = {
   async run(svc, input) {
     // The plagiarism pass's sources and matched passages link references and flag missing citations.
     const found = input.plagiarism ? { sources: input.plagiarism.sources, matches: input.plagiarism.matches } : {};
-    const checked = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle, ...found }], { timeoutMs: 60_000 });
+    const checked = await svc.host.run('checkCitations', [input.text, { style: input.citationStyle, language: input.language, ...found }], { timeoutMs: 60_000 });
     // DOI look-ups are network I/O: they run here, not in the worker thread.
     const result = await addReferenceChecks(input.text, checked, input.citationStyle, crossrefFromEnv());
     const linked = (result.bibliography?.entries ?? []).filter((e) => e.sourceId !== undefined);

@@ -28,11 +28,13 @@ function reason(written: string, expected: string, style: string): string {
 /**
  * A reference not written as the chosen style writes it. The entry is parsed into its fields,
  * formatted again by the style's CSL, and the two compared; differences of spacing, quotation
- * marks and dashes are ignored. Numbered lists and notes-style documents are left alone: their
- * entries follow other conventions.
+ * marks and dashes are ignored. Numbered lists, notes-style documents and documents in other
+ * languages are left alone: their entries follow other conventions.
  */
 export function entryFormat(ctx: CitationContext): CitationFinding[] {
-  if (ctx.notes.size > 0) return [];
+  // The styles' manuals in other languages write their own words ("y", "s.f.", "Recuperado
+  // de"); the formatter writes English ones, so only English reference lists are compared.
+  if (ctx.notes.size > 0 || !ctx.language.toLowerCase().startsWith('en')) return [];
   const out: CitationFinding[] = [];
   for (const entry of ctx.entries) {
     if (entry.number !== undefined || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;

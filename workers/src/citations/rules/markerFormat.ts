@@ -1,5 +1,7 @@
 import { comparable, itemInEveryStyle, itemInStyle } from '../citationText.js';
+import { withLocalJoiner } from '../authorJoiners.js';
 import type { CitationContext } from '../context.js';
+import { citationStyleList } from '../types.js';
 import type { CitationFinding } from '../finding.js';
 
 function reason(written: string, expected: string): string {
@@ -20,9 +22,12 @@ export function markerFormat(ctx: CitationContext): CitationFinding[] {
     if (r.problem || !r.entry || r.item.kind === 'numeric' || r.item.kind === 'note' || r.item.names.length === 0) continue;
     if (r.item.sharedAuthor) continue;
     // The other styles' forms are only worked out for a citation that needs a fix.
-    const expected = itemInStyle(ctx.csl, r.entry.parsed, r.item, ctx.style);
-    if (expected === undefined || comparable(expected) === comparable(r.item.text)) continue;
+    const formatted = itemInStyle(ctx.csl, r.entry.parsed, r.item, ctx.style);
+    if (formatted === undefined) continue;
+    const expected = withLocalJoiner(formatted, ctx.language);
+    if (comparable(expected) === comparable(r.item.text)) continue;
     const replacement = itemInEveryStyle(ctx.csl, r.entry.parsed, r.item);
+    for (const s of citationStyleList) if (replacement[s] !== undefined) replacement[s] = withLocalJoiner(replacement[s], ctx.language);
     // A narrative citation is checked for its names only: the sentence around it is the writer's.
     if (r.item.form === 'narrative' && ctx.style === 'MLA') continue;
     const why = reason(r.item.text, expected);
