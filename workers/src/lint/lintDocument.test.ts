@@ -141,6 +141,18 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.issues.map((i) => i.original.text)).toEqual(['sleeep']);
   }, 120_000);
 
+  it('takes the English titles in the reference list of a document in another language', async () => {
+    const text = [
+      'El uso nocturno del móvil retrasa el sueño de los adolescentes (Marwick y Quentell, 2021).',
+      '',
+      'Referencias',
+      '',
+      'Marwick, T. y Quentell, R. (2021). Screens and the sleep adolescents lose: A literature review. Revista de Descanso, 4(2), 11-19.',
+    ].join('\n');
+    const r = await lintDocument(text, { ...en, language: 'es' });
+    expect(r.issues).toEqual([]);
+  }, 120_000);
+
   it('still checks prose under a heading that could open a reference list', async () => {
     const text = 'Our findings\n\nWe report what we saw.\n\nSources\n\nMost of the the data came from interviews we held in the spring.';
     const r = await lintDocument(text, en);

@@ -89,9 +89,10 @@ function isAccepted(accepted: Set<string>, span: string): boolean {
 /**
  * A test for findings the reference list should not get. Its entries are names, dates and
  * titles quoted as published: grammar and style there would correct the sources, and
- * capitalised words are names. Only a misspelt lower-case word is still reported.
+ * capitalised words are names. Only a misspelt lower-case word is still reported, and in a
+ * document in another language not an English one (the titles of works read in English).
  */
-function referenceFilter(text: string): (f: Finding) => boolean {
+function referenceFilter(text: string, isEnglish?: (word: string) => boolean): (f: Finding) => boolean {
   const lines = referenceLines(text);
   if (lines.length === 0) return () => false;
   const inside = (at: number): boolean => {
@@ -105,7 +106,8 @@ function referenceFilter(text: string): (f: Finding) => boolean {
     }
     return lines[lo]!.start <= at && at < lines[lo]!.end;
   };
-  return (f) => inside(f.start) && !(f.category === 'spelling' && !/\p{Lu}/u.test(text.slice(f.start, f.end)));
+  const misspelt = (word: string): boolean => !/\p{Lu}/u.test(word) && !isEnglish?.(word);
+  return (f) => inside(f.start) && !(f.category === 'spelling' && misspelt(text.slice(f.start, f.end)));
 }
 
 export class DocumentLinter {
@@ -186,7 +188,7 @@ export class DocumentLinter {
     });
     const touchesMask = maskedSpans(text, masked);
     const besideCode = besideInlineCode(text, masked);
-    const inReference = referenceFilter(text);
+    const inReference = referenceFilter(text, isEnglish);
     const candidates = all.filter(
       (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f),
     );
