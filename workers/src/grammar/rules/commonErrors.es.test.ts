@@ -34,6 +34,10 @@ describe('Spanish common errors', () => {
     ['El gobierno a decidido subir los impuestos.', 'El gobierno ha decidido subir los impuestos.'],
     ['Mi hermana se a ido a Madrid.', 'Mi hermana se ha ido a Madrid.'],
     ['Nunca a sido tan fácil.', 'Nunca ha sido tan fácil.'],
+    ['Por ultimo, el numero de socios creció.', 'Por último, el número de socios creció.'],
+    ['En la practica, cada capitulo tiene su limite.', 'En la práctica, cada capítulo tiene su límite.'],
+    ['La prueba es mas difícil y dura mas de una hora.', 'La prueba es más difícil y dura más de una hora.'],
+    ['Cada vez mas vecinos usan la bici.', 'Cada vez más vecinos usan la bici.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -72,6 +76,10 @@ describe('Spanish common errors', () => {
       'Fue de estado a estado, del dicho al hecho.',
       'Voy a ir a Madrid y a volver mañana.',
       'Se lo envié a querido amigo mío.',
+      'Ella la practica cada tarde y yo numero las páginas.',
+      'Si no los limites, crecerán sin control.',
+      'Quiso venir, mas no pudo.',
+      'El público aplaudió por último.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

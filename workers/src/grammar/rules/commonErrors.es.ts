@@ -166,6 +166,54 @@ const haAuxiliary = patternRule({
   },
 });
 
+// "es mas compleja", "mas de cinco horas": the comparative is "más"; "mas" without the
+// accent is the literary "but", which follows a comma or opens a clause and is never
+// preceded by a verb of being, an article or a quantity, nor followed by "que" or "de".
+const masComparative = patternRule({
+  id: 'es_mas_tilde',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`(?:\b(?:es|son|era|eran|fue|fueron|sea|sean|será|serán|sería|serían|está|están|lo|la|el|los|las|muy|mucho|mucha|muchos|muchas|aún|todavía|algo|nada|poco|no|cada\s+vez)\s+(?<fix>mas)\b|(?<![,;]\s*)\b(?<fix2>mas)\s+(?:que|de)\b)`,
+  fix: () => ({ replacement: 'más', message: 'The comparative "más" (more) carries an accent; "mas" without it means "but".' }),
+});
+
+// "el numero", "por ultimo", "en la practica": a word stressed on its third-last syllable
+// carries a written accent. Without it each of these is a form of a verb ("numero", I
+// number; "practica", she practises), which the dictionary accepts, so only the context
+// tells: after a determiner that is never a pronoun, or an article after a preposition
+// ("la" alone may be a pronoun: "ella la practica"), only the noun or adjective can stand.
+const STRESSED: Record<string, string> = Object.fromEntries(
+  (
+    'número términos cálculo estímulo vínculo círculo artículo título depósito límite capítulo público último médico ' +
+    'intérprete práctica crítica última fórmula página'
+  )
+    .split(' ')
+    .flatMap((w) => {
+      const bare = w.normalize('NFD').replace(/\p{M}/gu, '');
+      const one = w.endsWith('s') ? w.slice(0, -1) : w;
+      const oneBare = bare.endsWith('s') ? bare.slice(0, -1) : bare;
+      return [[oneBare, one], [`${oneBare}s`, `${one}s`]];
+    }),
+);
+const NEVER_PRONOUN =
+  'el|un|del|al|este|ese|aquel|cada|su|sus|mi|mis|tu|tus|nuestro|nuestra|nuestros|nuestras|una|unos|unas|esta|esa|aquella|estos|estas|esos|esas|' +
+  'aquellos|aquellas|otro|otra|otros|otras|primer|primera|primeros|primeras|segundo|segunda|gran|buen|buena|mal|mala|nuevo|nueva|nuevos|nuevas|' +
+  'mismo|misma|ningún|ninguna|algún|alguna|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ambos|ambas|dicho|dicha';
+const PREPOSITION = 'a|ante|bajo|con|contra|de|desde|en|entre|hacia|hasta|para|por|según|sin|sobre|tras';
+const stressAccent = patternRule({
+  id: 'es_tilde_esdrujula',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:(?:${NEVER_PRONOUN})|(?:${PREPOSITION})\s+(?:la|las|los)|por)\s+(?<fix>${Object.keys(STRESSED).join('|')})\b`,
+  fix: (m) => {
+    const word = m.groups!['fix']!.toLowerCase();
+    // "por" alone comes only before "último" ("por último"); "por practica" is no phrase
+    if (/^por\s/i.test(m[0]) && !/^ultim/.test(word)) return null;
+    const accented = STRESSED[word]!;
+    return { replacement: accented, message: `"${accented}" carries a written accent; "${word}" is a form of a verb.` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
   aVer,
   vamosAVer,
@@ -179,4 +227,6 @@ export const commonErrorsEs: readonly ProseRule[] = [
   cuentaDeQue,
   enBaseA,
   haAuxiliary,
+  stressAccent,
+  masComparative,
 ];
