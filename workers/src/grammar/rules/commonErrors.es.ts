@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
+import { unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
 
@@ -182,18 +183,11 @@ const masComparative = patternRule({
 // number; "practica", she practises), which the dictionary accepts, so only the context
 // tells: after a determiner that is never a pronoun, or an article after a preposition
 // ("la" alone may be a pronoun: "ella la practica"), only the noun or adjective can stand.
-const STRESSED: Record<string, string> = Object.fromEntries(
+const STRESSED = unaccentedForms(
   (
-    'número términos cálculo estímulo vínculo círculo artículo título depósito límite capítulo público último médico ' +
+    'número término cálculo estímulo vínculo círculo artículo título depósito límite capítulo público último médico ' +
     'intérprete práctica crítica última fórmula página'
-  )
-    .split(' ')
-    .flatMap((w) => {
-      const bare = w.normalize('NFD').replace(/\p{M}/gu, '');
-      const one = w.endsWith('s') ? w.slice(0, -1) : w;
-      const oneBare = bare.endsWith('s') ? bare.slice(0, -1) : bare;
-      return [[oneBare, one], [`${oneBare}s`, `${one}s`]];
-    }),
+  ).split(' '),
 );
 const NEVER_PRONOUN =
   'el|un|del|al|este|ese|aquel|cada|su|sus|mi|mis|tu|tus|nuestro|nuestra|nuestros|nuestras|una|unos|unas|esta|esa|aquella|estos|estas|esos|esas|' +
@@ -206,7 +200,10 @@ const stressAccent = patternRule({
   title: 'Accent',
   pattern: String.raw`\b(?:(?:${NEVER_PRONOUN})|(?:${PREPOSITION})\s+(?:la|las|los)|por)\s+(?<fix>${Object.keys(STRESSED).join('|')})\b`,
   fix: (m) => {
-    const word = m.groups!['fix']!.toLowerCase();
+    const typed = m.groups!['fix']!;
+    // a placeholder in capitals ("cada NUMERO") is no word of the sentence
+    if (typed === typed.toUpperCase()) return null;
+    const word = typed.toLowerCase();
     // "por" alone comes only before "último" ("por último"); "por practica" is no phrase
     if (/^por\s/i.test(m[0]) && !/^ultim/.test(word)) return null;
     const accented = STRESSED[word]!;

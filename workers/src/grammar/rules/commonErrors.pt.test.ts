@@ -9,6 +9,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('Portuguese common errors', () => {
   it.each([
+    ['Por ultimo, o numero de alunos cresceu.', 'Por último, o número de alunos cresceu.'],
+    ['Na pratica, cada capitulo tem sua pagina.', 'Na prática, cada capítulo tem sua página.'],
     ['Eu moro aqui a dois anos e gosto da cidade.', 'Eu moro aqui há dois anos e gosto da cidade.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
     ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],
@@ -43,6 +45,8 @@ describe('Portuguese common errors', () => {
       'É difícil para mim aceitar isso.',
       'Ela trouxe o livro para eu ler.',
       'Ele comprou um presente para mim ontem.',
+      'Ela a pratica todo dia e ele nos critica.',
+      'O público aplaudiu por último.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

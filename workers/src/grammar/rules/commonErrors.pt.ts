@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { unaccentedForms } from './writtenAccents.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
 
@@ -103,4 +104,37 @@ const haForA = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA];
+// "o numero", "por ultimo", "na pratica": a word stressed on its third-last syllable
+// carries a written accent; without it each of these is a form of a verb ("numero", I
+// number; "pratica", she practises), which the dictionary accepts. "a", "as" and "nos" are
+// often pronouns ("ela a pratica", "ele nos critica"), so only determiners that never are
+// count, and "o" only before a masculine form in -o: "eu o numero" is rare.
+const STRESSED = unaccentedForms(
+  (
+    'número término cálculo estímulo vínculo círculo título depósito capítulo público último médico intérprete ' +
+    'prática crítica última fórmula página'
+  ).split(' '),
+);
+const NEVER_PRONOUN =
+  'um|uma|uns|umas|do|da|dos|das|no|na|nas|ao|à|aos|às|pelo|pela|pelos|pelas|num|numa|este|esta|estes|estas|esse|essa|esses|essas|' +
+  'aquele|aquela|aqueles|aquelas|seu|sua|seus|suas|meu|minha|meus|minhas|nosso|nossa|nossos|nossas|cada|outro|outra|outros|outras|' +
+  'primeiro|primeira|grande|novo|nova|mesmo|mesma|qualquer|algum|alguma|nenhum|nenhuma|muitos|muitas|vários|várias|poucos|poucas|ambos|ambas';
+const stressAccent = patternRule({
+  id: 'pt_acento_proparoxitona',
+  language: 'pt',
+  title: 'Accent',
+  pattern: String.raw`\b(?:(?:${NEVER_PRONOUN})|por|o)\s+(?<fix>${Object.keys(STRESSED).join('|')})\b`,
+  fix: (m) => {
+    const typed = m.groups!['fix']!;
+    if (/^o\s/i.test(m[0]) && !/o$/i.test(typed)) return null;
+    // a placeholder in capitals ("cada NUMERO") is no word of the sentence
+    if (typed === typed.toUpperCase()) return null;
+    const word = typed.toLowerCase();
+    // "por" alone comes only before "último" ("por último")
+    if (/^por\s/i.test(m[0]) && !/^ultim/.test(word)) return null;
+    const accented = STRESSED[word]!;
+    return { replacement: accented, message: `"${accented}" carries a written accent; "${word}" is a form of a verb.` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent];
