@@ -101,6 +101,23 @@ describe('document structure', () => {
     );
   });
 
+  it('keeps a PDF paragraph whole across a column break, and a wrapped title in larger type whole', async () => {
+    const result = await extractBytes(fixture('columns.pdf'));
+    expect(textOf(result)).toBe(
+      'Night Light and the Sleep of Young Readers\n\n' +
+        'Screens glow long after the lights go out. Most readers under sixteen keep a phone within reach of the pillow.\n\n' +
+        'A buzzing phone wakes a sleeper even when the message is never read, and the light of the screen delays the hour at which sleep comes on the nights that follow, as a small diary study found last winter.\n\n' +
+        'Keeping the phone in another room helps.',
+    );
+  });
+
+  it('reads a two-column PDF printed by a browser with its headings and paragraphs as they are', async () => {
+    const result = await extractBytes(fixture('printed.pdf'));
+    const paragraphs = textOf(result).split('\n\n');
+    expect(paragraphs.slice(0, 3)).toEqual(['Night Light and the Sleep of Young Readers in Small Towns', 'Screens at night', expect.stringMatching(/^Screens glow .* nights that follow\.$/)]);
+    expect(paragraphs.slice(3).map((p) => p.slice(0, 20))).toEqual(['What helps', 'Keeping the phone in', 'A paper alarm clock ']);
+  });
+
   it('keeps Markdown code blocks as code and calls the document mixed', async () => {
     const { text } = source('en');
     const code = 'function add(a, b) {\n  return a + b;\n}\nconst total = add(1, 2);\nconsole.log(total);';

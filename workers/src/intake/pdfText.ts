@@ -28,17 +28,21 @@ async function pageLines(page: PdfPageProxy): Promise<Line[]> {
     const x = item.transform[4] ?? 0;
     const y = item.transform[5] ?? 0;
     const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || 10;
-    if (current && Math.abs(current.y - y) > height * 0.5 && item.str.trim() !== '') {
+    // Blank items carry no type of their own: one in a heading's size at the end of a
+    // paragraph's last line would make that line look like a heading.
+    const blank = item.str.trim() === '';
+    if (current && Math.abs(current.y - y) > height * 0.5 && !blank) {
       lines.push(current);
       current = null;
     }
     if (!current) {
+      if (blank) continue;
       current = { text: item.str, y, height };
     } else {
       const gap = x - lastRight;
       const needsSpace = gap > height * 0.15 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
       current.text += (needsSpace ? ' ' : '') + item.str;
-      current.height = Math.max(current.height, height);
+      if (!blank) current.height = Math.max(current.height, height);
     }
     lastRight = x + item.width;
     if (item.hasEOL) {
@@ -97,8 +101,14 @@ function lineGaps(lines: Line[]): number[] {
   return lines.slice(1).map((line, i) => lines[i]!.y - line.y).filter((gap) => gap > 0);
 }
 
-/** `pitch`: the usual distance between lines of a paragraph in this document. */
-function pageParagraphs(lines: Line[], pitch: number): string[] {
+/** A paragraph that ends so has ended; one that does not carries on after a column or page break. */
+const ENDS_SENTENCE = /[.!?:"”]$/;
+
+/**
+ * `pitch`: the usual distance between lines of a paragraph in this document, set in type of
+ * `bodySize`; lines in larger type (a title) stand proportionally further apart.
+ */
+function pageParagraphs(lines: Line[], pitch: number, bodySize: number): string[] {
   const paragraphs: string[] = [];
   let paragraph = '';
   let previous: Line | null = null;
@@ -106,9 +116,13 @@ function pageParagraphs(lines: Line[], pitch: number): string[] {
     if (previous) {
       const gap = previous.y - line.y;
       const sizeChange = Math.abs(previous.height - line.height) / Math.max(previous.height, line.height);
+      const linePitch = pitch * Math.max(1, Math.min(previous.height, line.height) / bodySize);
+      const newColumn = gap < -previous.height;
+      // A sentence cut at the foot of a column goes on in lower case at the top of the next.
+      const carriesOn = newColumn && sizeChange <= 0.15 && !ENDS_SENTENCE.test(paragraph) && /^\p{Ll}/u.test(line.text);
       // Extra space, a change of type size (a heading), or a jump back up the page (a new
       // column) ends a paragraph.
-      if (gap > pitch * 1.3 || gap < -previous.height || sizeChange > 0.15) {
+      if ((gap > linePitch * 1.3 || newColumn || sizeChange > 0.15) && !carriesOn) {
         paragraphs.push(paragraph);
         paragraph = '';
       }
@@ -165,12 +179,13 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
     }
     const bodies = dropRunningChrome(pages);
     const pitch = median(bodies.flatMap(lineGaps)) || 14;
+    const bodySize = median(bodies.flat().map((line) => line.height)) || 12;
     const paragraphs: string[] = [];
     for (const lines of bodies) {
-      const onPage = pageParagraphs(lines, pitch);
+      const onPage = pageParagraphs(lines, pitch, bodySize);
       const last = paragraphs.length - 1;
       // A paragraph that runs over a page break continues in lower case on the next page.
-      if (last >= 0 && onPage.length > 0 && !/[.!?:"”]$/.test(paragraphs[last]!) && /^\p{Ll}/u.test(onPage[0]!)) {
+      if (last >= 0 && onPage.length > 0 && !ENDS_SENTENCE.test(paragraphs[last]!) && /^\p{Ll}/u.test(onPage[0]!)) {
         paragraphs[last] = joinLine(paragraphs[last]!, onPage.shift()!);
       }
       paragraphs.push(...onPage);
