@@ -17,7 +17,9 @@ describe('checkName', () => {
   it('prefers the title, else cuts the opening words at a word', () => {
     expect(checkName('Essay', 'The text')).toBe('Essay');
     expect(checkName(null, 'The Industrial Revolution changed how people lived and worked.', 40)).toBe('The Industrial Revolution changed how…');
-    expect(checkName(null, 'Short\n\ntext')).toBe('Short text');
+    expect(checkName(null, 'The Effects of Social Media on Teenage Sleep\n\nIntroduction\n\nOver the past decade')).toBe('The Effects of Social Media on Teenage Sleep');
+    expect(checkName(null, '# Field notes\n\nHerons wait.')).toBe('Field notes');
+    expect(checkName(null, 'Herons wait in the shallows.\n\nThey strike fast.')).toBe('Herons wait in the shallows. They strike fast.');
     expect(checkName(null, 'x'.repeat(100), 10)).toBe('xxxxxxxxxx…');
     expect(checkName(null, null)).toBe('Untitled check');
   });

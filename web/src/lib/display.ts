@@ -64,10 +64,20 @@ export function asSentence(message: string): string {
   return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
 }
 
-/** The name a check goes by: its title, else its opening words cut at a word, else "Untitled check". */
+/**
+ * The name a check goes by: its title; else the document's first line when it reads as a
+ * heading (short, no full stop, more text after it); else its opening words cut at a word;
+ * else "Untitled check".
+ */
 export function checkName(title: string | null | undefined, snippet: string | null | undefined, max = 80): string {
   if (title) return title;
-  const words = (snippet ?? '').replace(/\s+/g, ' ').trim();
+  const text = (snippet ?? '').trim();
+  const newline = text.indexOf('\n');
+  if (newline > 0) {
+    const first = text.slice(0, newline).replace(/^#{1,6}\s+/, '').replace(/\s+/g, ' ').trim();
+    if (first && first.length <= max && !/[.!?…:;,]$/.test(first)) return first;
+  }
+  const words = text.replace(/\s+/g, ' ');
   if (!words) return 'Untitled check';
   if (words.length <= max) return words;
   const head = words.slice(0, max + 1);
