@@ -6,6 +6,9 @@ describe('detectDialect', () => {
     expect(detectDialect('The colour of the centre was grey, so we organised a meeting.')).toBe('en-GB');
     expect(detectDialect('The color of the center was gray, so we organized a meeting.')).toBe('en-US');
     expect(detectDialect('The colour and flavour were recognized and we organized it.')).toBe('en-CA');
+    // no -our or -ise word: the units, offices and street furniture tell
+    expect(detectDialect('Councillor Reed wants 40 kilometres of lanes behind new kerbs.')).toBe('en-GB');
+    expect(detectDialect('Councilor Reed wants 40 kilometers of lanes, modeled on Boston.')).toBe('en-US');
   });
   it('uses the locale when the spelling says nothing or agrees', () => {
     expect(detectDialect('The meeting starts at noon.', 'en-AU')).toBe('en-AU');

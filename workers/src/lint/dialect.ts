@@ -12,9 +12,9 @@ const ISE_STEMS =
 const GB_ISE = new RegExp(`\\b(?:${ISE_STEMS})is(?:e|es|ed|ing|ation|ations)\\b|\\banalys(?:e|ed|ing)\\b`, 'gi');
 const US_IZE = new RegExp(`\\b(?:${ISE_STEMS})iz(?:e|es|ed|ing|ation|ations)\\b|\\banalyz(?:e|ed|ing)\\b`, 'gi');
 const GB_OTHER =
-  /\b(?:centre|centres|theatre|theatres|litre|litres|fibre|fibres|travell(?:ed|ing|er)|cancell(?:ed|ing)|programme|programmes|catalogue|defence|grey|aluminium|tyres?|cheque|manoeuvre|paediatric\w*|anaemi\w*|licence|offence)\b/gi;
+  /\b(?:centre|centres|theatre|theatres|litre|litres|fibre|fibres|(?:kilo|centi|milli)?metres?|travell(?:ed|ing|er)|cancell(?:ed|ing)|(?:label|model|level|signal|fuel|total|channel|counsel)l(?:ed|ing)|counsellors?|councillors?|jewellery|jewellers?|woollen|marvellous|enrolment|fulfilment|programme|programmes|catalogue|defence|grey|aluminium|tyres?|kerbs?|cheque|manoeuvre|pyjamas|ploughs?|mould(?:s|y)?|storeys|sceptic(?:s|al)?|moustaches?|cosy|tonnes?|sulphur|foetus|oestrogen|paediatric\w*|anaemi\w*|licence|offence)\b/gi;
 const US_OTHER =
-  /\b(?:center|centers|theater|theaters|liter|liters|fiber|fibers|traveled|traveling|traveler|canceled|canceling|catalog|defense|gray|aluminum|pediatric\w*|anemi\w*|offense)\b/gi;
+  /\b(?:center|centers|theater|theaters|liter|liters|fiber|fibers|(?:kilo|centi|milli)meters?|traveled|traveling|traveler|canceled|canceling|(?:label|model|level|signal|fuel|total|channel|counsel)(?:ed|ing)|counselors?|councilors?|jewelry|jewelers?|woolen|marvelous|enrollment|fulfillment|catalog|defense|gray|aluminum|pajamas|plows?|molds?|moldy|skeptic(?:s|al)?|mustaches?|cozy|pediatric\w*|anemi\w*|offense)\b/gi;
 
 const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
 
