@@ -159,6 +159,12 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.issues.map((i) => i.original.text)).toContain(' the');
   }, 120_000);
 
+  it('takes a name the document also writes as code as a term of its own', async () => {
+    const text = 'Install it:\n\n```sh\napt-get install fliggard\n```\n\nThen fliggard runs behind the proxy, and `zorptool --check` tests it. Zorptool recieves the report.';
+    const r = await lintDocument(text, { ...en, styleEnabled: false });
+    expect(r.issues.map((i) => i.original.text)).toEqual(['recieves']);
+  }, 120_000);
+
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

@@ -10,7 +10,7 @@ import { loadSpeller, type DictionarySource, type Speller } from '../spelling/sp
 import { detectDialect } from './dialect.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
-import { besideInlineCode, maskedSpans, maskNonProse } from './mask.js';
+import { besideInlineCode, codeWords, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
 import { appliesTo, type RuleContext } from './rule.js';
@@ -132,6 +132,7 @@ export class DocumentLinter {
     const useHarper = language === 'en' && opts.harper !== false;
     const accepted = new Set((opts.acceptedWords ?? []).map(foldAccepted));
     for (const t of documentTerms(masked)) accepted.add(t);
+    for (const w of codeWords(text)) accepted.add(w);
 
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);

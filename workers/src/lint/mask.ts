@@ -12,13 +12,16 @@ const LINK = /\[([^\]\n]{0,500})\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g;
 const FILE_NAME = /(?<![\w.-])[\w-][\w.-]*/g;
 const EXTENSION = /\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)(?=\.*$)/;
 
+const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm; // an unclosed fence runs to the end
+const INLINE_CODE = /`[^`\n]+`/g;
+
 const PATTERNS: RegExp[] = [
-  /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, // fenced code blocks (an unclosed fence runs to the end)
+  FENCED_CODE,
   /<(script|style)\b[\s\S]*?(?:<\/\1\s*>|(?![\s\S]))/gi, // script and style bodies (unclosed: to the end)
   /<!--[\s\S]*?(?:-->|(?![\s\S]))/g, // HTML comments (unclosed: to the end)
   /<\/?[A-Za-z][\w:-]*(?:\s+[^<>]*?)?\/?>/g, // HTML tags
   /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
-  /`[^`\n]+`/g, // inline code
+  INLINE_CODE,
   /^ {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
   /!\[[^\]\n]{0,500}\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g, // Markdown images and badges, alt text included
   LINK,
@@ -42,6 +45,20 @@ const PATTERNS: RegExp[] = [
 
 function blank(s: string): string {
   return s.replace(/[^\n]/g, ' ');
+}
+
+/**
+ * The words of a document's code, fenced and inline, lower-cased: a name the writer also
+ * types as code ("run `certbot`", a block calling nginx) is a term of the document, not a
+ * misspelling, when it turns up in the prose.
+ */
+export function codeWords(text: string): Set<string> {
+  const words = new Set<string>();
+  if (!text.includes('`') && !text.includes('~~~')) return words;
+  for (const re of [FENCED_CODE, INLINE_CODE]) {
+    for (const m of text.matchAll(re)) for (const w of m[0].matchAll(/\p{L}{3,}/gu)) words.add(w[0].toLowerCase());
+  }
+  return words;
 }
 
 export function maskNonProse(text: string): string {

@@ -18,4 +18,11 @@ describe('a_an', () => {
     expect(runRule(aAn, 'He told them about having a RISK of the disease.', { isWord })).toEqual([]);
     expect(fixWithRule(aAn, 'He was a HONEST man with a NHS card.', { isWord })).toBe('He was an HONEST man with an NHS card.');
   });
+  it('leaves the article alone before a name no English word could begin with', () => {
+    const isWord = (w: string): boolean => ['banana', 'plan', 'strong', 'tree'].includes(w);
+    for (const ok of ['Put it behind an nginx proxy.', 'Publish an npm package.', 'Write a nginx rule.']) {
+      expect(runRule(aAn, ok, { isWord })).toEqual([]);
+    }
+    expect(fixWithRule(aAn, 'An banana, an plan, an strong tree.', { isWord })).toBe('A banana, a plan, a strong tree.');
+  });
 });

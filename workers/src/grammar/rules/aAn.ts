@@ -9,6 +9,9 @@ import { wordError } from './wordError.js';
 
 const VOWEL_SOUND_CONSONANT = /^(?:hour|honest|honou?r|heir|herb(?!al)|homage)/i;
 const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|use|usu|ur[aeiou]|uti|uk|eu|ewe|one\b|once|ouija|u-)/i;
+// Two consonants that can begin an English syllable; a name that begins otherwise ("nginx",
+// "npm", "mkdir") is read by its letters or some way of its own, so its sound is unknown.
+const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|ps|qu|gw)/i;
 // Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
 const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
 
@@ -17,6 +20,7 @@ function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   // A word of four or more capitals that is a plain word is read as one ("a RISK").
   const shouted = /^[A-Z]{4,}$/.test(word) && isWord(word.toLowerCase());
   if (!shouted && (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word))) return ACRONYM_VOWEL_SOUND.test(word);
+  if (/^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]/i.test(word) && !ONSET.test(word) && !isWord(word.toLowerCase())) return null;
   if (VOWEL_SOUND_CONSONANT.test(word)) return true;
   if (CONSONANT_SOUND_VOWEL.test(word)) return false;
   return /^[aeiou]/i.test(word);
