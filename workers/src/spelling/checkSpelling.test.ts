@@ -112,4 +112,8 @@ describe('checkSpelling (other languages)', () => {
   it('takes a German compound whose last part has a prefix and an ending', async () => {
     expect(await flaggedIn('de', 'Wir bauen eine plattformunabhängige Lösung.')).toEqual([]);
   }, 120_000);
+  it('takes the superlative of a German participle, but not a made-up one of a short adjective', async () => {
+    expect(await flaggedIn('de', 'Die belebtesten Straßen und die bewährteste Methode sind die gefragtesten.')).toEqual([]);
+    expect(await flaggedIn('de', 'Das ist die gutesten Lösung.')).toEqual(['gutesten']);
+  }, 120_000);
 });

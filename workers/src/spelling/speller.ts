@@ -126,11 +126,20 @@ class AffixSpeller implements Speller {
     let ok = this.cache.get(word);
     if (ok === undefined) {
       const bare = word.replace(ELISION, '');
-      ok = this.checker.check(word) || (bare !== word && this.checker.check(bare));
+      ok = this.checker.check(word) || (bare !== word && this.checker.check(bare)) || (this.id === 'de' && this.isSuperlativeDe(word));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
     return ok;
+  }
+
+  /**
+   * The superlative of a German participle used as an adjective ("die belebtesten Straßen",
+   * "die bewährteste Methode"), which the dictionary lists only in its plain forms.
+   */
+  private isSuperlativeDe(word: string): boolean {
+    const m = /^(\p{L}{3,}(?:t|nd))e?st(?:e|en|er|es|em)?$/u.exec(word);
+    return m !== null && this.checker.check(m[1]!);
   }
 
   suggest(word: string, limit = 5): string[] {
