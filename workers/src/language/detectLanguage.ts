@@ -1,3 +1,4 @@
+import { detectDialect } from '../lint/dialect.js';
 import { isCodeLine } from './contentType.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from './languages.js';
 import { stopwords } from './stopwords.js';
@@ -107,9 +108,6 @@ export function detectLanguages(text: string): LanguageProfile {
   return { language, languages: languages.length > 0 ? languages : [language], locale: detectLocale(text, language) };
 }
 
-// Spellings that tell one regional variety from the other.
-const BRITISH = /\b(?:colour|favour|honour|labour|behaviour|neighbour|centre|theatre|metre|organis(?:e|ed|es|ing|ation)|realis(?:e|ed|es|ing)|recognis(?:e|ed|es|ing)|analys(?:e|ed|ing)|travelled|travelling|programme|defence|licence|whilst|grey|cheque|catalogue)\b/gi;
-const AMERICAN = /\b(?:color|favor|honor|labor|behavior|neighbor|center|theater|meter|organiz(?:e|ed|es|ing|ation)|realiz(?:e|ed|es|ing)|recogniz(?:e|ed|es|ing)|analyz(?:e|ed|ing)|traveled|traveling|program|defense|license|gray|check|catalog)\b/gi;
 // Portugal writes an open vowel before m or n with an acute ("quilómetro", "económico",
 // "género", "António"), Brazil a closed one with a circumflex ("quilômetro", "gênero").
 const EUROPEAN_PT =
@@ -118,11 +116,8 @@ const BRAZILIAN_PT =
   /(?<!\p{L})(?:você|vocês|fato|equipe|ônibus|trem|celular|ação|direção|ótimo|registro|usuário|arquivo|\p{L}*[ôê][mn][aeiouáéíóú]\p{L}*)(?!\p{L})/giu;
 
 export function detectLocale(text: string, language: SupportedLanguage): string {
-  if (language === 'en') {
-    const british = text.match(BRITISH)?.length ?? 0;
-    const american = text.match(AMERICAN)?.length ?? 0;
-    return british > american ? 'en-GB' : 'en-US';
-  }
+  // English by the same spellings that choose the dialect the language passes check in
+  if (language === 'en') return detectDialect(text);
   if (language === 'pt') {
     const european = text.match(EUROPEAN_PT)?.length ?? 0;
     const brazilian = text.match(BRAZILIAN_PT)?.length ?? 0;
