@@ -47,10 +47,33 @@ export function parseAuthorList(raw: string, joiners: readonly string[] = author
   return { authors, etAl };
 }
 
+const NAME_SUFFIX = /^(?:Jr\.?|Sr\.?|II|III|IV)$/;
+
 function naturalOrderName(name: string): PersonName {
   const words = name.split(/\s+/);
-  if (words.length === 1) return { family: words[0]!, given: '' };
-  return { family: words[words.length - 1]!, given: words.slice(0, -1).join(' ') };
+  const suffix = words.length > 2 && NAME_SUFFIX.test(words[words.length - 1]!) ? words.pop() : undefined;
+  const person: PersonName = words.length === 1 ? { family: words[0]!, given: '' } : { family: words[words.length - 1]!, given: words.slice(0, -1).join(' ') };
+  if (suffix) person.suffix = suffix;
+  return person;
+}
+
+/**
+ * Names written given name first ("Henry Louis Gates Jr. and K. A. Appiah", "H. L. Gates Jr. &
+ * K. A. Appiah"), as the editors of a book are: split at commas, "&" and the joining words.
+ */
+export function parseNaturalNames(raw: string, joiners: readonly string[] = authorJoiners()): PersonName[] {
+  const parts = raw
+    .trim()
+    .split(new RegExp(`,?\\s+(?:&|${joiners.join('|')})\\s+|,\\s+`))
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const names: string[] = [];
+  // "Henry Louis Gates, Jr.": a suffix after a comma belongs to the name before it
+  for (const p of parts) {
+    if (NAME_SUFFIX.test(p) && names.length > 0) names[names.length - 1] += ` ${p}`;
+    else names.push(p);
+  }
+  return names.map(naturalOrderName);
 }
 
 /** Lower case, accents folded, apostrophes and hyphens dropped: for comparing surnames. */

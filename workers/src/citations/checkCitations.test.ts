@@ -201,6 +201,24 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'APA' }).issues.map((i) => issueKind(i))).toContain('orphan_marker');
   });
 
+  it('formats a chapter in an edited book as each style does, and keeps the names a title lowers around', () => {
+    const entries = {
+      APA: 'Ruiz, T. (2016). Reed beds at dusk on the Severn. In O. Marsh Jr. & P. K. Lind (Eds.), Tidal margins: Essays on estuaries (pp. 41–58). Harbour Press.',
+      MLA: 'Ruiz, Tomas. “Reed Beds at Dusk on the Severn.” Tidal Margins: Essays on Estuaries, edited by Oren Marsh Jr. and P. K. Lind, Harbour Press, 2016, pp. 41–58.',
+      Chicago: 'Ruiz, Tomas. 2016. “Reed Beds at Dusk on the Severn.” In Tidal Margins: Essays on Estuaries, edited by Oren Marsh Jr. and P. K. Lind, 41–58. Bristol: Harbour Press.',
+    } as const;
+    const cite = { APA: '(Ruiz, 2016)', MLA: '(Ruiz 45)', Chicago: '(Ruiz 2016, 45)' } as const;
+    for (const style of ['APA', 'MLA', 'Chicago'] as const) {
+      const text = `Reed beds on the Severn hold the tide back ${cite[style]}.\n\n${style === 'MLA' ? 'Works Cited' : 'References'}\n\n${entries[style]}\n`;
+      expect(checkCitations(text, { style }).issues.map((i) => i.message), style).toEqual([]);
+    }
+    // in title case, the chapter and its book are lowered, but not the river the essay names
+    const titled = `Reed beds on the Severn hold the tide back (Ruiz, 2016).\n\nReferences\n\n${entries.APA.replace('Reed beds at dusk on the Severn', 'Reed Beds at Dusk on the Severn').replace('Tidal margins: Essays on estuaries', 'Tidal Margins: Essays on Estuaries')}\n`;
+    const result = checkCitations(titled, { style: 'APA' });
+    expect(result.issues.map((i) => issueKind(i))).toEqual(['entry_format']);
+    expect(applyFix(titled, result.issues[0]!)).toContain('Reed beds at dusk on the Severn. In O. Marsh Jr. & P. K. Lind (Eds.), Tidal margins: Essays on estuaries (pp. 41–58).');
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });
@@ -259,6 +277,14 @@ describe('checkCitations on hostile input', { timeout: 120_000 }, () => {
     ['superscripts everywhere', 'a¹²³⁴⁵⁶⁷⁸⁹⁰'.repeat(2000)],
     ['many page-only citations', 'Hale wrote it (p. 4). '.repeat(3000) + '\n\nReferences\n\nHale, M. (2009). Maps. Cove Press.\nOsei, K. (2010). Tides. Harbor Books.\n'],
   ];
+  it('reads a reference line of endless editors in linear time', () => {
+    const text = `Text (Ruiz, 2016).\n\nReferences\n\nRuiz, T. (2016). Title. In ${'x (Eds.), '.repeat(20_000)}\n`;
+    const started = performance.now();
+    checkCitations(text, { style: 'APA' });
+    // each "(Eds.)" sent the chapter pattern back over the rest of the line: 13 s at 200,000 characters
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it.each(hostile)('%s: returns a result without throwing', (_, text) => {
     const started = Date.now();
     const result = checkCitations(text, { style: 'APA', matches: [{ start: -5, end: 1e9, sourceId: 99, verdict: 'exact' }] });

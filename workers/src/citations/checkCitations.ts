@@ -1,5 +1,6 @@
 import { findSections } from './bibliography.js';
 import { referenceForStyle } from './citationText.js';
+import { namesInProse } from './titleCase.js';
 import type { CitationContext } from './context.js';
 import { CslSession } from './cslFormat.js';
 import { detectStyle } from './detectStyle.js';
@@ -73,9 +74,13 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   // Only sources the text draws on can need an entry; the rest are not formatted.
   const drawnOn = new Set([...(opts.matches ?? []).map((m) => m.sourceId), ...resolved.map((r) => r.sourceId)]);
   for (const id of [...sourceRefs.keys()]) if (!drawnOn.has(id)) sourceRefs.delete(id);
+  // names the writer capitalises in the body, and the people the entries name, keep their
+  // capitals when a title is lowered to sentence case
+  const names = namesInProse(text.slice(0, sections.bodyEnd));
+  for (const e of entries) for (const p of [...e.parsed.authors, ...(e.parsed.editors ?? [])]) names.add(p.family);
   const csl = new CslSession(
     [...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...[...sourceRefs.values()].slice(0, maxFormattedEntries)],
-    referenceForStyle,
+    (ref, style) => referenceForStyle(ref, style, names),
   );
   const ctx: CitationContext = {
     text,

@@ -11,9 +11,11 @@ export function bareLocator(locator: string | undefined): string | undefined {
 }
 
 /** APA keeps titles in sentence case; CSL leaves case as given, so the reference is adjusted first. */
-export function referenceForStyle(ref: ParsedReference, style: CitationStyle): ParsedReference {
+export function referenceForStyle(ref: ParsedReference, style: CitationStyle, names?: ReadonlySet<string>): ParsedReference {
   if (style !== 'APA' || !ref.title) return ref;
-  return { ...ref, title: toApaTitle(ref.title) };
+  // the book a chapter is in is a title of a work too; a journal's name keeps its capitals
+  const book = ref.type === 'chapter' && ref.container ? { container: toApaTitle(ref.container, names) } : {};
+  return { ...ref, title: toApaTitle(ref.title, names), ...book };
 }
 
 /** One work inside a parenthetical citation, without the parentheses ("Smith et al., 2019, p. 4"). */

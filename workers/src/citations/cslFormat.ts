@@ -6,7 +6,7 @@ import '@citation-js/plugin-csl';
 // files are reached by path; they are plain ES modules and work in Node and in the browser.
 import chicagoXml from '../../node_modules/rehype-citation/dist/node/styles/chicago.js';
 import mlaXml from '../../node_modules/rehype-citation/dist/node/styles/mla.js';
-import type { CitationStyle, ParsedReference } from './types.js';
+import type { CitationStyle, ParsedReference, PersonName } from './types.js';
 
 const templateOf: Record<CitationStyle, string> = {
   APA: 'apa',
@@ -36,10 +36,10 @@ function withWritersSuffix(text: string, ref: ParsedReference, style: CitationSt
 /** CSL-JSON for one parsed reference. */
 export function toCslItem(ref: ParsedReference, id: string): Record<string, unknown> {
   const item: Record<string, unknown> = { id, type: ref.type };
+  const cslName = (a: PersonName): Record<string, string> =>
+    a.given ? { family: a.family, given: a.given, ...(a.suffix ? { suffix: a.suffix } : {}) } : { literal: a.family };
   if (ref.authors.length > 0) {
-    const names = ref.authors.map((a): Record<string, string> =>
-      a.given ? { family: a.family, given: a.given } : { literal: a.family },
-    );
+    const names = ref.authors.map(cslName);
     // "et al." hides names; stand-ins keep the count at three so the style abbreviates too.
     while (ref.etAl && names.length < 3) names.push({ literal: hiddenAuthor });
     item.author = names;
@@ -53,6 +53,7 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
   if (ref.accessed) item.accessed = { 'date-parts': [ref.accessed] };
   if (ref.title) item.title = ref.title;
   if (ref.container) item['container-title'] = ref.container;
+  if (ref.editors?.length) item.editor = ref.editors.map(cslName);
   if (ref.volume) item.volume = ref.volume;
   if (ref.issue) item.issue = ref.issue;
   if (ref.pages) item.page = ref.pages;

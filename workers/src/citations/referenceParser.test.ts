@@ -62,6 +62,23 @@ describe('parseReference', { timeout: 120_000 }, () => {
     expect(p.publisher).toBe('Council Press');
   });
 
+  it('reads a chapter in an edited book in each style: the book, its editors, the pages and the publisher', () => {
+    const book = 'Tidal Margins: Essays on Estuaries';
+    const editors = [
+      { family: 'Marsh', given: 'Oren', suffix: 'Jr.' },
+      { family: 'Lind', given: 'P. K.' },
+    ];
+    const apa = parseReference('Ruiz, T. (2016). Reed beds at dusk. In O. Marsh Jr. & P. K. Lind (Eds.), Tidal margins: Essays on estuaries (pp. 41–58). Harbour Press.');
+    const mla = parseReference('Ruiz, Tomas. "Reed Beds at Dusk." Tidal Margins: Essays on Estuaries, edited by Oren Marsh Jr. and P. K. Lind, Harbour Press, 2016, pp. 41-58.');
+    const chicago = parseReference('Ruiz, Tomas. 2016. "Reed Beds at Dusk." In Tidal Margins: Essays on Estuaries, edited by Oren Marsh, Jr., and P. K. Lind, 41–58. Bristol: Harbour Press.');
+    expect(apa).toMatchObject({ type: 'chapter', title: 'Reed beds at dusk', container: 'Tidal margins: Essays on estuaries', pages: '41–58', publisher: 'Harbour Press' });
+    expect(apa.editors).toEqual([{ family: 'Marsh', given: 'O.', suffix: 'Jr.' }, { family: 'Lind', given: 'P. K.' }]);
+    expect(mla).toMatchObject({ type: 'chapter', title: 'Reed Beds at Dusk', container: book, pages: '41–58', publisher: 'Harbour Press', year: '2016' });
+    expect(mla.editors).toEqual(editors);
+    expect(chicago).toMatchObject({ type: 'chapter', container: book, pages: '41–58', place: 'Bristol', publisher: 'Harbour Press' });
+    expect(chicago.editors).toEqual(editors);
+  });
+
   it('never throws on junk', () => {
     for (const junk of ['', '.', '(((', 'doi:', 'http://', '10.1/', 'A, B, C, D, E, & F.', '“”', '2020. 2021. 2022.']) {
       expect(() => parseReference(junk)).not.toThrow();

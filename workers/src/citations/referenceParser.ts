@@ -1,5 +1,5 @@
 import { authorJoiners } from './authorJoiners.js';
-import { parseAuthorList } from './authorNames.js';
+import { parseAuthorList, parseNaturalNames } from './authorNames.js';
 import type { ParsedReference } from './types.js';
 
 const monthNames = [
@@ -96,7 +96,8 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   const end = authorsEnd(s, cut);
   const authorText = s.slice(0, end);
   let rest = s.slice(end).trim();
-  const parsedAuthors = parseAuthorList(authorText, authorJoiners(language));
+  const joiners = authorJoiners(language);
+  const parsedAuthors = parseAuthorList(authorText, joiners);
   ref.authors = parsedAuthors.authors;
   ref.etAl = parsedAuthors.etAl;
 
@@ -150,8 +151,45 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   if (date?.month) ref.month = date.month;
   if (date?.day) ref.day = date.day;
 
-  readContainer(ref, container);
+  if (!readChapter(ref, container, joiners)) readContainer(ref, container);
   return ref;
+}
+
+const pageRange = String.raw`\d+\s*[–-]\s*\d+`;
+// APA: "In H. L. Gates Jr. & K. A. Appiah (Eds.), Book title (pp. 342–355). Publisher"
+const apaChapter = new RegExp(String.raw`^In\s+(.+?)\s+\((?:Eds?|Hrsg|Coords?|Dirs?|Orgs?|A cura di)\.?\),\s*(.+?)\s*\(pp?\.\s*(${pageRange}|\d+)\)\.?\s*(.*)$`);
+// Chicago: "In Book Title, edited by Henry Louis Gates Jr. and K. A. Appiah, 342–55. New York: Publisher"
+const chicagoChapter = new RegExp(String.raw`^In\s+(.+?),\s+edited by\s+(.+?),\s+(?:pp?\.\s*)?(${pageRange})\.\s*(.*)$`);
+// MLA: "Book Title, edited by Henry Louis Gates Jr. and K. A. Appiah, Publisher, pp. 342-55"
+const mlaChapter = new RegExp(String.raw`^(.+?),\s+edited by\s+(.+?),\s+([^,]+?)(?:,\s*pp?\.\s*(${pageRange}))?$`);
+
+/** A chapter in an edited book, in any of the three styles: its book, editors, pages and publisher. */
+function readChapter(ref: ParsedReference, text: string, joiners: readonly string[]): boolean {
+  const s = text.trim();
+  // the patterns backtrack over each "(Eds.)" or "edited by" they meet: a real book, its
+  // editors and imprint are far shorter than this
+  if (s.length > 1000) return false;
+  let container: string;
+  let editors: string;
+  let pages: string | undefined;
+  let imprint: string;
+  const apa = apaChapter.exec(s);
+  const chicago = apa ? null : chicagoChapter.exec(s);
+  const mla = apa || chicago ? null : mlaChapter.exec(s);
+  if (apa) [, editors, container, pages, imprint] = apa as unknown as [string, string, string, string, string];
+  else if (chicago) [, container, editors, pages, imprint] = chicago as unknown as [string, string, string, string, string];
+  else if (mla) [, container, editors, imprint, pages] = mla as unknown as [string, string, string, string, string | undefined];
+  else return false;
+  ref.type = 'chapter';
+  ref.container = container.replace(/[\s.,]+$/, '');
+  ref.editors = parseNaturalNames(editors, joiners);
+  if (pages) ref.pages = pages.replace(/\s*[–-]\s*/, '–');
+  const placePublisher = /^([^:,]+):\s*(.+)$/.exec(imprint.replace(/[\s.,]+$/, ''));
+  if (placePublisher) {
+    ref.place = placePublisher[1]!.trim();
+    ref.publisher = placePublisher[2]!.trim();
+  } else if (imprint.trim()) ref.publisher = imprint.replace(/[\s.,]+$/, '').trim();
+  return true;
 }
 
 /** Fills container, volume, issue and pages (articles) or place and publisher (books). */

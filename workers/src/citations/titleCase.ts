@@ -24,10 +24,10 @@ export function isTitleCase(title: string): boolean {
 
 /**
  * APA sentence case: a title-case title is lowered except its first word, the first word after
- * a colon, and words in capitals or mixed case (acronyms, names like "iPhone"). Titles already
- * in sentence case are returned as they are.
+ * a colon, words in capitals or mixed case (acronyms, names like "iPhone") and `names`. Titles
+ * already in sentence case are returned as they are.
  */
-export function toApaTitle(title: string): string {
+export function toApaTitle(title: string, names: ReadonlySet<string> = new Set()): string {
   if (!isTitleCase(title)) return title;
   const words = title.split(/(\s+)/);
   let first = true;
@@ -37,7 +37,29 @@ export function toApaTitle(title: string): string {
       const keep = first;
       first = /[:?!]$/.test(w);
       if (keep) return w;
+      if (names.has(w.replace(/[^\p{L}'’-]/gu, '').replace(/['’]s$/, ''))) return w;
       return /^[^\p{L}]*\p{Lu}[\p{Ll}'’-]*[^\p{L}]*$/u.test(w) ? w.toLowerCase() : w;
     })
     .join('');
+}
+
+/**
+ * The words a text capitalises in mid-sentence, after a word in lower case, or writes as a
+ * possessive: its names ("Morrison's novel Beloved"). A title lowered to sentence case keeps
+ * their capitals.
+ */
+export function namesInProse(text: string): Set<string> {
+  const names = new Set<string>();
+  let previousLower = false;
+  let lastEnd = 0;
+  for (const m of text.matchAll(/\p{L}[\p{L}'’-]*/gu)) {
+    const between = text.slice(lastEnd, m.index);
+    const word = m[0];
+    // a possessive names someone wherever it stands ("Morrison's novel")
+    const possessive = /^\p{Lu}\p{Ll}+['’]s$/u.test(word);
+    if (possessive || (previousLower && !/[.!?:;\n"“]/.test(between) && /^\p{Lu}\p{Ll}/u.test(word))) names.add(word.replace(/['’]s$/, ''));
+    previousLower = /^\p{Ll}/u.test(word);
+    lastEnd = m.index + word.length;
+  }
+  return names;
 }

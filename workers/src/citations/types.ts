@@ -8,6 +8,8 @@ export const citationStyleList: readonly CitationStyle[] = ['APA', 'MLA', 'Chica
 export interface PersonName {
   family: string;
   given: string;
+  /** "Jr.", "Sr.", "III": after the name, not part of the surname. */
+  suffix?: string;
 }
 
 /** What a bibliography entry says, field by field; every field is optional but the text. */
@@ -24,6 +26,8 @@ export interface ParsedReference {
   day?: number;
   title?: string;
   container?: string;
+  /** The editors of the book a chapter is in. */
+  editors?: PersonName[];
   volume?: string;
   issue?: string;
   pages?: string;
