@@ -26,24 +26,32 @@ export function parseAuthorList(raw: string, joiners: readonly string[] = author
   // A final full stop closes the author part unless it ends an initial ("Ortiz, C.").
   s = s.replace(/\s+$/, '');
   if (s.endsWith('.') && !/(?:^|[\s.-])\p{Lu}\.$/u.test(s)) s = s.slice(0, -1);
-  const tokens = s
-    .replace(new RegExp(`,?\\s+(?:&|${joiners.join('|')})\\s+`, 'g'), ', ')
-    .split(/\s*,\s*/)
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0);
+  const tokens: string[] = [];
+  // "Gates, H. L., Jr.": a suffix between commas belongs to the name before it
+  const suffixes = new Map<number, string>();
+  for (const t of s.replace(new RegExp(`,?\\s+(?:&|${joiners.join('|')})\\s+`, 'g'), ', ').split(/\s*,\s*/)) {
+    const token = t.trim();
+    if (!token) continue;
+    if (NAME_SUFFIX.test(token) && tokens.length > 0) suffixes.set(tokens.length - 1, token);
+    else tokens.push(token);
+  }
+  const withSuffix = (person: PersonName, ...at: number[]): PersonName => {
+    const suffix = at.map((i) => suffixes.get(i)).find(Boolean);
+    return suffix ? { ...person, suffix } : person;
+  };
   if (tokens.length === 0) return { authors: [], etAl };
-  if (tokens.length === 1) return { authors: [{ family: tokens[0]!, given: '' }], etAl };
+  if (tokens.length === 1) return { authors: [withSuffix({ family: tokens[0]!, given: '' }, 0)], etAl };
 
   // Initials whose full stop was forgotten ("Brown, T, Green, A.") still pair with their surname.
   const oddAreInitials = tokens.length % 2 === 0 && tokens.every((t, i) => i % 2 === 0 || isInitials(t) || bareInitials.test(t));
   if (oddAreInitials) {
     const authors: PersonName[] = [];
-    for (let i = 0; i < tokens.length; i += 2) authors.push({ family: tokens[i]!, given: tokens[i + 1]! });
+    for (let i = 0; i < tokens.length; i += 2) authors.push(withSuffix({ family: tokens[i]!, given: tokens[i + 1]! }, i + 1, i));
     return { authors, etAl };
   }
   // First name inverted, the others in natural order.
-  const authors: PersonName[] = [{ family: tokens[0]!, given: tokens[1]! }];
-  for (const t of tokens.slice(2)) authors.push(naturalOrderName(t));
+  const authors: PersonName[] = [withSuffix({ family: tokens[0]!, given: tokens[1]! }, 1, 0)];
+  tokens.slice(2).forEach((t, i) => authors.push(withSuffix(naturalOrderName(t), i + 2)));
   return { authors, etAl };
 }
 

@@ -219,6 +219,11 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(applyFix(titled, result.issues[0]!)).toContain('Reed beds at dusk on the Severn. In O. Marsh Jr. & P. K. Lind (Eds.), Tidal margins: Essays on estuaries (pp. 41–58).');
   });
 
+  it('cites an edited book by its editors', () => {
+    const text = 'Estuaries change slowly (Marsh & Lind, 2016).\n\nReferences\n\nMarsh, O., Jr., & Lind, P. K. (Eds.). (2016). Tidal margins: Essays on estuaries. Harbour Press.\n';
+    expect(checkCitations(text, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

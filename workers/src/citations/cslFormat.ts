@@ -42,7 +42,7 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
     const names = ref.authors.map(cslName);
     // "et al." hides names; stand-ins keep the count at three so the style abbreviates too.
     while (ref.etAl && names.length < 3) names.push({ literal: hiddenAuthor });
-    item.author = names;
+    item[ref.edited ? 'editor' : 'author'] = names;
   }
   if (ref.year) {
     const parts: number[] = [Number(ref.year)];

@@ -79,6 +79,22 @@ describe('parseReference', { timeout: 120_000 }, () => {
     expect(chicago.editors).toEqual(editors);
   });
 
+  it('reads an edited book, whose editors stand where the authors do, and a suffix after a comma', () => {
+    const editors = [{ family: 'Marsh', given: 'Oren', suffix: 'Jr.' }, { family: 'Lind', given: 'P. K.' }];
+    const apa = parseReference('Marsh, O., Jr., & Lind, P. K. (Eds.). (2016). Tidal margins: Essays on estuaries. Harbour Press.');
+    expect(apa).toMatchObject({ edited: true, title: 'Tidal margins: Essays on estuaries', year: '2016', publisher: 'Harbour Press' });
+    expect(apa.authors).toEqual([{ family: 'Marsh', given: 'O.', suffix: 'Jr.' }, { family: 'Lind', given: 'P. K.' }]);
+    const mla = parseReference('Marsh, Oren, Jr., and P. K. Lind, editors. Tidal Margins: Essays on Estuaries. Harbour Press, 2016.');
+    const chicago = parseReference('Marsh, Oren, Jr., and P. K. Lind, eds. 2016. Tidal Margins: Essays on Estuaries. Bristol: Harbour Press.');
+    for (const p of [mla, chicago]) {
+      expect(p.edited).toBe(true);
+      expect(p.authors).toEqual(editors);
+      expect(p.title).toBe('Tidal Margins: Essays on Estuaries');
+    }
+    // a man called Edward is no editor
+    expect(parseReference('Marsh, Ed. (2001). Harbours. Cove Press.').edited).toBeUndefined();
+  });
+
   it('never throws on junk', () => {
     for (const junk of ['', '.', '(((', 'doi:', 'http://', '10.1/', 'A, B, C, D, E, & F.', '“”', '2020. 2021. 2022.']) {
       expect(() => parseReference(junk)).not.toThrow();

@@ -94,7 +94,14 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   const quote = /["“]/.exec(s);
   const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
   const end = authorsEnd(s, cut);
-  const authorText = s.slice(0, end);
+  let authorText = s.slice(0, end);
+  // an edited book names its editors where the authors stand: "(Eds.)" in APA, ", editors" in
+  // MLA, ", eds." in Chicago (in lower case: "Smith, Ed." is a man called Edward)
+  const editorMark = /(?:\s*\((?:Eds?|eds?)\.\)|,\s*(?:editors?|eds?\.))\.?\s*$/.exec(authorText.trim());
+  if (editorMark) {
+    authorText = authorText.trim().slice(0, editorMark.index);
+    ref.edited = true;
+  }
   let rest = s.slice(end).trim();
   const joiners = authorJoiners(language);
   const parsedAuthors = parseAuthorList(authorText, joiners);

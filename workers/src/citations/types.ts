@@ -18,6 +18,8 @@ export interface ParsedReference {
   authors: PersonName[];
   /** The entry wrote "et al." after its names instead of listing every author. */
   etAl: boolean;
+  /** The names are the editors of the work ("(Eds.)", ", editors"), not its authors. */
+  edited?: boolean;
   year?: string;
   /** The writer's letter after the year ("2017a"), which their in-text citations use. */
   yearSuffix?: string;
