@@ -224,6 +224,30 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('reads paragraph, table and chapter locators, and a group author by the abbreviation the text gave it', () => {
+    const text = [
+      'Coastal towns face rising water (Hale, 2019, para. 4). Marsh areas shrink (Osei et al., 2020, Table 2), and planning is slow (Ruiz, 2018, Chapter 3).',
+      'One report called it "a quiet emergency" (World Ocean Council [WOC], 2021, p. 7); the next agreed (WOC, 2022).',
+      '',
+      'References',
+      '',
+      'Hale, M. (2019). Rising water. Coastal Review. https://coastalreview.org/rising-water',
+      '',
+      'Osei, K., Lind, P., & Marsh, O. (2020). Marsh loss in three estuaries. Estuarine Studies, 12(2), 40–52.',
+      '',
+      'Ruiz, T. (2018). Planning for the sea. Harbour Press.',
+      '',
+      'World Ocean Council. (2021). State of the harbours. Council Press.',
+      '',
+      'World Ocean Council. (2022). Harbours in 2022. Council Press.',
+      '',
+    ].join('\n');
+    expect(checkCitations(text, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
+    // an abbreviation the text never introduced is still unlisted
+    const unknown = text.replace('(World Ocean Council [WOC], 2021, p. 7)', '(World Ocean Council, 2021, p. 7)');
+    expect(checkCitations(unknown, { style: 'APA' }).issues.map((i) => issueKind(i))).toEqual(['orphan_marker', 'uncited_entry']);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

@@ -16,6 +16,8 @@ export interface CitationItem {
   number?: number;
   /** One of several works by the same author written with the name once ("Smith, 2019, 2021"). */
   sharedAuthor?: boolean;
+  /** The group author was written as the abbreviation the text introduced for it ("WOC"). */
+  abbreviated?: boolean;
   text: string;
   start: number;
   end: number;
@@ -38,6 +40,16 @@ const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
 // "pg." and "page" are read too, so that the format check can write them as the style does.
 const locatorPattern = '(?:(?:pp?\\.|pgs?\\.?|pages?) ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
+// After a name and year, the other places a work can be pointed at: "para. 4", "Table 2",
+// "Chapter 3", "1:02:15" (a timestamp).
+const labelledLocatorPattern =
+  `(?:${locatorPattern}|(?:paras?\\.|¶¶?|chap\\.|[Cc]hapters?|[Tt]ables?|[Ff]igures?|[Ff]igs?\\.|sec\\.|[Ss]ections?|ll?\\.|lines?|col\\.|[Ss]lides?) ?\\d+(?:\\s?[–-]\\s?\\d+)?|\\d{1,2}:\\d{2}(?::\\d{2})?)`;
+
+/** A locator that gives pages, which the styles write with their own labels; others stay as written. */
+export function isPageLocator(locator: string): boolean {
+  return pageLocatorRe.test(locator);
+}
+const pageLocatorRe = new RegExp(`^${locatorPattern}$`, 'u');
 
 interface NamePatterns {
   item: RegExp;
@@ -56,9 +68,10 @@ function patternsFor(joiners: readonly string[]): NamePatterns {
   let p = namePatterns.get(key);
   if (!p) {
     // "et al" without its full stop is still a citation (the format check adds the stop).
-    const names = `${nameToken}(?:(?:,? & |,? (?:${key}) |, )${nameToken})*(?: et al\\.?)?`;
+    // a group author may bring in its abbreviation: "World Ocean Council [WOC], 2021"
+    const names = `${nameToken}(?: \\[\\p{Lu}{2,10}\\])?(?:(?:,? & |,? (?:${key}) |, )${nameToken})*(?: et al\\.?)?`;
     p = {
-      item: new RegExp(`^(${names})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${locatorPattern}))?$`, 'u'),
+      item: new RegExp(`^(${names})(?:(,)? (${yearPattern}))?((?:, (?:${yearPattern}))*)(?:,? (${labelledLocatorPattern}))?$`, 'u'),
       narrative: new RegExp(`(${names})\\s*$`, 'u'),
       split: new RegExp(`,? & |,? (?:${key}) |, `),
       wordJoiner: new RegExp(` (?:${key}) `),
@@ -78,12 +91,16 @@ const sentenceLead = new RegExp(
   'u',
 );
 
+const ABBREVIATION_DEFINED = / \[\p{Lu}{2,10}\]/u;
+// A name of two or more words followed by its abbreviation in brackets or opening a parenthesis.
+const abbreviationDefinition = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the |on )?\\p{Lu}[\\p{L}'’-]+){1,6}) [[(](\\p{Lu}{2,10})(?=[\\],)])`, 'gu');
+
 const pageOnlyRe = new RegExp(`^(?:(${yearPattern})(?:, )?)?(${locatorPattern})?$`, 'u');
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 function splitNames(names: string, p: NamePatterns): { names: string[]; etAl: boolean; joiner?: '&' | 'and' } {
   const etAl = / et al\.?$/.test(names);
-  const core = names.replace(/ et al\.?$/, '');
+  const core = names.replace(/ et al\.?$/, '').replace(ABBREVIATION_DEFINED, '');
   const joiner = / & /.test(core) ? '&' : p.wordJoiner.test(core) ? 'and' : undefined;
   const list = core.split(p.split).map((n) => n.trim()).filter(Boolean);
   return joiner ? { names: list, etAl, joiner } : { names: list, etAl };
@@ -233,6 +250,19 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false, l
       text: m[0], start: m.index, end: m.index + m[0].length,
     };
     groups.push({ start: item.start, end: item.end, text: m[0], items: [item] });
+  }
+
+  // "(WOC, 2022)" after "World Ocean Council [WOC]" or "World Ocean Council (WOC, 2021)" cites the council
+  const abbreviations = new Map<string, string>();
+  for (const m of body.matchAll(abbreviationDefinition)) abbreviations.set(m[2]!, m[1]!.replace(sentenceLead, ''));
+  for (const g of groups) {
+    for (const item of g.items) {
+      const full = item.names.length === 1 ? abbreviations.get(item.names[0]!) : undefined;
+      if (full) {
+        item.names = [full];
+        item.abbreviated = true;
+      }
+    }
   }
 
   groups.sort((a, b) => a.start - b.start);

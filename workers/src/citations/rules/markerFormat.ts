@@ -1,6 +1,7 @@
 import { comparable, itemInEveryStyle, itemInStyle } from '../citationText.js';
 import { withLocalJoiner } from '../authorJoiners.js';
 import type { CitationContext } from '../context.js';
+import { isPageLocator } from '../inTextCitations.js';
 import { citationStyleList } from '../types.js';
 import type { CitationFinding } from '../finding.js';
 
@@ -21,6 +22,10 @@ export function markerFormat(ctx: CitationContext): CitationFinding[] {
   for (const r of ctx.resolved) {
     if (r.problem || !r.entry || r.item.kind === 'numeric' || r.item.kind === 'note' || r.item.names.length === 0) continue;
     if (r.item.sharedAuthor) continue;
+    // "para. 4", "Table 2": the style's CSL knows only pages, so the writer's label stands
+    if (r.item.locator && !isPageLocator(r.item.locator)) continue;
+    // an organisation written with its abbreviation, as APA introduces and then uses it
+    if (r.item.abbreviated || r.item.text.includes('[')) continue;
     // The other styles' forms are only worked out for a citation that needs a fix.
     const formatted = itemInStyle(ctx.csl, r.entry.parsed, r.item, ctx.style);
     if (formatted === undefined) continue;
