@@ -26,6 +26,9 @@ export function parseAuthorList(raw: string, joiners: readonly string[] = author
   // A final full stop closes the author part unless it ends an initial ("Ortiz, C.").
   s = s.replace(/\s+$/, '');
   if (s.endsWith('.') && !/(?:^|[\s.-])\p{Lu}\.$/u.test(s)) s = s.slice(0, -1);
+  // Without a comma or "&" there is one author, an organisation: a reference lists people as
+  // "Surname, Initials" ("Centers for Disease Control and Prevention" is one name).
+  if (s && !/[,&]/.test(s)) return { authors: [{ family: s, given: '' }], etAl };
   const tokens: string[] = [];
   // "Gates, H. L., Jr.": a suffix between commas belongs to the name before it
   const suffixes = new Map<number, string>();

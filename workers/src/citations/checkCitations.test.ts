@@ -248,6 +248,25 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(unknown, { style: 'APA' }).issues.map((i) => issueKind(i))).toEqual(['orphan_marker', 'uncited_entry']);
   });
 
+  it('cites a work without an author by its title, a work in press, and an organisation whose name has "and"', () => {
+    const apa = [
+      'Storm surges are rising ("Rising Water," 2019). New data are coming (Lind, in press), and the agency agrees (Centers for Tide Control and Prevention, 2021).',
+      '',
+      'References',
+      '',
+      'Centers for Tide Control and Prevention. (2021). Tide tables. https://example.org/tides',
+      '',
+      'Lind, P. (in press). Tides and towns. Harbour Press.',
+      '',
+      'Rising water. (2019, May 2). Coastal Review. https://coastalreview.org/rising-water',
+      '',
+    ].join('\n');
+    expect(checkCitations(apa, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
+    const mla = 'Storm surges are rising ("Rising Water" 4), though others disagree ("Quiet Harbours" 12).\n\nWorks Cited\n\n"Rising Water." Coastal Review, 2 May 2019, pp. 3-5.\n';
+    const found = checkCitations(mla, { style: 'MLA' }).issues;
+    expect(found.map((i) => [issueKind(i), i.original.text.trim()])).toEqual([['orphan_marker', '("Quiet Harbours" 12)']]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

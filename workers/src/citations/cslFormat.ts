@@ -50,6 +50,7 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
     if (ref.month && ref.day) parts.push(ref.day);
     item.issued = { 'date-parts': [parts] };
   }
+  if (ref.status && !ref.year) item.status = ref.status;
   if (ref.accessed) item.accessed = { 'date-parts': [ref.accessed] };
   if (ref.title) item.title = ref.title;
   if (ref.container) item['container-title'] = ref.container;

@@ -18,6 +18,8 @@ export interface CitationItem {
   sharedAuthor?: boolean;
   /** The group author was written as the abbreviation the text introduced for it ("WOC"). */
   abbreviated?: boolean;
+  /** A work without an author is cited by its (short) title: ("Rising Water," 2019). */
+  title?: string;
   text: string;
   start: number;
   end: number;
@@ -36,7 +38,7 @@ export interface CitationGroup {
 const particle = '(?:(?<!\\p{L})(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
 // A surname, or an organisation of up to five capitalised words ("World Health Organization").
 const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p{Lu}[\\p{L}'’-]+){0,4}`;
-const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.';
+const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.|in press|forthcoming';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
 // "pg." and "page" are read too, so that the format check can write them as the style does.
 const locatorPattern = '(?:(?:pp?\\.|pgs?\\.?|pages?) ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';
@@ -91,6 +93,9 @@ const sentenceLead = new RegExp(
   'u',
 );
 
+// ("Rising Water," 2019), ("Rising Water" 4): a work without an author, by its title in quotation marks.
+const titleItemRe = new RegExp(`^["“]([^"”]{2,150}?)[,.]?["”],? ?(?:(${yearPattern})(?:,? (${labelledLocatorPattern}))?|(${labelledLocatorPattern}))?$`, 'u');
+
 const ABBREVIATION_DEFINED = / \[\p{Lu}{2,10}\]/u;
 // A name of two or more words followed by its abbreviation in brackets or opening a parenthesis.
 const abbreviationDefinition = new RegExp(`(?<!\\p{L})(\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the |on )?\\p{Lu}[\\p{L}'’-]+){1,6}) [[(](\\p{Lu}{2,10})(?=[\\],)])`, 'gu');
@@ -124,6 +129,18 @@ function parseItem(raw: string, start: number, p: NamePatterns): CitationItem[] 
   const prefix = itemPrefix.exec(trimmed)?.[0] ?? '';
   const text = trimmed.slice(prefix.length);
   const offset = start + raw.indexOf(trimmed) + prefix.length;
+  const titled = titleItemRe.exec(text);
+  if (titled) {
+    const [, title, year] = titled;
+    const locator = titled[3] ?? titled[4];
+    const item: CitationItem = {
+      kind: year ? 'author-date' : 'author-page', form: 'parenthetical', names: [], etAl: false, title: title!,
+      text, start: offset, end: offset + text.length,
+    };
+    if (year) item.year = year;
+    if (locator) item.locator = locator;
+    return [item];
+  }
   const m = p.item.exec(text);
   if (!m) return undefined;
   const { names, etAl, joiner } = splitNames(m[1]!, p);

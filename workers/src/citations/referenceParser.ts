@@ -25,6 +25,10 @@ export function stripItalicMarkers(s: string): string {
 }
 
 /** Where the author part of a reference ends, judged from the punctuation that closes it. */
+// A work accepted but not yet out stands where its year would: "(in press)", "forthcoming".
+const notYetOut = '[Ii]n press|[Ff]orthcoming';
+const notYetOutAlone = new RegExp(`^(?:${notYetOut})$`);
+
 function authorsEnd(s: string, limit: number): number {
   const re = /\.\s+(?=["“\p{Lu}\d])/gu;
   for (let m = re.exec(s); m && m.index < limit; m = re.exec(s)) {
@@ -61,6 +65,14 @@ function findDate(s: string): (DateParts & { index: number; length: number }) | 
   return undefined;
 }
 
+const FUNCTION_WORDS = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'to', 'at', 'de', 'du', 'des', 'la', 'le', 'y', 'und', 'für']);
+
+/** Words in lower case that are more than joints ("Rising water"), which an organisation's name has not. */
+function readsAsTitle(text: string): boolean {
+  const words = text.trim().replace(/\.$/, '').split(/\s+/);
+  return words.length >= 2 && !text.includes(',') && words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !FUNCTION_WORDS.has(w));
+}
+
 /**
  * Splits one bibliography entry (APA, MLA or Chicago author-date, or something near them) into
  * its fields. The parse is deliberately tolerant: an entry with the wrong punctuation or order
@@ -89,7 +101,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   s = s.replace(/[\s,]+$/, '');
 
   // The author part ends at the first of: "(2019)", ". 2019.", a quoted title, or a full stop.
-  const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.)[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
+  const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
   const bareYear = new RegExp(`\\.\\s(${yearToken})[a-z]?\\.(?:\\s|$)`).exec(s);
   const quote = /["“]/.exec(s);
   const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
@@ -104,18 +116,25 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   }
   let rest = s.slice(end).trim();
   const joiners = authorJoiners(language);
-  const parsedAuthors = parseAuthorList(authorText, joiners);
-  ref.authors = parsedAuthors.authors;
-  ref.etAl = parsedAuthors.etAl;
+  // A work without an author opens with its title ("Rising water. (2019, May 2). Coastal Review."):
+  // a phrase with a word in lower case that no organisation's name would have.
+  const leadingTitle = parenYear && parenYear.index <= end + 1 && readsAsTitle(authorText) ? authorText.trim().replace(/\.$/, '') : undefined;
+  if (!leadingTitle) {
+    const parsedAuthors = parseAuthorList(authorText, joiners);
+    ref.authors = parsedAuthors.authors;
+    ref.etAl = parsedAuthors.etAl;
+  }
 
   let date: DateParts | undefined;
   const leadYear = new RegExp(
-    `^(?:\\((${yearToken}|n\\.d\\.)[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken}|n\\.d\\.)[a-z]?)\\.?\\s*`,
+    `^(?:\\((${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken}|n\\.d\\.|${notYetOut})[a-z]?)\\.?\\s*`,
   ).exec(rest);
   if (leadYear) {
-    const y = leadYear[1] ?? leadYear[4];
+    const y = leadYear[1] ?? leadYear[4] ?? '';
     // "n.d." (no date): the entry states there is no year, so none is looked for later.
-    date = y === 'n.d.' ? {} : { year: y };
+    const pending = notYetOutAlone.test(y);
+    date = y === 'n.d.' || pending ? {} : { year: y };
+    if (pending) ref.status = y.toLowerCase();
     const suffix = /^\(?(?:\d{4}|n\.d\.)([a-z])/.exec(leadYear[0])?.[1];
     if (suffix) ref.yearSuffix = suffix;
     if (leadYear[2]) date.month = monthNumber(leadYear[2]);
@@ -125,7 +144,10 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
 
   let container = '';
   const quoted = /^["“]([^"”]+?)[.,]?["”]\s*[.,]?\s*/.exec(rest);
-  if (quoted) {
+  if (leadingTitle) {
+    ref.title = leadingTitle;
+    container = rest;
+  } else if (quoted) {
     ref.title = quoted[1]!.trim();
     container = rest.slice(quoted[0].length);
   } else {

@@ -49,11 +49,17 @@ function candidateKeys(name: string): string[] {
 }
 
 function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Omit<ResolvedItem, 'group' | 'item'> {
-  const keys = candidateKeys(item.names[0] ?? '');
+  // "Centers for Disease Control and Prevention" reads as two names joined by "and"
+  const keys = [...candidateKeys(item.names[0] ?? ''), ...(item.names.length === 2 ? [surnameKey(item.names.join(' and '))] : [])];
   const key = keys.find((k) => entries.some((e) => firstAuthorKey(e) === k)) ?? keys[0]!;
   const sameAuthor = entries.filter((e) => firstAuthorKey(e) === key);
   if (sameAuthor.length > 0) {
     if (!item.year) return { entry: sameAuthor[0]! };
+    // "(Lind, in press)" finds the entry in press, which has no year
+    if (/^(?:in press|forthcoming)$/.test(item.year)) {
+      const pending = sameAuthor.find((e) => e.parsed.status === item.year);
+      return pending ? { entry: pending } : sameAuthor.length === 1 ? { entry: sameAuthor[0]!, problem: 'year' } : { problem: 'orphan' };
+    }
     const year = item.year === 'n.d.' ? undefined : item.year.replace(/[a-z]$/, '');
     // "2017b" names the entry lettered b, when the list letters its entries.
     const letter = /[a-z]$/.exec(item.year)?.[0];
@@ -73,6 +79,19 @@ function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Om
     if (near.length === 1) return { entry: near[0]!, problem: 'author' };
   }
   return { problem: 'orphan' };
+}
+
+const titleKey = (title: string): string => surnameKey(title);
+
+/**
+ * The entry without an author whose title the citation gives, whole or shortened ("Rising
+ * Water" for "Rising water: Towns and tides"), in any case; the year tells apart two.
+ */
+function entryByTitle(title: string, year: string | undefined, entries: BibliographyEntry[]): BibliographyEntry | undefined {
+  const key = titleKey(title);
+  if (key.length < 3) return undefined;
+  const matches = entries.filter((e) => e.parsed.authors.length === 0 && e.parsed.title && titleKey(e.parsed.title).startsWith(key));
+  return matches.find((e) => !year || e.parsed.year === year.replace(/[a-z]$/, '')) ?? (matches.length === 1 ? matches[0] : undefined);
 }
 
 /**
@@ -101,6 +120,13 @@ export function resolveCitations(
         // "[3]" in a document with endnotes points at note 3.
         if (!entry && notes.has(item.number!)) out.push({ group, item });
         else out.push(entry ? { group, item, entry } : { group, item, problem: 'orphan' });
+        continue;
+      }
+      if (item.title !== undefined) {
+        const entry = entryByTitle(item.title, item.year, entries);
+        if (entry) out.push({ group, item, entry });
+        // a quotation in parentheses with neither year nor page is prose
+        else if (item.year || item.locator) out.push({ group, item, problem: 'orphan' });
         continue;
       }
       if (item.names.length === 0) {

@@ -21,6 +21,8 @@ export interface ParsedReference {
   /** The names are the editors of the work ("(Eds.)", ", editors"), not its authors. */
   edited?: boolean;
   year?: string;
+  /** "in press" or "forthcoming": a work not yet published, which has no year. */
+  status?: string;
   /** The writer's letter after the year ("2017a"), which their in-text citations use. */
   yearSuffix?: string;
   /** Month and day when the entry gives them, as 1-based numbers. */
