@@ -265,6 +265,7 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     const mla = 'Storm surges are rising ("Rising Water" 4), though others disagree ("Quiet Harbours" 12).\n\nWorks Cited\n\n"Rising Water." Coastal Review, 2 May 2019, pp. 3-5.\n';
     const found = checkCitations(mla, { style: 'MLA' }).issues;
     expect(found.map((i) => [issueKind(i), i.original.text.trim()])).toEqual([['orphan_marker', '("Quiet Harbours" 12)']]);
+    expect(found[0]!.message).toMatch(/^The citation “"Quiet Harbours" 12” has no matching entry/);
   });
 
   it('says when a page range is what breaks the style', () => {

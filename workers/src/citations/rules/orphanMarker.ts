@@ -63,7 +63,8 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
     } else if (r.item.kind === 'note') {
       what = `note ${r.item.number}`;
     } else {
-      what = `"${r.item.text}"`;
+      // a title cited in quotation marks is set off with the other kind ("“Rising Water” 4")
+      what = r.item.text.includes('"') ? `“${r.item.text}”` : `"${r.item.text}"`;
     }
     const where = r.item.kind === 'note' ? 'the notes' : 'the reference list';
     out.push({
