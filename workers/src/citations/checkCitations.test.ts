@@ -268,6 +268,11 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(found[0]!.message).toMatch(/^The citation “"Quiet Harbours" 12” has no matching entry/);
   });
 
+  it('takes an MLA web address written without https://', () => {
+    const text = 'Storm surges are rising (Hale).\n\nWorks Cited\n\nHale, Mara. "Rising Water." Coastal Review, 2 May 2019, coastalreview.org/rising-water.\n';
+    expect(checkCitations(text, { style: 'MLA' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

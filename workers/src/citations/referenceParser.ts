@@ -17,6 +17,8 @@ function monthNumber(word: string): number | undefined {
 const trailingPunct = /[.,;:]+$/;
 const doiPattern = /(?:https?:\/\/(?:dx\.)?doi\.org\/|\bdoi:\s*)?(10\.\d{4,9}\/[^\s"“”<>]+)/i;
 const urlPattern = /(?:Retrieved from |Available at:? )?https?:\/\/[^\s"“”<>]+/i;
+// MLA 9 leaves "https://" off: "coastalreview.org/rising-water" or "www.example.org" ends the entry.
+const bareUrlPattern = /(?<![\w@/.-])(?:www\.[a-z0-9-]+(?:\.[a-z0-9-]+)+|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,24}\/)[^\s"“”<>]*$/i;
 const yearToken = '(?:1[5-9]\\d\\d|20\\d\\d)';
 
 /** Removes paired `*` or `_` italic markers, keeping the words. */
@@ -93,7 +95,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
     ref.accessed = [Number(retrieved[3]), monthNumber(retrieved[1]!)!, Number(retrieved[2])];
     s = s.slice(0, retrieved.index) + s.slice(retrieved.index + retrieved[0].length);
   }
-  const url = urlPattern.exec(s);
+  const url = urlPattern.exec(s) ?? bareUrlPattern.exec(s.replace(/\.$/, ''));
   if (url) {
     ref.url = url[0].replace(/^(?:Retrieved from |Available at:? )/i, '').replace(trailingPunct, '');
     s = (s.slice(0, url.index) + s.slice(url.index + url[0].length)).trim();
