@@ -273,6 +273,22 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'MLA' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('takes a news article and dated or undated web pages as Chicago writes them', () => {
+    const text = [
+      'News coverage has grown (Hale 2019), agencies publish their data (National Tide Service 2022), and some pages are undated (Harbour Trust n.d.).',
+      '',
+      'References',
+      '',
+      'Hale, Mara. 2019. "Rising Water in Small Harbours." Coastal Review, May 2, 2019. https://coastalreview.org/rising-water.',
+      '',
+      'Harbour Trust. n.d. "Tide Gauges." Accessed March 3, 2024. https://trust.example.org/gauges.',
+      '',
+      'National Tide Service. 2022. "Tide Gauges and Sea Level." Last modified March 1, 2022. https://tides.example.gov/gauges.',
+      '',
+    ].join('\n');
+    expect(checkCitations(text, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

@@ -17,7 +17,7 @@ import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
 import { uncitedEntry } from './rules/uncitedEntry.js';
 import { linkEntryToSource, referenceFromSource } from './sourceLinks.js';
-import type { CheckCitationsOptions, CheckCitationsResult, Issue } from './types.js';
+import type { CheckCitationsOptions, CheckCitationsResult, CitationStyle, Issue, ParsedReference } from './types.js';
 
 const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
   orphanMarker,
@@ -78,10 +78,23 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   // capitals when a title is lowered to sentence case
   const names = namesInProse(text.slice(0, sections.bodyEnd));
   for (const e of entries) for (const p of [...e.parsed.authors, ...(e.parsed.editors ?? [])]) names.add(p.family);
+  const prepare = (ref: ParsedReference, style: CitationStyle) => referenceForStyle(ref, style, names);
   const csl = new CslSession(
     [...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...[...sourceRefs.values()].slice(0, maxFormattedEntries)],
-    (ref, style) => referenceForStyle(ref, style, names),
+    prepare,
   );
+  // built only when a web page entry needs it; its own session, so that the copies do not
+  // share author and year with their originals (which would letter them "2019a", "2019b")
+  let news: { csl: CslSession; copies: Map<ParsedReference, ParsedReference> } | undefined;
+  const asNewsArticle = (ref: ParsedReference, style: CitationStyle, italicMarker: string): string | undefined => {
+    if (!news) {
+      const pages = entries.slice(0, maxFormattedEntries).filter((e) => e.parsed.type === 'webpage');
+      const copies = new Map(pages.map((e) => [e.parsed, { ...e.parsed, type: 'article-newspaper' as const }]));
+      news = { csl: new CslSession([...copies.values()], prepare), copies };
+    }
+    const copy = news.copies.get(ref);
+    return copy && news.csl.reference(copy, style, italicMarker);
+  };
   const ctx: CitationContext = {
     text,
     style: opts.style,
@@ -95,6 +108,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
     matches: opts.matches ?? [],
     sourceRefs,
     csl,
+    asNewsArticle,
   };
   if (sections.bibliography) ctx.bibliography = sections.bibliography;
   const findings = rules.flatMap((rule) => rule(ctx)).sort((a, b) => a.start - b.start || a.end - b.end);

@@ -23,6 +23,11 @@ export interface CitationContext {
   sourceRefs: Map<number, ParsedReference>;
   /** Formats every entry and source reference above. */
   csl: CslSession;
+  /**
+   * A web page entry formatted as a newspaper or magazine article, which the styles write
+   * otherwise ("Coastal Review, May 2, 2019."): the parse cannot tell the two apart.
+   */
+  asNewsArticle(ref: ParsedReference, style: CitationStyle, italicMarker: string): string | undefined;
 }
 
 /** The line break after a span, so that removing a whole line leaves no empty one behind. */

@@ -104,7 +104,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
 
   // The author part ends at the first of: "(2019)", ". 2019.", a quoted title, or a full stop.
   const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
-  const bareYear = new RegExp(`\\.\\s(${yearToken})[a-z]?\\.(?:\\s|$)`).exec(s);
+  const bareYear = new RegExp(`\\.\\s(${yearToken}|n\\.d)[a-z]?\\.(?:\\s|$)`).exec(s);
   const quote = /["“]/.exec(s);
   const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
   const end = authorsEnd(s, cut);
@@ -160,6 +160,15 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   }
   container = container.replace(/[\s.,]+$/, '');
 
+  // Chicago dates a page it could not date otherwise by when it was read: "Accessed March 3, 2024."
+  const accessedAt = /(?:^|[.,]\s*)Accessed\s+/.exec(container);
+  if (accessedAt && !ref.accessed) {
+    const read = findDate(container.slice(accessedAt.index + accessedAt[0].length));
+    if (read?.year && read.month && read.day && read.index === 0) {
+      ref.accessed = [Number(read.year), read.month, read.day];
+      container = (container.slice(0, accessedAt.index) + container.slice(accessedAt.index + accessedAt[0].length + read.length)).replace(/^[\s.,]+|[\s.,]+$/g, '');
+    }
+  }
   if (!date) {
     const found = findDate(container);
     if (found) {
@@ -178,6 +187,8 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
       container = (container.slice(0, again.index) + container.slice(again.index + again.length)).replace(/[\s.,]+$/, '');
     }
   }
+  // the label of a date taken out above ("Last modified March 1, 2022") goes with it
+  container = container.replace(/(?:^|[.,]\s*)(?:Last modified|Updated|Published)$/i, '').replace(/[\s.,]+$/, '');
   if (date?.year) ref.year = date.year;
   if (date?.month) ref.month = date.month;
   if (date?.day) ref.day = date.day;
@@ -245,9 +256,9 @@ function readContainer(ref: ParsedReference, text: string): void {
     ref.container = s.replace(/^[\s.,]+|[\s.,:]+$/g, '') || undefined;
     return;
   }
-  if (ref.url && !ref.doi && s) {
+  if (ref.url && !ref.doi) {
     ref.type = 'webpage';
-    ref.container = s.replace(/[\s.,]+$/, '');
+    if (s) ref.container = s.replace(/[\s.,]+$/, '');
     return;
   }
   if (!s) return;

@@ -42,6 +42,11 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
     // The other styles' forms are only worked out for an entry that needs a fix.
     const expected = ctx.csl.reference(entry.parsed, ctx.style, marker);
     if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    if (entry.parsed.type === 'webpage') {
+      // the page's date may carry its label, which the formatter leaves off ("Last modified March 1, 2022")
+      const unlabelled = comparable(entry.text.replace(/\b(?:Last modified|Updated|Published) (?=[A-Z\d])/g, ''));
+      if (comparable(expected) === unlabelled || comparable(ctx.asNewsArticle(entry.parsed, ctx.style, marker) ?? '') === comparable(entry.text)) continue;
+    }
     // An undated page needs the date it was read, which only the writer knows.
     if (/Retrieved https?:/.test(expected)) continue;
     const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
