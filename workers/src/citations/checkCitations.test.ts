@@ -289,6 +289,26 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('reads reissued and translated works, article numbers, conference talks and supplement pages in APA', () => {
+    const text = [
+      'Tides were studied early (Varga, 1921/2004), and translated later (Ibsen, 1888/2012). Surveys followed (Okoye, 2021; Lind & Ruiz, 2022; Tan, 2019).',
+      '',
+      'References',
+      '',
+      'Ibsen, H. (2012). The harbour master (K. Dahl, Trans.). Fjord Books. (Original work published 1888)',
+      '',
+      'Lind, P., & Ruiz, T. (2022, June 12–15). Measuring tides in school surveys [Paper presentation]. International Estuary Conference, Lisbon, Portugal.',
+      '',
+      'Okoye, N. (2021). Tide timing and harbour use. Coastal Science Letters, 16(3), Article e0248123. https://doi.org/10.5555/csl.2021.0248123',
+      '',
+      'Tan, W. (2019). Harbour walls and storm surges. The Journal of Coasts, 205, 218–223.e1. https://doi.org/10.5555/joc.2019.205',
+      '',
+      'Varga, E. (2004). A theory of tides (Rev. ed.). Harbour Press. (Original work published 1921)',
+      '',
+    ].join('\n');
+    expect(checkCitations(text, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

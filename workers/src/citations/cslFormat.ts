@@ -48,8 +48,16 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
     const parts: number[] = [Number(ref.year)];
     if (ref.month) parts.push(ref.month);
     if (ref.month && ref.day) parts.push(ref.day);
-    item.issued = { 'date-parts': [parts] };
+    // an event over several days: "2022, June 12–15"
+    item.issued = { 'date-parts': ref.dayEnd && ref.month && ref.day ? [parts, [parts[0]!, ref.month, ref.dayEnd]] : [parts] };
   }
+  if (ref.originalYear) item['original-date'] = { 'date-parts': [[Number(ref.originalYear)]] };
+  if (ref.articleNumber) item.number = ref.articleNumber;
+  if (ref.event) {
+    item.event = ref.event;
+    if (ref.eventPlace) item['event-place'] = ref.eventPlace;
+  }
+  if (ref.genre) item.genre = ref.genre;
   if (ref.status && !ref.year) item.status = ref.status;
   if (ref.accessed) item.accessed = { 'date-parts': [ref.accessed] };
   if (ref.title) item.title = ref.title;

@@ -38,7 +38,8 @@ export interface CitationGroup {
 const particle = '(?:(?<!\\p{L})(?:van der|van|von|de la|de|da|di|del|le|la|du|dos) )?';
 // A surname, or an organisation of up to five capitalised words ("World Health Organization").
 const nameToken = `${particle}\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |and the )?\\p{Lu}[\\p{L}'’-]+){0,4}`;
-const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.|in press|forthcoming';
+// "1900/2010": a reissued or translated work, first published, then the edition read
+const yearPattern = '(?:1[5-9]\\d\\d|20\\d\\d)\\/(?:1[5-9]\\d\\d|20\\d\\d)|(?:1[5-9]\\d\\d|20\\d\\d)[a-z]?|n\\.d\\.|in press|forthcoming';
 // `?` stands for a page the writer has still to fill in (the quotation fix leaves it).
 // "pg." and "page" are read too, so that the format check can write them as the style does.
 const locatorPattern = '(?:(?:pp?\\.|pgs?\\.?|pages?) ?)?(?:\\d+(?:\\s?[–-]\\s?\\d+)?|\\?)';

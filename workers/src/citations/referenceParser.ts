@@ -84,6 +84,12 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   let s = stripItalicMarkers(raw).replace(/\s+/g, ' ').trim();
   s = s.replace(/^(?:\[\d+\]|\d+\.)\s+/, '');
   const ref: ParsedReference = { type: 'book', authors: [], etAl: false };
+  // APA closes a reissued or translated work with "(Original work published 1900)"
+  const original = /\s*\(Original work published (\d{4})\)\.?$/.exec(s);
+  if (original) {
+    ref.originalYear = original[1];
+    s = s.slice(0, original.index);
+  }
 
   const doi = doiPattern.exec(s);
   if (doi) {
@@ -103,7 +109,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   s = s.replace(/[\s,]+$/, '');
 
   // The author part ends at the first of: "(2019)", ". 2019.", a quoted title, or a full stop.
-  const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)\\.?`).exec(s);
+  const parenYear = new RegExp(`\\((?:${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2})(?:[–-](\\d{1,2}))?)?)?\\)\\.?`).exec(s);
   const bareYear = new RegExp(`\\.\\s(${yearToken}|n\\.d)[a-z]?\\.(?:\\s|$)`).exec(s);
   const quote = /["“]/.exec(s);
   const cut = Math.min(parenYear?.index ?? s.length, bareYear ? bareYear.index + 1 : s.length, quote?.index ?? s.length);
@@ -129,10 +135,10 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
 
   let date: DateParts | undefined;
   const leadYear = new RegExp(
-    `^(?:\\((${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2}))?)?\\)|(${yearToken}|n\\.d\\.|${notYetOut})[a-z]?)\\.?\\s*`,
+    `^(?:\\((${yearToken}|n\\.d\\.|${notYetOut})[a-z]?(?:, ([A-Z][a-z]+\\.?)(?: (\\d{1,2})(?:[–-](\\d{1,2}))?)?)?\\)|(${yearToken}|n\\.d\\.|${notYetOut})[a-z]?)\\.?\\s*`,
   ).exec(rest);
   if (leadYear) {
-    const y = leadYear[1] ?? leadYear[4] ?? '';
+    const y = leadYear[1] ?? leadYear[5] ?? '';
     // "n.d." (no date): the entry states there is no year, so none is looked for later.
     const pending = notYetOutAlone.test(y);
     date = y === 'n.d.' || pending ? {} : { year: y };
@@ -141,6 +147,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
     if (suffix) ref.yearSuffix = suffix;
     if (leadYear[2]) date.month = monthNumber(leadYear[2]);
     if (leadYear[3]) date.day = Number(leadYear[3]);
+    if (leadYear[4]) ref.dayEnd = Number(leadYear[4]);
     rest = rest.slice(leadYear[0].length);
   }
 
@@ -193,7 +200,16 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
   if (date?.month) ref.month = date.month;
   if (date?.day) ref.day = date.day;
 
-  if (!readChapter(ref, container, joiners)) readContainer(ref, container);
+  // APA: "Title [Paper presentation]. International Sleep Conference, Lisbon, Portugal."
+  const talk = ref.title ? /\s*\[((?:Paper|Poster|Conference) (?:presentation|session)|Keynote address)\]$/i.exec(ref.title) : null;
+  if (talk && ref.title) {
+    ref.type = 'paper-conference';
+    ref.genre = talk[1];
+    ref.title = ref.title.slice(0, talk.index);
+    const comma = container.indexOf(', ');
+    ref.event = comma < 0 ? container : container.slice(0, comma);
+    if (comma >= 0) ref.eventPlace = container.slice(comma + 2);
+  } else if (!readChapter(ref, container, joiners)) readContainer(ref, container);
   return ref;
 }
 
@@ -237,6 +253,12 @@ function readChapter(ref: ParsedReference, text: string, joiners: readonly strin
 /** Fills container, volume, issue and pages (articles) or place and publisher (books). */
 function readContainer(ref: ParsedReference, text: string): void {
   let s = text.trim();
+  // "PLOS ONE, 16(3), Article e0248123": the article's number stands where pages would
+  const articleNumber = /,\s*Article\s+([A-Za-z]?\d[\w.-]*)$/.exec(s);
+  if (articleNumber) {
+    ref.articleNumber = articleNumber[1];
+    s = s.slice(0, articleNumber.index);
+  }
   const pages = /(?:,\s*pp?\.\s*|:\s*|,\s*)(\d+(?:\s*[–-]\s*\d+)?)\s*$/.exec(s);
   const volIssue =
     /,?\s*vol\.\s*(\w+)(?:,\s*no\.\s*(\w+))?/i.exec(s) ?? /(?:,\s*|\s+)(\d+)\s*(?:\((\w+)\))?(?=\s*[:,]|\s*$)/.exec(s);

@@ -60,7 +60,8 @@ function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Om
       const pending = sameAuthor.find((e) => e.parsed.status === item.year);
       return pending ? { entry: pending } : sameAuthor.length === 1 ? { entry: sameAuthor[0]!, problem: 'year' } : { problem: 'orphan' };
     }
-    const year = item.year === 'n.d.' ? undefined : item.year.replace(/[a-z]$/, '');
+    // "1900/2010" names the edition of 2010
+    const year = item.year === 'n.d.' ? undefined : item.year.replace(/^\d{4}\//, '').replace(/[a-z]$/, '');
     // "2017b" names the entry lettered b, when the list letters its entries.
     const letter = /[a-z]$/.exec(item.year)?.[0];
     const exact =

@@ -14,7 +14,7 @@ export interface PersonName {
 
 /** What a bibliography entry says, field by field; every field is optional but the text. */
 export interface ParsedReference {
-  type: 'article-journal' | 'article-newspaper' | 'book' | 'webpage' | 'chapter';
+  type: 'article-journal' | 'article-newspaper' | 'book' | 'webpage' | 'chapter' | 'paper-conference';
   authors: PersonName[];
   /** The entry wrote "et al." after its names instead of listing every author. */
   etAl: boolean;
@@ -28,6 +28,16 @@ export interface ParsedReference {
   /** Month and day when the entry gives them, as 1-based numbers. */
   month?: number;
   day?: number;
+  /** The last day of an event that ran over several ("June 12–15"). */
+  dayEnd?: number;
+  /** When a reissued or translated work first came out: "(Original work published 1900)". */
+  originalYear?: string;
+  /** An article's number where a journal gives no pages ("Article e0248123"). */
+  articleNumber?: string;
+  /** A talk at a conference: what it was ("Paper presentation"), the event and where it was held. */
+  genre?: string;
+  event?: string;
+  eventPlace?: string;
   title?: string;
   container?: string;
   /** The editors of the book a chapter is in. */

@@ -1,4 +1,4 @@
-import { comparable, referenceInEveryStyle } from '../citationText.js';
+import { comparable, referenceForStyle, referenceInEveryStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
 import { stripItalicMarkers } from '../referenceParser.js';
@@ -42,6 +42,10 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
     // The other styles' forms are only worked out for an entry that needs a fix.
     const expected = ctx.csl.reference(entry.parsed, ctx.style, marker);
     if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    // differing in case only, with the title already as the style cases it: a formatter
+    // artefact ("218–223.e1" printed "218–223.E1"), not the writer's error
+    const title = entry.parsed.title;
+    if (comparable(expected).toLowerCase() === comparable(entry.text).toLowerCase() && title && referenceForStyle(entry.parsed, ctx.style).title === title) continue;
     if (entry.parsed.type === 'webpage') {
       // the page's date may carry its label, which the formatter leaves off ("Last modified March 1, 2022")
       const unlabelled = comparable(entry.text.replace(/\b(?:Last modified|Updated|Published) (?=[A-Z\d])/g, ''));
