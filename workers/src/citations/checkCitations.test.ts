@@ -309,6 +309,24 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'APA' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('takes an MLA list of a web page, a translation, a film and a second edition as written', () => {
+    const text = [
+      'Tides shape towns (Varga 12). Translations spread the idea (Ibsen 40), films dramatise it (The Harbour), and guides repeat it ("How Tides Work").',
+      '',
+      'Works Cited',
+      '',
+      '"How Tides Work." Ocean Basics, oceanbasics.org/tides. Accessed 3 Mar. 2024.',
+      '',
+      'Ibsen, Henrik. The Harbour Master. Translated by Kari Dahl, Fjord Books, 2012.',
+      '',
+      'The Harbour. Directed by Mara Hale, Northlight Films, 2015.',
+      '',
+      'Varga, Eszter. A Theory of Tides. 2nd ed., Harbour Press, 2004.',
+      '',
+    ].join('\n');
+    expect(checkCitations(text, { style: 'MLA' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

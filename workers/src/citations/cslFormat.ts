@@ -53,6 +53,7 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
   }
   if (ref.originalYear) item['original-date'] = { 'date-parts': [[Number(ref.originalYear)]] };
   if (ref.articleNumber) item.number = ref.articleNumber;
+  if (ref.edition) item.edition = ref.edition;
   if (ref.event) {
     item.event = ref.event;
     if (ref.eventPlace) item['event-place'] = ref.eventPlace;

@@ -183,7 +183,7 @@ export function parseReference(raw: string, language = 'en'): ParsedReference {
       container = (container.slice(0, found.index) + container.slice(found.index + found.length))
         .replace(/\s*,\s*,/g, ',')
         .replace(/^[\s.,]+|[\s.,]+$/g, '')
-        .replace(/\.\s*,/g, ',');
+        .replace(/\.\s+,/g, ',');
     }
   } else {
     // A webpage repeats its full date after the site name in Chicago; it adds nothing.
@@ -284,6 +284,12 @@ function readContainer(ref: ParsedReference, text: string): void {
     return;
   }
   if (!s) return;
+  // MLA names the edition after the title: "2nd ed., Harbour Press"
+  const edition = /^(?:(\d+)(?:st|nd|rd|th)|(Rev|Expanded|Revised))\.? ed\.,\s*/i.exec(s);
+  if (edition) {
+    ref.edition = edition[1] ?? edition[2]!;
+    s = s.slice(edition[0].length);
+  }
   const placePublisher = /^([^:,]+):\s*(.+)$/.exec(s);
   if (placePublisher) {
     ref.place = placePublisher[1]!.trim();

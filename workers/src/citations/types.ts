@@ -32,6 +32,8 @@ export interface ParsedReference {
   dayEnd?: number;
   /** When a reissued or translated work first came out: "(Original work published 1900)". */
   originalYear?: string;
+  /** The edition of a book, as a number ("2") or a word ("Rev."). */
+  edition?: string;
   /** An article's number where a journal gives no pages ("Article e0248123"). */
   articleNumber?: string;
   /** A talk at a conference: what it was ("Paper presentation"), the event and where it was held. */
