@@ -327,6 +327,24 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'MLA' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('takes a Chicago list of a translation, an edited book, a dissertation and a second edition as written', () => {
+    const text = [
+      'Tides shape towns (Varga 2004, 12). Translations spread the idea (Ibsen 2012, 40). Theses add local data (Moreau 2019), and editors collected the essays (Marsh and Lind 2016).',
+      '',
+      'References',
+      '',
+      'Ibsen, Henrik. 2012. The Harbour Master. Translated by Kari Dahl. Oslo: Fjord Books.',
+      '',
+      'Marsh, Oren, and Pia Lind, eds. 2016. Tidal Margins: Essays on Estuaries. Bristol: Harbour Press.',
+      '',
+      'Moreau, Anne. 2019. "Sleep and Attention in Secondary School Students." PhD diss., University of Bristol.',
+      '',
+      'Varga, Eszter. 2004. A Theory of Tides. 2nd ed. Bristol: Harbour Press.',
+      '',
+    ].join('\n');
+    expect(checkCitations(text, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

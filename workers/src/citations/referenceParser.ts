@@ -284,6 +284,14 @@ function readContainer(ref: ParsedReference, text: string): void {
     return;
   }
   if (!s) return;
+  // Chicago: "PhD diss., University of Bristol"
+  const thesis = /^((?:PhD|Ph\.D\.|Doctoral|MA|MSc|MPhil|Master['’]s) (?:diss\.|dissertation|thesis)),\s*(.+)$/i.exec(s);
+  if (thesis) {
+    ref.type = 'thesis';
+    ref.genre = thesis[1];
+    ref.publisher = thesis[2]!.replace(/[\s.,]+$/, '');
+    return;
+  }
   // MLA names the edition after the title: "2nd ed., Harbour Press"
   const edition = /^(?:(\d+)(?:st|nd|rd|th)|(Rev|Expanded|Revised))\.? ed\.,\s*/i.exec(s);
   if (edition) {

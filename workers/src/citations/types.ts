@@ -14,7 +14,7 @@ export interface PersonName {
 
 /** What a bibliography entry says, field by field; every field is optional but the text. */
 export interface ParsedReference {
-  type: 'article-journal' | 'article-newspaper' | 'book' | 'webpage' | 'chapter' | 'paper-conference';
+  type: 'article-journal' | 'article-newspaper' | 'book' | 'webpage' | 'chapter' | 'paper-conference' | 'thesis';
   authors: PersonName[];
   /** The entry wrote "et al." after its names instead of listing every author. */
   etAl: boolean;
