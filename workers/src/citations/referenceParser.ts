@@ -26,11 +26,11 @@ export function stripItalicMarkers(s: string): string {
   return s.replace(/(^|[\s(“"])[*_]([^*_\n]+?)[*_](?=[\s.,;:)”"?!]|$)/g, '$1$2');
 }
 
-/** Where the author part of a reference ends, judged from the punctuation that closes it. */
 // A work accepted but not yet out stands where its year would: "(in press)", "forthcoming".
 const notYetOut = '[Ii]n press|[Ff]orthcoming';
 const notYetOutAlone = new RegExp(`^(?:${notYetOut})$`);
 
+/** Where the author part of a reference ends, judged from the punctuation that closes it. */
 function authorsEnd(s: string, limit: number): number {
   const re = /\.\s+(?=["“\p{Lu}\d])/gu;
   for (let m = re.exec(s); m && m.index < limit; m = re.exec(s)) {
