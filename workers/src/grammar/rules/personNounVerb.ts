@@ -1,5 +1,6 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
+import { SUBJUNCTIVE_BEFORE } from './subjunctive.en.js';
 
 // "If the teacher teach them", "as the lecturer suggest": a singular noun for a
 // person as the subject takes a verb in -s. Only nouns for one person (not "family"
@@ -19,8 +20,6 @@ const VERBS = new Set(
 const PATTERN = new RegExp(`\\b(?:the|this|that|my|his|her|our|their|your|every|each)\\s+(?:${NOUNS})\\s+([a-z]+)\\b(?![-'’])`, 'gi');
 const BARE_INFINITIVE_OR_QUESTION =
   /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|have|has|had|having|see|sees|saw|watch|watches|watched|hear|hears|heard|feel|feels|felt|do|does|did|will|would|can|could|should|shall|may|might|must|why|how)\s+$/i;
-const SUBJUNCTIVE =
-  /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+(?:that\s+)?$/i;
 
 export const personNounVerb = lastWordRule({
   id: 'person_noun_verb',
@@ -30,7 +29,7 @@ export const personNounVerb = lastWordRule({
     const verb = m[1]!;
     if (!VERBS.has(verb)) return null;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
-    if (BARE_INFINITIVE_OR_QUESTION.test(before) || SUBJUNCTIVE.test(before)) return null;
+    if (BARE_INFINITIVE_OR_QUESTION.test(before) || SUBJUNCTIVE_BEFORE.test(before)) return null;
     const fixed = thirdPersonSingular(verb);
     return { word: verb, replacement: fixed, message: `The subject is singular: "${fixed}".` };
   },

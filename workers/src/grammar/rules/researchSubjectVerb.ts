@@ -1,5 +1,6 @@
 import { thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
+import { SUBJUNCTIVE_BEFORE } from './subjunctive.en.js';
 
 // "Other studies suggests", "the evidence suggest": the sentence that reports what
 // research found, the commonest place for an agreement slip in a student essay. Only
@@ -40,8 +41,6 @@ const OF_A_MASS = /^(?:some|most|all|such|other|more|much|little)$/i;
 // What may stand before a subject that opens a clause.
 const CLAUSE_OPENS =
   /(?:^|[.!?;:(]\s*|,\s*|\b(?:that|because|since|although|though|while|whereas|and|but|so|as|if|when|however|indeed|moreover|furthermore|thus|therefore|yet)\s+)$/i;
-const SUBJUNCTIVE =
-  /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+(?:that\s+)?$/i;
 
 export const researchSubjectVerb = lastWordRule({
   id: 'research_subject_verb',
@@ -52,7 +51,7 @@ export const researchSubjectVerb = lastWordRule({
     const noun = m[2]!;
     const verb = m[3]!;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    if (!CLAUSE_OPENS.test(before) || SUBJUNCTIVE.test(before)) return null;
+    if (!CLAUSE_OPENS.test(before) || SUBJUNCTIVE_BEFORE.test(before)) return null;
     if (PLURAL_NOUN.test(noun)) {
       const base = THIRD.get(verb);
       if (!base || (det && ONE_ONLY.test(det))) return null;

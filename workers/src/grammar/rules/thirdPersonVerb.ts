@@ -1,5 +1,6 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
+import { SUBJUNCTIVE_THAT_BEFORE } from './subjunctive.en.js';
 
 // "he go", "it affect", "everyone know": after he, she, it or a pronoun such as
 // "everyone" as the subject, a present-tense verb takes -s. Only frequent verbs are
@@ -13,7 +14,6 @@ const VERBS = new Set(commonVerbsEn.filter((v) => !SAME_PAST.has(v)));
 const PATTERN =
   /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|It|Everyone|Everybody|Someone|Somebody|Nobody)\s+(?:(?:also|just|only|always|never|often|usually|sometimes|still|really|even|already|rarely|seldom)\s+)?([a-z]+)\b/g;
 const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
-const SUBJUNCTIVE = /\b(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|require|requires|required|ask|asks|asked|propose|proposes|proposed|urge|urges|urged|important|essential|necessary|vital|crucial|imperative)\s+that\s+$/i;
 
 export const thirdPersonVerb = lastWordRule({
   id: 'third_person_verb',
@@ -23,7 +23,7 @@ export const thirdPersonVerb = lastWordRule({
     const verb = m[2]!;
     if (!VERBS.has(verb)) return null;
     const before = text.slice(Math.max(0, m.index - 14), m.index);
-    if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE_THAT_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
     // "it" after a verb or preposition is an object ("make it work", "for it go")
     if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/i.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
       const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
