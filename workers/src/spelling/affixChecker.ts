@@ -19,6 +19,9 @@ export interface AffixCheckerOptions {
   strictCompounds?: boolean;
 }
 
+/** How long a slice of the form filter's build may hold up other work. */
+const FILTER_SLICE_MS = 10;
+
 export class AffixChecker {
   private readonly suffixesByAdd = new Map<string, AffixRule[]>();
   private readonly prefixesByAdd = new Map<string, AffixRule[]>();
@@ -26,6 +29,8 @@ export class AffixChecker {
   private readonly maxPrefix: number;
   private readonly compounding: boolean;
   private filter: FormFilter | null = null;
+  /** The form filter while it is built in slices. */
+  private building: FormFilter | null = null;
   private readonly conversionSources: RegExp | null;
   private readonly parts = new Map<string, boolean>();
   private readonly compounds = new Map<string, boolean>();
@@ -80,11 +85,42 @@ export class AffixChecker {
   }
 
   /**
-   * The answer of `check`, found sooner for a non-word: the form filter (built on the first
-   * call, as only suggestions need it) turns most of them away before any affix is stripped.
+   * Starts building the form filter in slices between other work, so that suggestions find it
+   * ready: it takes Portuguese about a second, too long to keep a writer's first one waiting.
+   */
+  prepareFilter(): void {
+    if (this.filter || this.building) return;
+    const building = (this.building = new FormFilter(this.dict, true));
+    const slice = (): void => {
+      // finished meanwhile by `finishFilter`
+      if (this.building !== building) return;
+      if (building.buildFor(FILTER_SLICE_MS)) this.finishFilter();
+      // in Node, a build left unfinished does not keep the process alive
+      else (setTimeout(slice, 0) as { unref?: () => void }).unref?.();
+    };
+    (setTimeout(slice, 0) as { unref?: () => void }).unref?.();
+  }
+
+  /** Builds the rest of the form filter now, for `checkCandidate` to use. */
+  finishFilter(): void {
+    if (this.filter) return;
+    const building = this.building ?? new FormFilter(this.dict, true);
+    building.buildFor(Infinity);
+    this.filter = building;
+    this.building = null;
+  }
+
+  /** Whether `checkCandidate` has the form filter to ask. */
+  get filterReady(): boolean {
+    return this.filter !== null;
+  }
+
+  /**
+   * The answer of `check`, found sooner for a non-word once the form filter is ready: it turns
+   * most of them away before any affix is stripped.
    */
   checkCandidate(input: string): boolean {
-    this.filter ??= new FormFilter(this.dict);
+    if (!this.filter) return this.check(input);
     const word = this.convert(input);
     const lower = word.toLowerCase();
     const could =

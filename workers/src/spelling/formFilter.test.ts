@@ -60,6 +60,7 @@ SFX V 0 s .
   it('gives the checker the same answer as checking alone, for every edit of a word', () => {
     const parsed = parseHunspell(aff, dic);
     const checker = new AffixChecker(parsed);
+    checker.finishFilter();
     const reference = new AffixChecker(parsed);
     const alphabet = [...'abcdeimnoprstyé'];
     for (const word of ['chante', 'rechantes', 'parties', 'déntretions', 'Mange']) {
@@ -86,6 +87,7 @@ describe('the filtered check on real dictionaries', () => {
     const parsed = parseHunspell(decode(files.aff), decode(files.dic));
     const options = { strictCompounds: id === 'nl' };
     const checker = new AffixChecker(parsed, options);
+    checker.finishFilter();
     const reference = new AffixChecker(parsed, options);
     const alphabet = alphabetOf(parsed.roots.keys());
     let accepted = 0;
@@ -99,4 +101,36 @@ describe('the filtered check on real dictionaries', () => {
     // the edits hold real words, so the comparison covers accepted words too
     expect(accepted).toBeGreaterThan(list.length);
   }, 60_000);
+});
+
+describe('the filter built in slices', () => {
+  it('takes many short steps and holds what the filter built at once holds', async () => {
+    // Italian's filter is large enough to be built region by region, which is sliced too
+    const files = await loadHunspell('it');
+    const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+    const parsed = parseHunspell(decode(files.aff), decode(files.dic));
+    const whole = new FormFilter(parsed);
+    const sliced = new FormFilter(parsed, true);
+    let steps = 1;
+    // no time at all still takes one step
+    while (!sliced.buildFor(0)) steps++;
+    expect(steps).toBeGreaterThan(20);
+    expect(sliced.byteSize).toBe(whole.byteSize);
+    const alphabet = alphabetOf(parsed.roots.keys());
+    for (const word of ['perche', 'riscrivere', 'Sistema', 'cantavamo']) {
+      for (const e of editsOf(word, alphabet)) expect(sliced.mayBeForm(e), e).toBe(whole.mayBeForm(e));
+    }
+  }, 60_000);
+
+  it('is prepared by the checker after the work at hand, which answers without it meanwhile', async () => {
+    const parsed = parseHunspell(aff, dic);
+    const checker = new AffixChecker(parsed);
+    checker.prepareFilter();
+    expect(checker.filterReady).toBe(false);
+    expect(checker.checkCandidate('rechantes')).toBe(true);
+    expect(checker.checkCandidate('chanter')).toBe(false);
+    while (!checker.filterReady) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(checker.checkCandidate('rechantes')).toBe(true);
+    expect(checker.checkCandidate('chanter')).toBe(false);
+  });
 });

@@ -61,6 +61,11 @@ const HASH_CHUNK = 1 << 20;
 // Portuguese's 8 million forms missed the cache 7 times: two seconds of waiting)
 const REGIONS = 256;
 const SORT_ABOVE = 2 << 20;
+// a step of the build takes a few milliseconds (Portuguese: 2,000 roots make about 50,000
+// forms; 2,000 rules are a tenth of its rules; 16 regions take 20 ms of 250)
+const STEP_ROOTS = 2048;
+const STEP_RULES = 2048;
+const STEP_REGIONS = 16;
 
 export const FNV_START = 0x811c9dc5;
 
@@ -119,35 +124,69 @@ function conditionSpan(condition: RegExp | null): number {
 }
 
 export class FormFilter {
-  private readonly bits: Uint32Array;
+  private bits = new Uint32Array(0);
   /** Blocks in the filter over 2^32: a hash scaled by it picks its block. */
-  private readonly scale: number;
+  private scale = 0;
   /** For each prefix as written, the letters its rules strip from the root ("" for most). */
   private readonly prefixStrips = new Map<string, string[]>();
   private readonly maxPrefix: number;
+  /** The build's steps, each a slice of a few thousand roots, one chunk or a few regions. */
+  private readonly steps: Generator<void, void>;
+  private built = false;
 
-  constructor(dict: ParsedHunspell) {
-    const suffixes = new Map<string, AffixRule[]>();
+  /**
+   * The filter of `dict`'s forms, built at once, or (`sliced`) only as far as `buildFor` is
+   * given time: Portuguese's takes about a second, which a writer should not wait for.
+   */
+  constructor(dict: ParsedHunspell, sliced = false) {
     let maxPrefix = 0;
     for (const r of dict.rules) {
-      if (r.kind === 'SFX') {
-        const list = suffixes.get(r.flag);
-        if (list) list.push(r);
-        else suffixes.set(r.flag, [r]);
-      } else {
-        const strips = this.prefixStrips.get(r.add) ?? [];
-        if (!strips.includes(r.strip)) strips.push(r.strip);
-        this.prefixStrips.set(r.add, strips);
-        maxPrefix = Math.max(maxPrefix, r.add.length);
-      }
+      if (r.kind !== 'PFX') continue;
+      const strips = this.prefixStrips.get(r.add) ?? [];
+      if (!strips.includes(r.strip)) strips.push(r.strip);
+      this.prefixStrips.set(r.add, strips);
+      maxPrefix = Math.max(maxPrefix, r.add.length);
     }
     this.maxPrefix = maxPrefix;
+    this.steps = this.build(dict);
+    if (!sliced) this.buildFor(Infinity);
+  }
+
+  /** Builds on for about `ms` milliseconds (at least one step); whether the filter is complete. */
+  buildFor(ms: number): boolean {
+    const until = performance.now() + ms;
+    while (!this.built) {
+      this.built = this.steps.next().done === true;
+      if (performance.now() >= until) break;
+    }
+    return this.built;
+  }
+
+  /** Whether the filter holds every form, as it must before it is asked. */
+  get complete(): boolean {
+    return this.built;
+  }
+
+  private *build(dict: ParsedHunspell): Generator<void, void> {
+    const suffixes = new Map<string, AffixRule[]>();
+    for (const r of dict.rules) {
+      if (r.kind !== 'SFX') continue;
+      const list = suffixes.get(r.flag);
+      if (list) list.push(r);
+      else suffixes.set(r.flag, [r]);
+    }
     // a flag's rules by what they strip and the condition they set: the rules of a group (each
     // adding its own ending) fit the same roots. Which groups fit a root depends only on its
     // last few letters, so a Portuguese verb flag's hundreds of rules are sorted out once for
     // each ending rather than for each of thousands of roots
     const byFlag = new Map<string, FlagGroups>();
+    let rulesDone = 0;
     for (const [flag, rules] of suffixes) {
+      rulesDone += rules.length;
+      if (rulesDone > STEP_RULES) {
+        rulesDone = 0;
+        yield;
+      }
       const drafts = new Map<string, GroupDraft>();
       let span = 0;
       for (const r of rules) {
@@ -250,7 +289,9 @@ export class FormFilter {
     const formsIfFit = (groups: RuleGroup[] | undefined, root: string): void => {
       if (groups) for (const group of groups) if (fits(group, root)) formsOf(group, root);
     };
+    let rootsDone = 0;
     for (const [root, entries] of dict.roots) {
+      if (++rootsDone % STEP_ROOTS === 0) yield;
       if (prefixHash.length <= root.length) prefixHash = new Uint32Array(root.length * 2);
       prefixHash[0] = FNV_START;
       for (let i = 0; i < root.length; i++) prefixHash[i + 1] = Math.imul(prefixHash[i]! ^ root.charCodeAt(i), 0x01000193);
@@ -284,8 +325,9 @@ export class FormFilter {
     chunks.push(chunk.subarray(0, filled));
     const n = (chunks.length - 1) * HASH_CHUNK + filled;
     const blocks = Math.max(1, Math.ceil((n * BITS_PER_FORM) / BLOCK_BITS));
-    const bits = (this.bits = new Uint32Array(blocks * BLOCK_WORDS));
-    const scale = (this.scale = blocks / 2 ** 32);
+    yield;
+    const bits = new Uint32Array(blocks * BLOCK_WORDS);
+    const scale = blocks / 2 ** 32;
     const insert = (from: Uint32Array, begin: number, end: number): void => {
       for (let j = begin; j < end; j++) {
         const h = from[j]!;
@@ -301,6 +343,8 @@ export class FormFilter {
     // a filter that fits in cache (all but Portuguese and Italian) takes the forms as they came
     if (bits.byteLength <= SORT_ABOVE) {
       for (const hashes of chunks) insert(hashes, 0, hashes.length);
+      this.bits = bits;
+      this.scale = scale;
       return;
     }
     // a larger one region by region: each chunk is sorted by region (the hash's top byte, which
@@ -308,6 +352,7 @@ export class FormFilter {
     const starts: Int32Array[] = [];
     let spare: Uint32Array = new Uint32Array(HASH_CHUNK);
     for (let c = 0; c < chunks.length; c++) {
+      yield;
       const hashes = chunks[c]!;
       const at = new Int32Array(REGIONS + 1);
       for (let j = 0; j < hashes.length; j++) at[(hashes[j]! >>> 24) + 1]! += 1;
@@ -320,7 +365,12 @@ export class FormFilter {
       chunks[c] = spare.subarray(0, hashes.length);
       spare = new Uint32Array(hashes.buffer);
     }
-    for (let r = 0; r < REGIONS; r++) for (let c = 0; c < chunks.length; c++) insert(chunks[c]!, starts[c]![r]!, starts[c]![r + 1]!);
+    for (let r = 0; r < REGIONS; r++) {
+      if (r % STEP_REGIONS === 0) yield;
+      for (let c = 0; c < chunks.length; c++) insert(chunks[c]!, starts[c]![r]!, starts[c]![r + 1]!);
+    }
+    this.bits = bits;
+    this.scale = scale;
   }
 
   /** Bytes the filter keeps. */
