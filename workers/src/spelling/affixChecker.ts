@@ -24,6 +24,12 @@ const FILTER_SLICE_MS = 10;
 
 export class AffixChecker {
   private readonly suffixesByAdd = new Map<string, AffixRule[]>();
+  /**
+   * The suffix rules by what they add, under each flag their continuation carries: a suffix
+   * inside another is looked for only among those the outer one allows, not among all of a
+   * French ending's hundreds (the checks of suggestions without the form filter).
+   */
+  private readonly suffixesAllowing = new Map<string, Map<string, AffixRule[]>>();
   private readonly prefixesByAdd = new Map<string, AffixRule[]>();
   private readonly maxSuffix: number;
   private readonly maxPrefix: number;
@@ -54,6 +60,14 @@ export class AffixChecker {
       else map.set(r.add, [r]);
       if (r.kind === 'SFX') ms = Math.max(ms, r.add.length);
       else mp = Math.max(mp, r.add.length);
+      if (r.kind !== 'SFX') continue;
+      for (const flag of new Set(r.continuation)) {
+        let byAdd = this.suffixesAllowing.get(flag);
+        if (!byAdd) this.suffixesAllowing.set(flag, (byAdd = new Map()));
+        const rules = byAdd.get(r.add);
+        if (rules) rules.push(r);
+        else byAdd.set(r.add, [r]);
+      }
     }
     this.maxSuffix = ms;
     this.maxPrefix = mp;
@@ -201,11 +215,12 @@ export class AffixChecker {
 
   /** `word` = root + suffix, the suffix's flag found on the root or allowed by an outer suffix. */
   private bySuffix(word: string, needFlag: string | null, depth: number, prefixFlag?: string): boolean {
+    const byAdd = needFlag ? this.suffixesAllowing.get(needFlag) : this.suffixesByAdd;
+    if (!byAdd) return false;
     for (let n = 0; n <= Math.min(this.maxSuffix, word.length); n++) {
-      const rules = this.suffixesByAdd.get(word.slice(word.length - n));
+      const rules = byAdd.get(word.slice(word.length - n));
       if (!rules) continue;
       for (const r of rules) {
-        if (needFlag && !r.continuation.includes(needFlag)) continue;
         if (prefixFlag && !r.cross) continue;
         const stem = word.slice(0, word.length - n) + r.strip;
         if (!stem || (r.condition && !r.condition.test(stem))) continue;
@@ -343,11 +358,12 @@ export class AffixChecker {
     const own = needFlag === null ? this.dict.roots.get(p) : undefined;
     if (own?.some((fl) => this.entryFits(fl, own, [], false, role, avoid))) return true;
     if (depth === 0) return false;
+    const byAdd = needFlag === null ? this.suffixesByAdd : this.suffixesAllowing.get(needFlag);
+    if (!byAdd) return false;
     for (let n = 0; n <= Math.min(this.maxSuffix, p.length - 1); n++) {
-      const rules = this.suffixesByAdd.get(p.slice(p.length - n));
+      const rules = byAdd.get(p.slice(p.length - n));
       if (!rules) continue;
       for (const r of rules) {
-        if (needFlag && !r.continuation.includes(needFlag)) continue;
         if (role !== 'end' && !(permit && r.continuation.includes(permit))) continue;
         const stem = p.slice(0, p.length - n) + r.strip;
         if (!stem || (r.condition && !r.condition.test(stem))) continue;

@@ -57,6 +57,13 @@ SFX V 0 s .
     for (const w of ['plions', 'relions', 'parlyons', 'allyons']) expect(filter.holds(w), w).toBe(false);
   });
 
+  it('lets the checker take a second suffix only where the first one allows it', () => {
+    const checker = new AffixChecker(parseHunspell(aff, dic));
+    for (const w of ['chantements', 'entretions', 'parties']) expect(checker.check(w), w).toBe(true);
+    // "s" may follow "ment" and "tion", not "s"; "mange" takes no "ment"
+    for (const w of ['chantess', 'mangements', 'entretionss']) expect(checker.check(w), w).toBe(false);
+  });
+
   it('gives the checker the same answer as checking alone, for every edit of a word', () => {
     const parsed = parseHunspell(aff, dic);
     const checker = new AffixChecker(parsed);
