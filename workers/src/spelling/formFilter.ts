@@ -180,13 +180,8 @@ export class FormFilter {
     // last few letters, so a Portuguese verb flag's hundreds of rules are sorted out once for
     // each ending rather than for each of thousands of roots
     const byFlag = new Map<string, FlagGroups>();
-    let rulesDone = 0;
-    for (const [flag, rules] of suffixes) {
-      rulesDone += rules.length;
-      if (rulesDone > STEP_RULES) {
-        rulesDone = 0;
-        yield;
-      }
+    // the work of a step is done by functions of its own: code in a generator runs slower
+    const groupFlag = (flag: string, rules: AffixRule[]): void => {
       const drafts = new Map<string, GroupDraft>();
       let span = 0;
       for (const r of rules) {
@@ -239,6 +234,15 @@ export class FormFilter {
         else byStrip.set(last, [g]);
       }
       byFlag.set(flag, { span, fitting: new Map(), byStrip, asked: 0 });
+    };
+    let rulesDone = 0;
+    for (const [flag, rules] of suffixes) {
+      rulesDone += rules.length;
+      if (rulesDone > STEP_RULES) {
+        rulesDone = 0;
+        yield;
+      }
+      groupFlag(flag, rules);
     }
     const fits = (g: RuleGroup, word: string): boolean => word.endsWith(g.strip) && (!g.condition || g.condition.test(word));
     // the groups that fit a word: only those whose strip it ends in are tried
@@ -289,9 +293,7 @@ export class FormFilter {
     const formsIfFit = (groups: RuleGroup[] | undefined, root: string): void => {
       if (groups) for (const group of groups) if (fits(group, root)) formsOf(group, root);
     };
-    let rootsDone = 0;
-    for (const [root, entries] of dict.roots) {
-      if (++rootsDone % STEP_ROOTS === 0) yield;
+    const formsOfRoot = (root: string, entries: string[][]): void => {
       if (prefixHash.length <= root.length) prefixHash = new Uint32Array(root.length * 2);
       prefixHash[0] = FNV_START;
       for (let i = 0; i < root.length; i++) prefixHash[i + 1] = Math.imul(prefixHash[i]! ^ root.charCodeAt(i), 0x01000193);
@@ -321,6 +323,11 @@ export class FormFilter {
           for (const group of groups) formsOf(group, root);
         }
       }
+    };
+    let rootsDone = 0;
+    for (const [root, entries] of dict.roots) {
+      if (++rootsDone % STEP_ROOTS === 0) yield;
+      formsOfRoot(root, entries);
     }
     chunks.push(chunk.subarray(0, filled));
     const n = (chunks.length - 1) * HASH_CHUNK + filled;
@@ -351,8 +358,7 @@ export class FormFilter {
     // picks the block), then each region's hashes go in from every chunk while it is in cache
     const starts: Int32Array[] = [];
     let spare: Uint32Array = new Uint32Array(HASH_CHUNK);
-    for (let c = 0; c < chunks.length; c++) {
-      yield;
+    const sortChunk = (c: number): void => {
       const hashes = chunks[c]!;
       const at = new Int32Array(REGIONS + 1);
       for (let j = 0; j < hashes.length; j++) at[(hashes[j]! >>> 24) + 1]! += 1;
@@ -364,6 +370,10 @@ export class FormFilter {
       }
       chunks[c] = spare.subarray(0, hashes.length);
       spare = new Uint32Array(hashes.buffer);
+    };
+    for (let c = 0; c < chunks.length; c++) {
+      yield;
+      sortChunk(c);
     }
     for (let r = 0; r < REGIONS; r++) {
       if (r % STEP_REGIONS === 0) yield;
