@@ -16,6 +16,9 @@ export type Page =
 export function pageOf(path: string): Page {
   const report = /^\/reports\/([^/]+)\/?$/.exec(path);
   if (report) return { name: 'report', id: decodeURIComponent(report[1]!) };
+  // a check's address as the API gives it (/v1/checks/ID), typed or pasted without /v1
+  const check = /^\/checks\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(path);
+  if (check) return { name: 'report', id: check[1]!.toLowerCase() };
   switch (path.replace(/\/+$/, '') || '/') {
     case '/':
     case '/checks':
