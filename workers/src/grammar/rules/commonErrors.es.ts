@@ -1,6 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
-import { unaccentedForms } from './writtenAccents.js';
+import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
 
@@ -199,16 +199,7 @@ const stressAccent = patternRule({
   language: 'es',
   title: 'Accent',
   pattern: String.raw`\b(?:(?:${NEVER_PRONOUN})|(?:${PREPOSITION})\s+(?:la|las|los)|por)\s+(?<fix>${Object.keys(STRESSED).join('|')})\b`,
-  fix: (m) => {
-    const typed = m.groups!['fix']!;
-    // a placeholder in capitals ("cada NUMERO") is no word of the sentence
-    if (typed === typed.toUpperCase()) return null;
-    const word = typed.toLowerCase();
-    // "por" alone comes only before "último" ("por último"); "por practica" is no phrase
-    if (/^por\s/i.test(m[0]) && !/^ultim/.test(word)) return null;
-    const accented = STRESSED[word]!;
-    return { replacement: accented, message: `"${accented}" carries a written accent; "${word}" is a form of a verb.` };
-  },
+  fix: (m) => accentFix(m, STRESSED),
 });
 
 export const commonErrorsEs: readonly ProseRule[] = [

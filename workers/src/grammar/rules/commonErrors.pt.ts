@@ -1,6 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
-import { unaccentedForms } from './writtenAccents.js';
+import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
 
@@ -125,15 +125,8 @@ const stressAccent = patternRule({
   title: 'Accent',
   pattern: String.raw`\b(?:(?:${NEVER_PRONOUN})|por|o)\s+(?<fix>${Object.keys(STRESSED).join('|')})\b`,
   fix: (m) => {
-    const typed = m.groups!['fix']!;
-    if (/^o\s/i.test(m[0]) && !/o$/i.test(typed)) return null;
-    // a placeholder in capitals ("cada NUMERO") is no word of the sentence
-    if (typed === typed.toUpperCase()) return null;
-    const word = typed.toLowerCase();
-    // "por" alone comes only before "último" ("por último")
-    if (/^por\s/i.test(m[0]) && !/^ultim/.test(word)) return null;
-    const accented = STRESSED[word]!;
-    return { replacement: accented, message: `"${accented}" carries a written accent; "${word}" is a form of a verb.` };
+    if (/^o\s/i.test(m[0]) && !/o$/i.test(m.groups!['fix']!)) return null;
+    return accentFix(m, STRESSED);
   },
 });
 
