@@ -39,6 +39,14 @@ describe('harperFindings', () => {
     expect(found.filter((f) => text.slice(f.start, f.end) === "Who's")).toEqual([]);
   }, 120_000);
 
+  it('leaves the article before a word in capitals to the a_an rule', async () => {
+    const found = await harperFindings('Support the project by becoming a SPONSOR today, and buy an apple.', 'en-US');
+    expect(found.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    // lower-case words still get Harper's article check
+    const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
+    expect(plain.map((f) => f.rule)).toContain('harper:AnA');
+  }, 120_000);
+
   it('turns insert-after suggestions into a full replacement of the span', async () => {
     const text = 'However the results were clear.';
     const found = await harperFindings(text, 'en-US');

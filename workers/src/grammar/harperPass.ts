@@ -97,6 +97,11 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
   return before === '' || SENTENCE_END.test(before.slice(-8));
 }
 
+// Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
+// which are said as words ("a NASA grant"), so Harper's article findings before capitals go.
+const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
+const beforeCapitals = (text: string, f: Finding): boolean => f.rule === 'harper:AnA' && CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40));
+
 async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
   const organized = await linter.organizedLints(text, { language: 'plaintext' });
   const out: Finding[] = [];
@@ -104,7 +109,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start && !lowersSentenceStart(text, f)) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f)) out.push(f);
     }
   }
   return out;

@@ -18,6 +18,20 @@ describe('a_an', () => {
     expect(runRule(aAn, 'He told them about having a RISK of the disease.', { isWord })).toEqual([]);
     expect(fixWithRule(aAn, 'He was a HONEST man with a NHS card.', { isWord })).toBe('He was an HONEST man with an NHS card.');
   });
+  it('reads capitals that can be said as a word as one, and leaves the both-ways ones alone', () => {
+    const isWord = (w: string): boolean => ['grant', 'post', 'diver', 'site', 'office', 'chip', 'book', 'reply', 'form', 'delegate'].includes(w);
+    for (const ok of [
+      'She won a NASA grant and a NATO post.',
+      'He is a SCUBA diver who runs a MOOC.',
+      'It was a UNESCO site, not an NAACP office.',
+      'We bought a RAM chip, an SUV and a SQL book.',
+      'They sent an SMTP reply to an HTML form and an OPEC delegate.',
+      'Send a SIGKILL from a REPL to a FIPS-enabled build of a UTF8-encoded file, a.k.a RSA.',
+    ]) {
+      expect(runRule(aAn, ok, { isWord })).toEqual([]);
+    }
+    expect(fixWithRule(aAn, 'She won an NASA grant after a HTML course at a NHS trust.', { isWord })).toBe('She won a NASA grant after an HTML course at an NHS trust.');
+  });
   it('leaves the article alone before a name no English word could begin with', () => {
     const isWord = (w: string): boolean => ['banana', 'plan', 'strong', 'tree'].includes(w);
     for (const ok of ['Put it behind an nginx proxy.', 'Publish an npm package.', 'Write a nginx rule.']) {

@@ -15,18 +15,50 @@ const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|p
 // Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
 const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
 
+// Capitals that can be said as a word: a consonant or an onset, then vowels and consonant
+// clusters in turn, ending on a sound English words end on ("NASA", "SCUBA", "REPL",
+// "SIGKILL"; not "HTML", "NAACP").
+const SAYABLE_CAPITALS =
+  /^(?:[BCFGKP][LR]|[DT][RW]|SCH|S[CHKLMNPQTW]|[CTSW]H|PH|WR|KN|GN|PS|QU|[B-DF-HJ-NP-TV-Z])?[AEIOU][AEIOUY]*(?:[B-DF-HJ-NP-TV-Z]{1,3}[AEIOUY]+)*(?:[B-DF-HJ-NP-TV-Z]|ST|SK|SP|NT|ND|NK|NG|CK|CH|SH|TH|RT|RD|RK|RM|RN|RS|LT|LD|LK|LM|LS|MP|MS|PS|TS|KS|NS|FT|PT|CT|XT|LL|SS|FF|[BDGKPT]L)?$/;
+// Letters whose names begin with a vowel sound ("an FAQ") while the word begins with a consonant ("a FAQ").
+const VOWEL_NAMED_CONSONANT = /^[FHLMNRSX]/;
+// Said either way by many writers ("a SQL query", "an SQL query").
+const READ_BOTH_WAYS = new Set(['SQL']);
+
+/**
+ * How a word in capitals is read: `true` by its letters, `false` as a word, `null` when
+ * writers read it both ways and the article it takes is theirs to choose.
+ */
+function readByLetters(word: string, isWord: (w: string) => boolean): boolean | null {
+  // A word of four or more capitals that is a plain word is read as one ("a RISK").
+  if (/^[A-Z]{4,}$/.test(word) && isWord(word.toLowerCase())) return false;
+  const letters = word.replace(/s$/, '');
+  if (READ_BOTH_WAYS.has(letters)) return null;
+  if (!/^[A-Z]{3,}$/.test(letters) || !SAYABLE_CAPITALS.test(letters)) return true;
+  // "a NASA grant", "a SCUBA diver"; three sayable letters go both ways ("a RAM chip", "an SUV").
+  if (letters.length >= 4) return false;
+  return VOWEL_NAMED_CONSONANT.test(letters) ? null : true;
+}
+
 function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
-  // A word of four or more capitals that is a plain word is read as one ("a RISK").
-  const shouted = /^[A-Z]{4,}$/.test(word) && isWord(word.toLowerCase());
-  if (!shouted && (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word))) return ACRONYM_VOWEL_SOUND.test(word);
+  // the capitals alone, also before a hyphen or digits ("FIPS-enabled", "UTF8")
+  const capitals = /^[A-Z]{2,}s?(?=$|[-\d])/.exec(word)?.[0];
+  if (capitals) {
+    const byLetters = readByLetters(capitals, isWord);
+    if (byLetters === null) return null;
+    if (byLetters) return ACRONYM_VOWEL_SOUND.test(word);
+    // said as a word, a U begins with "you" ("a UNESCO site")
+    if (capitals.startsWith('U')) return false;
+  } else if (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word)) return ACRONYM_VOWEL_SOUND.test(word);
   if (/^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]/i.test(word) && !ONSET.test(word) && !isWord(word.toLowerCase())) return null;
   if (VOWEL_SOUND_CONSONANT.test(word)) return true;
   if (CONSONANT_SOUND_VOWEL.test(word)) return false;
   return /^[aeiou]/i.test(word);
 }
 
-const ARTICLE = /(?<![\p{L}\p{N}'’-])(a|an|A|An|AN)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
+// not the last letter of "a.k.a"
+const ARTICLE = /(?<![\p{L}\p{N}'’.-])(a|an|A|An|AN)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu;
 
 export const aAn: ProseRule = {
   id: 'a_an',

@@ -10,7 +10,8 @@ import { pluralOf } from './nounNumber.en.js';
 // mended either way: "a certain disease" first, "certain diseases" second when the
 // noun ends the phrase and its plural is a word.
 
-const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([a-z]+))?/g;
+// The second word may be an abbreviation's plural ("certain asynchronous APIs").
+const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([A-Za-z]+))?/g;
 const BEFORE_OK =
   /\b(?:a|an|the|this|that|these|those|his|her|their|our|my|your|its|one's|no|be|am|is|are|was|were|been|being|feel|feels|felt|seem|seems|seemed|quite|very|not|almost|fairly|absolutely|completely|less|more|most|so|too|for|make|made|makes|become|became|remain|remained)\s+$/i;
 // Words after "certain" that show it means "sure", or nouns that are not counted.
@@ -20,7 +21,7 @@ const NOT_COUNT_NOUN = new Set([
   'data', 'work', 'help', 'support', 'furniture', 'progress', 'news', 'weather', 'traffic', 'software', 'food', 'water', 'stuff',
   'extent', 'degree', 'amount', 'level', 'point', 'age', 'people', 'things', 'aspects',
 ]);
-const PLURAL = /[^siu]s$/;
+const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
 const PHRASE_END = /^(?:[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|is|was|has|that|which|who|because|will|can|could|would|may|might|from|by|as)\b)/;
 
