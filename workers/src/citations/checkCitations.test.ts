@@ -345,6 +345,26 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(checkCitations(text, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it("keeps a name's particles in lower case when MLA and Chicago title-case a title", () => {
+    const mla = [
+      'The monsters are sympathetic (Ortiz 45), as in the later films (Brandt 12).',
+      '',
+      'Works Cited',
+      '',
+      'Brandt, Peter. "Leonardo da Vinci and the Horror Film." Film Quarterly, vol. 9, no. 1, 2020, pp. 10–19.',
+      '',
+      'Ortiz, Maria. "The Monsters of Guillermo del Toro." Film Quarterly, vol. 12, no. 3, 2021, pp. 44–60.',
+      '',
+    ].join('\n');
+    expect(checkCitations(mla, { style: 'MLA' }).issues.map((i) => i.message)).toEqual([]);
+    const chicago = 'The monsters are sympathetic (Ortiz 2021, 45).\n\nReferences\n\nOrtiz, Maria. 2021. "Mies van der Rohe and Guillermo del Toro." Film Quarterly 12 (3): 44–60.\n';
+    expect(checkCitations(chicago, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
+    // an APA entry converted to MLA keeps them too
+    const apa = 'The monsters are sympathetic (Ortiz, 2021).\n\nReferences\n\nOrtiz, M. (2021). The monsters of Guillermo del Toro. Film Quarterly, 12(3), 44–60.\n';
+    const asMla = checkCitations(apa, { style: 'MLA' }).issues.find((i) => issueKind(i) === 'entry_format');
+    expect(asMla?.fix?.byStyle?.MLA).toContain('“The Monsters of Guillermo del Toro.”');
+  });
+
   it('says when a page range is what breaks the style', () => {
     const text = 'Critics agree that "rememory is a place" (Vance 112).\n\nWorks Cited\n\nVance, Valerie. "Rememory." American Literature, vol. 62, no. 3, 1990, pp. 100-120.\n';
     const result = checkCitations(text, { style: 'MLA' });

@@ -1,6 +1,6 @@
 import { findSections } from './bibliography.js';
 import { referenceForStyle } from './citationText.js';
-import { namesInProse } from './titleCase.js';
+import { type IsName, namesInProse } from './titleCase.js';
 import type { CitationContext } from './context.js';
 import { CslSession } from './cslFormat.js';
 import { detectStyle } from './detectStyle.js';
@@ -55,8 +55,10 @@ export function citationScore(issues: Pick<Issue, 'severity'>[], citations: numb
  * style they follow, and reports what breaks the chosen style, each finding with a fix in all
  * three styles. `opts.sources` and `opts.matches` come from the plagiarism pass (see
  * `MatchedPassage`); without them the `missing_citation` check has nothing to work on.
+ * `isProperNoun` tells the proper nouns a title lowered to APA sentence case keeps, besides the
+ * names the document itself capitalises (see `checkCitationsWithDictionary`).
  */
-export function checkCitations(text: string, opts: CheckCitationsOptions): CheckCitationsResult {
+export function checkCitations(text: string, opts: CheckCitationsOptions, isProperNoun?: IsName): CheckCitationsResult {
   const sources = opts.sources ?? [];
   const language = opts.language ?? 'en';
   const sections = findSections(text, language);
@@ -78,7 +80,8 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
   // capitals when a title is lowered to sentence case
   const names = namesInProse(text.slice(0, sections.bodyEnd));
   for (const e of entries) for (const p of [...e.parsed.authors, ...(e.parsed.editors ?? [])]) names.add(p.family);
-  const prepare = (ref: ParsedReference, style: CitationStyle) => referenceForStyle(ref, style, names);
+  const isName: IsName = isProperNoun ? (w) => names.has(w) || isProperNoun(w) : (w) => names.has(w);
+  const prepare = (ref: ParsedReference, style: CitationStyle) => referenceForStyle(ref, style, isName);
   const csl = new CslSession(
     [...entries.slice(0, maxFormattedEntries).map((e) => e.parsed), ...[...sourceRefs.values()].slice(0, maxFormattedEntries)],
     prepare,
@@ -108,6 +111,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions): Check
     matches: opts.matches ?? [],
     sourceRefs,
     csl,
+    isName,
     asNewsArticle,
   };
   if (sections.bibliography) ctx.bibliography = sections.bibliography;

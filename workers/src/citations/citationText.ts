@@ -1,6 +1,6 @@
 import { CslSession } from './cslFormat.js';
 import type { CitationItem } from './inTextCitations.js';
-import { toApaTitle } from './titleCase.js';
+import { type IsName, toApaTitle } from './titleCase.js';
 import type { CitationStyle, ParsedReference } from './types.js';
 import { citationStyleList } from './types.js';
 
@@ -10,12 +10,31 @@ export function bareLocator(locator: string | undefined): string | undefined {
   return locator.replace(/^(?:pp?\.|pgs?\.?|pages?)\s*/, '').replace(/\s*[‐-]\s*/, '–');
 }
 
-/** APA keeps titles in sentence case; CSL leaves case as given, so the reference is adjusted first. */
-export function referenceForStyle(ref: ParsedReference, style: CitationStyle, names?: ReadonlySet<string>): ParsedReference {
-  if (style !== 'APA' || !ref.title) return ref;
+// A name's particle between its other parts ("Guillermo del Toro", "Mies van der Rohe") stays in
+// lower case in a title-case title; the CSL title case would capitalise most of them. Not "do"
+// or "ten", which are English words before a name ("Why do Americans", "ten Britons").
+const nameParticles = /(?<![\p{L}\p{N}'’.-])(\p{Lu}[\p{L}'’.-]* )((?:(?:da|de|del|della|der|den|di|dos|das|du|la|le|el|bin|ibn|ter|van|von|al) )+)(?=\p{Lu})/gu;
+
+/** A title with its names' particles marked for CSL to leave in lower case. */
+export function keepNameParticles(title: string): string {
+  return title.replace(nameParticles, (_, before: string, particles: string) =>
+    before + particles.replace(/\S+/g, (p) => `<span class="nocase">${p}</span>`));
+}
+
+/**
+ * The reference as a style wants it before CSL formats it: APA keeps titles in sentence case,
+ * which CSL leaves as given, so they are lowered first, keeping the names `isName` knows; MLA
+ * and Chicago title-case titles, which must leave the particles of names alone.
+ */
+export function referenceForStyle(ref: ParsedReference, style: CitationStyle, isName?: IsName): ParsedReference {
+  if (!ref.title) return ref;
+  if (style !== 'APA') {
+    const container = ref.container ? { container: keepNameParticles(ref.container) } : {};
+    return { ...ref, title: keepNameParticles(ref.title), ...container };
+  }
   // the book a chapter is in is a title of a work too; a journal's name keeps its capitals
-  const book = ref.type === 'chapter' && ref.container ? { container: toApaTitle(ref.container, names) } : {};
-  return { ...ref, title: toApaTitle(ref.title, names), ...book };
+  const book = ref.type === 'chapter' && ref.container ? { container: toApaTitle(ref.container, isName) } : {};
+  return { ...ref, title: toApaTitle(ref.title, isName), ...book };
 }
 
 /** One work inside a parenthetical citation, without the parentheses ("Smith et al., 2019, p. 4"). */

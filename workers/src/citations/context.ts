@@ -2,6 +2,7 @@ import type { Line } from './bibliography.js';
 import type { CslSession } from './cslFormat.js';
 import type { CitationGroup } from './inTextCitations.js';
 import type { ResolvedItem } from './resolveCitations.js';
+import type { IsName } from './titleCase.js';
 import type { BibliographyEntry, CitationSource, CitationStyle, MatchedPassage, ParsedReference } from './types.js';
 
 /** Everything the citation rules read; built once per document by `checkCitations`. */
@@ -23,6 +24,8 @@ export interface CitationContext {
   sourceRefs: Map<number, ParsedReference>;
   /** Formats every entry and source reference above. */
   csl: CslSession;
+  /** The proper nouns a title keeps in APA sentence case. */
+  isName: IsName;
   /**
    * A web page entry formatted as a newspaper or magazine article, which the styles write
    * otherwise ("Coastal Review, May 2, 2019."): the parse cannot tell the two apart.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { CheckCitationsResult, CitationStyle } from '@writecheck/workers/citations/types';
-import { checkCitations } from '@writecheck/workers/citations/index';
+import { checkCitationsWithDictionary } from '@writecheck/workers/citations/checkCitations.node';
 import { guessLanguage } from '@writecheck/workers/language/detectLanguage';
 import { addReferenceChecks } from '../../citations/citationPass.js';
 import { crossrefFromEnv } from '../../citations/crossref.js';
@@ -39,7 +39,7 @@ export async function citeLines(input: NodeJS.ReadableStream, defaultStyle: Cita
         if (err instanceof UsageError) throw new LineRefusal(err.message);
         throw err;
       }
-      printJson({ id: doc.id ?? null, ...report(style, await addReferenceChecks(doc.text, checkCitations(doc.text, { style, language: guessLanguage(doc.text).language }), style, crossref)) });
+      printJson({ id: doc.id ?? null, ...report(style, await addReferenceChecks(doc.text, await checkCitationsWithDictionary(doc.text, { style, language: guessLanguage(doc.text).language }), style, crossref)) });
     },
     refuse(_line, problem) {
       const message = problem.kind === 'shape' ? 'text must be a string' : problem.message;
@@ -68,7 +68,7 @@ export const command: CliCommand = {
         throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
       }
       if (text.length > maxChars) throw new UsageError(`${file} is longer than ${maxChars} characters`);
-      printJson(report(style, await addReferenceChecks(text, checkCitations(text, { style, language: guessLanguage(text).language }), style, crossrefFromEnv())));
+      printJson(report(style, await addReferenceChecks(text, await checkCitationsWithDictionary(text, { style, language: guessLanguage(text).language }), style, crossrefFromEnv())));
       return 0;
     } catch (err) {
       if (err instanceof UsageError) {

@@ -45,7 +45,7 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
     // differing in case only, with the title already as the style cases it: a formatter
     // artefact ("218–223.e1" printed "218–223.E1"), not the writer's error
     const title = entry.parsed.title;
-    if (comparable(expected).toLowerCase() === comparable(entry.text).toLowerCase() && title && referenceForStyle(entry.parsed, ctx.style).title === title) continue;
+    if (comparable(expected).toLowerCase() === comparable(entry.text).toLowerCase() && title && (ctx.style !== 'APA' || referenceForStyle(entry.parsed, 'APA', ctx.isName).title === title)) continue;
     if (entry.parsed.type === 'webpage') {
       // the page's date may carry its label, which the formatter leaves off ("Last modified March 1, 2022")
       const unlabelled = comparable(entry.text.replace(/\b(?:Last modified|Updated|Published) (?=[A-Z\d])/g, ''));
