@@ -47,6 +47,12 @@ describe('harperFindings', () => {
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');
   }, 120_000);
 
+  it('keeps dictionary casing fixes that add capitals, not those that turn a name or unit into another word', async () => {
+    const found = await harperFindings('We use javascript on Unix. Sam wrote it on 28 Dec 2018 in two IDEs, and it weighs 8 kB.', 'en-US');
+    const recased = found.filter((f) => f.rule === 'harper:OrthographicConsistency').map((f) => f.replacements[0]);
+    expect(recased).toEqual(['JavaScript']);
+  }, 120_000);
+
   it('turns insert-after suggestions into a full replacement of the span', async () => {
     const text = 'However the results were clear.';
     const found = await harperFindings(text, 'en-US');

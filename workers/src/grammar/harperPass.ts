@@ -102,6 +102,21 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
 const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
 const beforeCapitals = (text: string, f: Finding): boolean => f.rule === 'harper:AnA' && CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40));
 
+// OrthographicConsistency gives a word the casing of Harper's dictionary entry. It is right
+// for "javascript" and "Github", wrong where that entry is another word or an identifier:
+// "Sam" -> "SAM", "Dec" -> "DEC", "Unix" -> "UNIX", "IDEs" -> "ides", "fileName" ->
+// "filename", "5 kB" -> "KB". Only fixes that add capitals to a word not in title case stay.
+const ORTHOGRAPHIC_CONSISTENCY = 'harper:OrthographicConsistency';
+function recasesWrongly(text: string, f: Finding): boolean {
+  if (f.rule !== ORTHOGRAPHIC_CONSISTENCY) return false;
+  const original = text.slice(f.start, f.end);
+  const fix = f.replacements[0] ?? '';
+  if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
+  if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
+  for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
+  return false;
+}
+
 async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
   const organized = await linter.organizedLints(text, { language: 'plaintext' });
   const out: Finding[] = [];
@@ -109,7 +124,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f)) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f)) out.push(f);
     }
   }
   return out;

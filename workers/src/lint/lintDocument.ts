@@ -10,9 +10,10 @@ import { loadSpeller, type DictionarySource, type Speller } from '../spelling/sp
 import { detectDialect } from './dialect.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
-import { besideInlineCode, codeWords, maskedSpans, maskNonProse } from './mask.js';
+import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
+import { noSentenceStart } from './sentenceStarts.js';
 import { appliesTo, type RuleContext } from './rule.js';
 import { proseRules } from './ruleSet.js';
 import { lintScores } from './scores.js';
@@ -133,7 +134,8 @@ export class DocumentLinter {
     const useHarper = language === 'en' && opts.harper !== false;
     const accepted = new Set((opts.acceptedWords ?? []).map(foldAccepted));
     for (const t of documentTerms(masked)) accepted.add(t);
-    for (const w of codeWords(text)) accepted.add(w);
+    const codeTerms = codeWords(text);
+    for (const w of codeTerms) accepted.add(w);
 
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);
@@ -189,10 +191,11 @@ export class DocumentLinter {
       }
     });
     const touchesMask = maskedSpans(text, masked);
-    const besideCode = besideInlineCode(text, masked);
+    const besideCode = besideMaskedWords(text, masked);
     const inReference = referenceFilter(text, isEnglish);
+    const notSentenceStart = noSentenceStart(text, masked, codeTerms);
     const candidates = all.filter(
-      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f),
+      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f) && !notSentenceStart(f),
     );
     const findings = keepBothAtSentenceStart(text, candidates, resolveOverlaps(candidates));
     const wordCount = countProseWords(masked);

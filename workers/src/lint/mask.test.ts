@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besideInlineCode, maskedSpans, maskNonProse } from './mask.js';
+import { besideMaskedWords, maskedSpans, maskNonProse } from './mask.js';
 
 describe('maskNonProse', () => {
   it('keeps the length and blanks code, markup, URLs and addresses', () => {
@@ -44,11 +44,35 @@ describe('maskNonProse', () => {
 
   it('tells which spans sit beside inline code, spaces between', () => {
     const text = '`npm test` also runs; a `# heading` here, and `x`.';
-    const beside = besideInlineCode(text, maskNonProse(text));
+    const beside = besideMaskedWords(text, maskNonProse(text));
     expect(beside(11, 15)).toBe(true); // "also" after the code
     expect(beside(22, 23)).toBe(true); // "a" before the code
     expect(beside(16, 20)).toBe(false); // "runs"
-    expect(besideInlineCode('no code here', 'no code here')(0, 2)).toBe(false);
+    expect(besideMaskedWords('no code here', 'no code here')(0, 2)).toBe(false);
+  });
+
+  it('tells which spans sit beside blanked words across link and emphasis openers, not beside markers', () => {
+    const text = 'It will throw a\n[`MODULE_NOT_FOUND`][] error. Node.js uses V8.\n\n1. their list item\n\nSee [3] for more.';
+    const beside = besideMaskedWords(text, maskNonProse(text));
+    expect(beside(14, 15)).toBe(true); // "a" before the linked code on the next line
+    expect(beside(45, 49)).toBe(true); // "uses" after "Node.js"
+    const their = text.indexOf('their');
+    expect(beside(their, their + 5)).toBe(false); // a list marker is no word
+    const forMore = text.indexOf('for more');
+    expect(beside(forMore, forMore + 3)).toBe(false); // nor a citation number
+    // a blank line ends the paragraph: prose after a code block is judged on its own
+    const after = '```\ncode\n```\n\nthe results';
+    expect(besideMaskedWords(after, maskNonProse(after))(after.indexOf('the'), after.indexOf('the') + 3)).toBe(false);
+  });
+
+  it('blanks front matter, indented fences and members of capitalised names, not a missing space', () => {
+    const text = '---\ntitle: Porting it\nlayout: page\n---\nShim Object.assign and Date.now() or LogLevel.Debug here.\n\n\t```ts\n\tconst teh = 1;\n\t```\nIt ended.The next one.';
+    const masked = maskNonProse(text);
+    for (const code of ['title: Porting it', 'layout: page', 'Object.assign', 'Date.now()', 'LogLevel.Debug', 'const teh = 1;']) expect(masked).not.toContain(code);
+    expect(masked).toContain('Shim');
+    expect(masked).toContain('ended.The next one.');
+    // a thematic break is not front matter
+    expect(maskNonProse('---\nSome prose here.\n---\n')).toContain('Some prose here.');
   });
 
   it('blanks paths, dotted names, versions and format placeholders, not prose that looks a little like them', () => {

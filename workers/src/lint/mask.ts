@@ -10,12 +10,15 @@
 const LINK = /\[([^\]\n]{0,500})\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g;
 // Names with a file extension (harper.js, report.pdf): whole tokens, judged by their ending.
 const FILE_NAME = /(?<![\w.-])[\w-][\w.-]*/g;
-const EXTENSION = /\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh)(?=\.*$)/;
+const EXTENSION =
+  /\.(?:[cm]?js|tsx?|jsx|py|rb|go|rs|java|json|md|ya?ml|toml|html?|css|txt|csv|pdf|docx?|xlsx?|sh|[ch]|cc|[ch]pp|so|dll|exe|zip|gz|tgz|xml|log|conf|cfg|ini|svg|png|jpe?g|gif|wasm|patch|diff|deb|rpm)(?=\.*$)/;
 
-const FENCED_CODE = /^(```|~~~)[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm; // an unclosed fence runs to the end
+// a fence may be indented (inside a list item or an HTML <details> block); an unclosed one runs to the end
+const FENCED_CODE = /^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]*\1[^\n]*$|(?![\s\S]))/gm;
 const INLINE_CODE = /`[^`\n]+`/g;
 
 const PATTERNS: RegExp[] = [
+  /^---[ \t]*\n[\w-]+:[^\n]*\n(?:[^\n]*\n){0,200}?---[ \t]*(?=\n|$)/, // front matter (YAML between --- lines) at the very start
   FENCED_CODE,
   /<(script|style)\b[\s\S]*?(?:<\/\1\s*>|(?![\s\S]))/gi, // script and style bodies (unclosed: to the end)
   /<!--[\s\S]*?(?:-->|(?![\s\S]))/g, // HTML comments (unclosed: to the end)
@@ -31,6 +34,9 @@ const PATTERNS: RegExp[] = [
   FILE_NAME,
   /(?<![\w/])(?:\.{1,2}|~)?\/[\w.-]+(?:\/[\w.-]*)+/g, // paths (./node_modules/.bin, /usr/share/doc); "and/or" is not one
   /\b[a-z_$][\w$]+(?:\.[a-z_$][\w$]+)+(?:\(\))?/g, // dotted names (res.cookie(), entity.too.large, example.com); "e.g." has one-letter parts
+  // members of capitalised names (Object.assign, Date.now(), LogLevel.Debug); "end.The" with a
+  // missing space stays prose
+  /\b(?:[A-Z][\w$]*\.[a-z_$]|[A-Z][a-z\d]+[A-Z][\w$]*\.[A-Z])[\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?/g,
   /\bv\d+(?:\.\d+)+\b/g, // versions (v12.6.0)
   /(?<!\d)%(?:\([^)\s]{1,40}\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
@@ -81,20 +87,27 @@ export function maskNonProse(text: string): string {
 }
 
 /**
- * A test for whether [start, end) sits beside inline code, with only spaces between:
- * "`npm test` also installs" is no sentence starting with "also", and in "a `# heading`" the
- * article's next word is unknown. Grammar and style findings there are artefacts; a
- * misspelt word beside code is still a misspelt word.
+ * A test for whether [start, end) sits beside blanked words or code, with only spaces (or the
+ * opening of a link or emphasis) between: "`npm test` also installs" is no sentence starting
+ * with "also", in "a `# heading`" or "an [`abstract class`](…)" the article's next word is
+ * unknown, and after "Node.js" Harper sees a paragraph start. Grammar and style findings there
+ * are artefacts; a misspelt word beside code is still a misspelt word. Markers that were blanked
+ * (list numbers, headings, citation numbers) are not words and do not count.
  */
-export function besideInlineCode(text: string, masked: string): (start: number, end: number) => boolean {
-  if (!text.includes('`')) return () => false;
-  const codeEdge = (i: number) => text[i] === '`' && masked[i] !== '`';
+export function besideMaskedWords(text: string, masked: string): (start: number, end: number) => boolean {
+  if (text === masked) return () => false;
+  const wordEdge = (i: number) => masked[i] !== text[i] && /[\p{L}`_$/\\]/u.test(text[i]!);
+  // blank, or blanked punctuation (a link's brackets, emphasis); no more than one line break
+  // is crossed (a blank line ends the paragraph)
+  const skippable = (i: number) => /\s/.test(masked[i]!) && !/[\p{L}\p{N}`_$/\\]/u.test(text[i]!);
   return (start, end) => {
     let a = start - 1;
-    while (a >= 0 && (text[a] === ' ' || text[a] === '\t')) a--;
+    let breaks = 0;
+    while (a >= 0 && skippable(a) && (text[a] !== '\n' || ++breaks < 2)) a--;
     let b = end;
-    while (b < text.length && (text[b] === ' ' || text[b] === '\t')) b++;
-    return (a >= 0 && codeEdge(a)) || (b < text.length && codeEdge(b));
+    breaks = 0;
+    while (b < text.length && skippable(b) && (text[b] !== '\n' || ++breaks < 2)) b++;
+    return (a >= 0 && wordEdge(a)) || (b < text.length && wordEdge(b));
   };
 }
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from './finding.js';
+import { codeWords, maskNonProse } from './mask.js';
+import { noSentenceStart } from './sentenceStarts.js';
+
+const capital = (text: string, phrase: string, from = 0): Finding => {
+  const start = text.indexOf(phrase, from);
+  const word = phrase.split(/[ )]/)[0]!;
+  return { start, end: start + word.length, category: 'grammar', severity: 'error', rule: 'harper:SentenceCapitalization', title: 'Capitalization', message: '', replacements: [word[0]!.toUpperCase() + word.slice(1)] };
+};
+
+describe('noSentenceStart', () => {
+  const doc = [
+    '# fflate',
+    'Fast compression. Install it with `npm install fflate`.',
+    '### parseJson(text)',
+    'Returns the value. Call sprintf(format) when you need it.',
+    '```js',
+    'run();',
+    '```',
+    '',
+    'and the same example without a callback.',
+    'If you are:',
+    '- working in a virtual environment',
+    '',
+    'the results were clear.',
+    'a) use another shell',
+    'Create an empty .k5login file.',
+  ].join('\n');
+  const skip = noSentenceStart(doc, maskNonProse(doc), codeWords(doc));
+
+  it('leaves names of code, continued sentences and list items lower case', () => {
+    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
+  });
+
+  it('still asks for a capital where a sentence of prose begins', () => {
+    expect(skip(capital(doc, 'the results'))).toBe(false);
+    const prose = 'It rained. then it stopped.';
+    expect(noSentenceStart(prose, maskNonProse(prose), codeWords(prose))(capital(prose, 'then'))).toBe(false);
+    // other rules are not this filter's business
+    expect(skip({ ...capital(doc, 'and'), rule: 'a_an' })).toBe(false);
+  });
+});

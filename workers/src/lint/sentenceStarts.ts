@@ -1,0 +1,30 @@
+import type { Finding } from './finding.js';
+
+// Harper asks for a capital wherever it sees a sentence begin, but in technical writing
+// many of those places hold code or continue a sentence: a heading that is a package or
+// function name ("# fflate", "### parseJson(text)"), a paragraph that goes on after a code
+// block ("```" then "and then run it"), a list item finishing its lead-in ("if you are:" then
+// "- working in a virtual environment"), a list's letters ("a) use another shell"), a dot file
+// (".k5login"). Capitalising those would be wrong.
+
+const SENTENCE_CAPITALIZATION = 'harper:SentenceCapitalization';
+const LIST_ITEM_START = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+$/;
+
+/** A test for whether a finding asks to capitalise a word that is code or carries a sentence on. */
+export function noSentenceStart(text: string, masked: string, codeTerms: ReadonlySet<string>): (f: Finding) => boolean {
+  return (f) => {
+    if (f.rule !== SENTENCE_CAPITALIZATION) return false;
+    const word = text.slice(f.start, f.end);
+    if (codeTerms.has(word.toLowerCase()) || /^[a-z]+[A-Z]/.test(word)) return true;
+    // a function called by name ("sprintf(format)"), a list marker ("a) use another shell"),
+    // a dot file (".k5login": no space after the full stop Harper saw)
+    if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;
+    if ((text[f.end] === ')' && /^[a-z]$/.test(word)) || text[f.start - 1] === '.') return true;
+    const lineBefore = text.slice(Math.max(0, f.start - 40), f.start);
+    if (LIST_ITEM_START.test(lineBefore)) return true;
+    // the closing fence of a code block just before, blank lines between
+    let i = f.start - 1;
+    while (i >= 0 && /\s/.test(text[i]!)) i--;
+    return i >= 0 && masked[i] !== text[i] && (text[i] === '`' || text[i] === '~');
+  };
+}
