@@ -28,7 +28,7 @@ describe('maskNonProse', () => {
     const text = 'Prose first.\n```\nno end to this fence';
     expect(maskNonProse(text)).toBe(`Prose first.\n${' '.repeat(3)}\n${' '.repeat(20)}`);
     // Each of these took from 20 seconds to minutes while a pattern rescanned the rest of the line.
-    for (const unit of ['<', '`', '[](', 'a-', 'a.', 'ab.', 'v1.', '%(', '![', '[', '<!--', '<script ', 'a.b@', '\n', '|\n']) {
+    for (const unit of ['<', '`', '[](', 'a-', 'a.', 'ab.', 'v1.', '%(', '![', '[', '<!--', '<script ', 'a.b@', '\n', '|\n', 'a$', 'A$', 'Ab.', '---\na: b\n']) {
       const hostile = unit.repeat(Math.ceil(150_000 / unit.length));
       const t0 = performance.now();
       expect(maskNonProse(hostile)).toHaveLength(hostile.length);

@@ -33,10 +33,12 @@ const PATTERNS: RegExp[] = [
   /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, // e-mail addresses
   FILE_NAME,
   /(?<![\w/])(?:\.{1,2}|~)?\/[\w.-]+(?:\/[\w.-]*)+/g, // paths (./node_modules/.bin, /usr/share/doc); "and/or" is not one
-  /\b[a-z_$][\w$]+(?:\.[a-z_$][\w$]+)+(?:\(\))?/g, // dotted names (res.cookie(), entity.too.large, example.com); "e.g." has one-letter parts
+  // (names are at most 100 characters a part: "$" makes a word boundary before every letter of
+  // "a$a$a$…", and unbounded parts would rescan the rest of the run from each)
+  /\b[a-z_$][\w$]{1,100}(?:\.[a-z_$][\w$]{1,100})+(?:\(\))?/g, // dotted names (res.cookie(), entity.too.large, example.com); "e.g." has one-letter parts
   // members of capitalised names (Object.assign, Date.now(), LogLevel.Debug); "end.The" with a
   // missing space stays prose
-  /\b(?:[A-Z][\w$]*\.[a-z_$]|[A-Z][a-z\d]+[A-Z][\w$]*\.[A-Z])[\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?/g,
+  /\b(?:[A-Z][\w$]{0,100}\.[a-z_$]|[A-Z][a-z\d]{1,100}[A-Z][\w$]{0,100}\.[A-Z])[\w$]{0,100}(?:\.[A-Za-z_$][\w$]{0,100})*(?:\(\))?/g,
   /\bv\d+(?:\.\d+)+\b/g, // versions (v12.6.0)
   /(?<!\d)%(?:\([^)\s]{1,40}\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
