@@ -16,6 +16,7 @@ import { missingEntry } from './rules/missingEntry.js';
 import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
 import { uncitedEntry } from './rules/uncitedEntry.js';
+import { unquotedTitle } from './rules/unquotedTitle.js';
 import { linkEntryToSource, referenceFromSource } from './sourceLinks.js';
 import type { CheckCitationsOptions, CheckCitationsResult, CitationStyle, Issue, ParsedReference } from './types.js';
 
@@ -23,6 +24,7 @@ const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
   orphanMarker,
   authorYearMismatch,
   markerFormat,
+  unquotedTitle,
   quoteWithoutPage,
   uncitedEntry,
   entryFormat,

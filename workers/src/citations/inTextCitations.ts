@@ -20,6 +20,8 @@ export interface CitationItem {
   abbreviated?: boolean;
   /** A work without an author is cited by its (short) title: ("Rising Water," 2019). */
   title?: string;
+  /** The title was written without its quotation marks and read as names first: (Rising Water 4). */
+  unquotedTitle?: boolean;
   text: string;
   start: number;
   end: number;

@@ -95,6 +95,49 @@ function entryByTitle(title: string, year: string | undefined, entries: Bibliogr
   return matches.find((e) => !year || e.parsed.year === year.replace(/[a-z]$/, '')) ?? (matches.length === 1 ? matches[0] : undefined);
 }
 
+const titleWords = (title: string): string[] => title.split(/\s+/).map(surnameKey).filter(Boolean);
+
+/**
+ * The title a citation read as names would be, had its quotation marks been left off: one name
+ * ("Rising Water") or two joined by "and" or "&" ("Tides and Towns"); a longer list is names.
+ */
+function writtenTitle(item: CitationItem): string | undefined {
+  if (item.etAl || item.sharedAuthor || item.abbreviated) return undefined;
+  if (item.names.length === 1) return item.names[0];
+  if (item.names.length === 2 && item.joiner) return item.names.join(item.joiner === '&' ? ' & ' : ' and ');
+  return undefined;
+}
+
+/** The entries without an author, each with the words of its title, by the first of them. */
+type TitledEntries = Map<string, { entry: BibliographyEntry; words: string[] }[]>;
+
+function titledEntries(entries: BibliographyEntry[]): TitledEntries {
+  const out: TitledEntries = new Map();
+  for (const entry of entries) {
+    if (entry.parsed.authors.length > 0 || !entry.parsed.title) continue;
+    const words = titleWords(entry.parsed.title);
+    if (words.length === 0) continue;
+    const list = out.get(words[0]!) ?? [];
+    list.push({ entry, words });
+    out.set(words[0]!, list);
+  }
+  return out;
+}
+
+/**
+ * The entry without an author whose title opens with the words of a citation that names no
+ * author: (Rising Water 4) for "Rising Water." Whole words, at least two, so that "(Tide 4)"
+ * does not find "Tides and towns" nor "(Revision 42)" an entry "Revision"; and a page or year,
+ * as words in parentheses alone ("(The MIT License)") are prose far more often than a citation.
+ */
+function entryByUnquotedTitle(item: CitationItem, title: string, titled: TitledEntries): BibliographyEntry | undefined {
+  const words = titleWords(title);
+  if (words.length < 2 || (!item.year && !item.locator)) return undefined;
+  const year = item.year?.replace(/[a-z]$/, '');
+  const matches = (titled.get(words[0]!) ?? []).filter((t) => words.every((w, i) => t.words[i] === w) && (!year || t.entry.parsed.year === year));
+  return matches.length === 1 ? matches[0]!.entry : undefined;
+}
+
 /**
  * Points every citation at its entry. Numbers find the numbered entry (or the n-th one);
  * names find the entry whose first author has that surname; a page alone finds the work
@@ -109,6 +152,7 @@ export function resolveCitations(
   unlistedSources: Map<number, ParsedReference> = new Map(),
 ): ResolvedItem[] {
   const numbered = entries.some((e) => e.number !== undefined);
+  let byTitle: TitledEntries | undefined;
   const out: ResolvedItem[] = [];
   for (const group of groups) {
     for (const item of group.items) {
@@ -139,6 +183,13 @@ export function resolveCitations(
         continue;
       }
       const resolved: Omit<ResolvedItem, 'group' | 'item'> = resolveAuthorItem(item, entries);
+      const title = resolved.problem === 'orphan' ? writtenTitle(item) : undefined;
+      if (title !== undefined) byTitle ??= titledEntries(entries);
+      const titled = title === undefined ? undefined : entryByUnquotedTitle(item, title, byTitle!);
+      if (titled) {
+        out.push({ group, item: { ...item, names: [], title: title!, unquotedTitle: true }, entry: titled });
+        continue;
+      }
       if (resolved.problem === 'orphan') {
         const key = surnameKey(item.names[0] ?? '');
         for (const [id, ref] of unlistedSources) {
