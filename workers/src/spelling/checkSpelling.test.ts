@@ -32,6 +32,8 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The confg of the repo is asyncronous.')).toEqual(['confg', 'asyncronous']);
     expect(flagged('Melatonin, the gut microbiome and two covariates were modeled; the researcher stated her positionality.')).toEqual([]);
     expect(flagged('The microbiom and the covarriates were modeled.')).toEqual(['microbiom', 'covarriates']);
+    expect(flagged('A subprocess stringified the ciphertext, decrypted it with a cryptographic keypair and printed a backtrace of the executables.')).toEqual([]);
+    expect(flagged('The subproces decryted the hostnme.')).toEqual(['subproces', 'decryted', 'hostnme']);
     const text = 'He was a presbyterian minister.';
     const found = checkSpelling(text, { speller, accepted: new Set() });
     expect(found).toHaveLength(1);
