@@ -37,6 +37,10 @@ describe('plural_noun_verb', () => {
       'The United Nations plays a role.',
       'Helping parents matters.',
       'The list of the best sites changes weekly.',
+      'About 1 in every 300 e-mail messages holds a virus.',
+      'The fact that we understand the new circumstances makes us calm.',
+      'One of the candidates was a teacher, and one of the results was odd.',
+      'Having a window manager manage the windows means I can work.',
     ]) {
       expect(runRule(pluralNounVerb, ok, { isWord })).toEqual([]);
     }

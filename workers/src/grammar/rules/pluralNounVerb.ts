@@ -21,8 +21,17 @@ const SINGULAR_IN_USE = new Set(['blues', 'headquarters', 'whereabouts', 'premis
 const VERBS = new Set(commonVerbsEn);
 // Nouns in -s that are singular or take a singular verb.
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|diabetes|measles|politics|whereabouts)$/i;
-// "and"/"or" only for the -s verbs: "the school and the results was" wants "were" anyway
-const HEAD_EARLIER = /\b(?:of|than|for|with|to|in|on|by|from|about|like|(and|or)|as|whose|at|between|among|into|through|across|over|under|within|without|after|before|during|around|behind|beyond|against|per|via|toward|towards|throughout|upon)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu;
+// A preposition in the three words before: the noun ends a longer subject ("1 in every 300
+// messages holds"). "and"/"or" count only for the -s verbs: "the school and the results was"
+// wants "were" anyway.
+const HEAD_EARLIER =
+  /\b(?:of|than|for|with|to|in|on|by|from|about|like|as|whose|at|between|among|into|through|across|over|under|within|without|after|before|during|around|behind|beyond|against|per|via|toward|towards|throughout|upon)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}$/iu;
+const JOINED_EARLIER = /\b(?:and|or)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}$/iu;
+// The noun is the object of a verb before it: of a pronoun's clause ("the fact that we
+// understand the new circumstances makes") or of an -ing form ("having a window manager
+// manage the windows means").
+const OBJECT_OF_CLAUSE = /\b(?:I|we|you|they|he|she|it)\s+(?:[\p{L}'’-]+\s+){1,4}$/u;
+const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -46,9 +55,9 @@ export const pluralNounVerb = lastWordRule({
       const singular = singularsOf(lower).find((s) => ctx.isWord(s));
       if (!singular || VERBS.has(singular)) return null;
     }
+    if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
-    const head = HEAD_EARLIER.exec(before);
-    if ((head && !(head[1] && BE_HAVE[verb])) || /[a-z]ing\s+(?:[a-z]+\s+)?$/i.test(before)) return null;
+    if (OBJECT_OF_GERUND.test(before) || OBJECT_OF_CLAUSE.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
     return { word: m[2]!, replacement: base, message: `"${noun}" is plural: use "${base}".` };
   },

@@ -24,6 +24,9 @@ describe('plural_subject_verb', () => {
       "The people's choice is clear.",
       'They is wrong, but that is for another rule.',
       'The patience of the local people knows no end.',
+      'He argued that having many partners was essential.',
+      'I think another venue for finding people is the workplace.',
+      'An investigation to remedy those failings has begun.',
     ]) {
       expect(runRule(pluralSubjectVerb, ok)).toEqual([]);
     }

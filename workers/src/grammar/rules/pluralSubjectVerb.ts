@@ -14,6 +14,10 @@ const IRREGULAR: Record<string, string> = { is: 'are', was: 'were', has: 'have',
 const PRONOUN = /^(?:they|we|i)$/i;
 // Singular nouns that end in s ("analysis", "bus", "class").
 const SINGULAR_IN_S = /(?:ss|is|us|ics|news|series|species)$/i;
+// Where a clause begins: the text's or a sentence's start, a comma or other mark, a conjunction,
+// and before "people" a word that picks them out ("most people", "young people").
+const CLAUSE_START =
+  /(?:^|[.!?;:,(—–"“]\s*|\b(?:and|but|or|so|because|that|when|whenever|if|while|since|although|though|where|whereas|once|unless|until|then|now|yet|why|how)\s+)(?:(?:most|many|some|all|the|these|those|young|old|older|other|such|both)\s+)?$/i;
 // After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
 const NOT_SUBJECT = /\b(?:than|as|of|for|to|with|about|like)\s+$/i;
 
@@ -31,6 +35,9 @@ export const pluralSubjectVerb = lastWordRule({
     if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     // "the will of the people", "the patience of the local people knows": the head noun comes earlier
     if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    // A noun is the subject only where a clause begins: in "having many partners was", "finding
+    // people is" and "to remedy those failings has" it is an object.
+    if (!m[2] && !PRONOUN.test(subject) && !CLAUSE_START.test(text.slice(Math.max(0, m.index - 40), m.index))) return null;
     return { word: verb, replacement: base, message: `"${subject}" is plural: use "${base}".` };
   },
 });
