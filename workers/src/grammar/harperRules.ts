@@ -26,6 +26,10 @@ import type { LintCategory } from '../lint/finding.js';
  * (none of their findings reached the output on the dev sets; together 0.7 ms per
  * 1,000 words): EveryTime (spelling), ThereIsAgreement (there_is_plural, which also
  * catches more) and ToLoseTooLoose (confused_words; it turned "too lose" into "to lose").
+ * Off for alarms that outweigh its finds: PronounVerbAgreement ("you guys" -> "you guy",
+ * "systems without it don't" -> "doesn't", "gets you answers" -> "answer"; without it CoNLL
+ * dev detection went 50.3 -> 50.2, correction 38.4 -> 38.5, edited prose 0.92 -> 0.85
+ * alarms per 1,000 words; our third_person_verb and plural rules cover the common cases).
  * Off for their alarms on edited prose with no finding in the learner data: ToTwoToo ("back
  * to strong growth", "return almost to normal" -> "too"; our too_for_to has "to much", "to
  * late") and PossessiveYour ("report to you tonight will" -> "your").
@@ -37,7 +41,7 @@ export const harperEnabledRules: ReadonlySet<string> = new Set([
   'ItsContraction', 'LastButNotLeast', 'LetsConfusion', 'Lots', 'MergeWords', 'ModalBeAdjective', 'Myself',
   'NeedToNoun', 'NominalWants', 'NounVerbConfusion', 'Nowadays',
   'OneOfTheSingular', 'OrthographicConsistency', 'PluralWrongWordOfPhrase', 'PointsOfView',
-  'PronounInflectionBe', 'PronounVerbAgreement', 'QuiteQuiet', 'QuoteSpacing',
+  'PronounInflectionBe', 'QuiteQuiet', 'QuoteSpacing',
   'RepeatedWords', 'ResponsibilityFor', 'SentenceCapitalization',
   'SimplePastToPastParticiple', 'SingleBe', 'Somehow', 'Someone', 'SubjunctiveWasToWere', 'SupposedTo',
   'ThatThan', 'TheAnother', 'TheirToThere', 'TheirToTheyre', 'ThenThan',
