@@ -42,6 +42,8 @@ describe('harperFindings', () => {
   it('leaves the article before a word in capitals to the a_an rule', async () => {
     const found = await harperFindings('Support the project by becoming a SPONSOR today, and buy an apple.', 'en-US');
     expect(found.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    const letters = await harperFindings('It is fine so long as (a) I keep it and A) according to plan; 802.11a also works.', 'en-US');
+    expect(letters.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');

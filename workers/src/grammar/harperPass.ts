@@ -99,8 +99,11 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
 
 // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
 // which are said as words ("a NASA grant"), so Harper's article findings before capitals go.
+// So do those on a letter that is no article: a list's "(a)" and "A)", a standard's "802.11a".
 const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
-const beforeCapitals = (text: string, f: Finding): boolean => f.rule === 'harper:AnA' && CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40));
+const beforeCapitals = (text: string, f: Finding): boolean =>
+  f.rule === 'harper:AnA' &&
+  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) || text[f.end] === ')' || /[(\p{L}\p{N}.]/u.test(text[f.start - 1] ?? ''));
 
 // OrthographicConsistency gives a word the casing of Harper's dictionary entry. It is right
 // for "javascript" and "Github", wrong where that entry is another word or an identifier:
