@@ -6,16 +6,15 @@
 // Ends with one line of JSON.
 import { countWords } from '@writecheck/shared/wordCount';
 import { checkCitations } from '../src/citations/checkCitations.js';
-import { loadProperNouns } from '../src/citations/properNouns.js';
+import { loadProperNounsNode } from '../src/citations/checkCitations.node.js';
 import { evaluateFixture } from '../src/citations/fixtures/evaluate.js';
 import { citationFixtures, fixtureMatches } from '../src/citations/fixtures/index.js';
 import { longApaPaper } from '../src/citations/fixtures/longPaper.js';
-import { loadHunspell } from '../src/spelling/dictionaries.node.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const dictionaryStart = Date.now();
-const isProperNoun = await loadProperNouns({ loadHunspell, loadFrequencies: async () => null });
+const isProperNoun = await loadProperNounsNode();
 const dictionaryMs = Date.now() - dictionaryStart;
 
 const coldStart = Date.now();

