@@ -55,6 +55,16 @@ describe('harperFindings', () => {
     expect(recased).toEqual(['JavaScript']);
   }, 120_000);
 
+  it('does not join a lone letter to a word, nor take inch marks and continued quotations for open quotes', async () => {
+    const merged = await harperFindings('He said he s not coming, and it s late.', 'en-US');
+    expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
+    const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
+    expect([...first!, ...second!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);
+    // a quotation left open for good is still found
+    const [open] = await harperParagraphFindings(['"This quotation never ends, she said.', 'Then the story went on.'], 'en-US');
+    expect(open!.map((f) => f.rule)).toContain('harper:UnclosedQuotes');
+  }, 120_000);
+
   it('turns insert-after suggestions into a full replacement of the span', async () => {
     const text = 'However the results were clear.';
     const found = await harperFindings(text, 'en-US');

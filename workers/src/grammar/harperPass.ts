@@ -120,6 +120,21 @@ function recasesWrongly(text: string, f: Finding): boolean {
   return false;
 }
 
+// Harper's findings that misread a mark or a letter:
+// - MergeWords joins a lone letter to its neighbour: "he s not" -> "he snot", "1980's and" -> "sand";
+// - UnclosedQuotes takes an inch mark for a quote ("a 15\" monitor"), and the opening quote of a
+//   paragraph that a quotation carries on into the next, which by custom leaves it open.
+const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
+function misreadMark(text: string, f: Finding): boolean {
+  if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end));
+  if (f.rule !== 'harper:UnclosedQuotes') return false;
+  if (/\d/.test(text[f.start - 1] ?? '')) return true;
+  const paragraphStart = f.start === 0 || text.slice(f.start - 2, f.start) === SEPARATOR;
+  if (!paragraphStart) return false;
+  const next = text.indexOf(SEPARATOR, f.end);
+  return next >= 0 && /^["“]/.test(text.slice(next + SEPARATOR.length));
+}
+
 async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
   const organized = await linter.organizedLints(text, { language: 'plaintext' });
   const out: Finding[] = [];
@@ -127,7 +142,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f)) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f) && !misreadMark(text, f)) out.push(f);
     }
   }
   return out;
