@@ -34,6 +34,10 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The microbiom and the covarriates were modeled.')).toEqual(['microbiom', 'covarriates']);
     expect(flagged('A subprocess stringified the ciphertext, decrypted it with a cryptographic keypair and printed a backtrace of the executables.')).toEqual([]);
     expect(flagged('The subproces decryted the hostnme.')).toEqual(['subproces', 'decryted', 'hostnme']);
+  });
+  it('takes a capitalised word after a title or an initial for a name, not a sentence start', () => {
+    expect(flagged('The board met. Mr. Bonderman was chairman, and Dr. Rajcoomar sat next to J. Osteraas.')).toEqual([]);
+    expect(flagged('The board met. Bonderman was chairman.')).toEqual(['Bonderman']);
     const text = 'He was a presbyterian minister.';
     const found = checkSpelling(text, { speller, accepted: new Set() });
     expect(found).toHaveLength(1);

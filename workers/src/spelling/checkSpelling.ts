@@ -15,10 +15,14 @@ export interface SpellingContext {
 }
 
 const SENTENCE_END = /[.!?:…]["'”’)\]]*\s*$/;
+// The full stop of a title or an initial ends no sentence: the capitalised word after it is a
+// name ("Mr. Bonderman", "Dra. Quintanilla", "J. Osteraas").
+const TITLE_BEFORE = /(?:^|[\s("“])(?:Mr|Mrs|Ms|Mx|Dra?|Prof|Sra?|Jr|St|Rev|Gen|Col|Capt|Lt|Sgt|Sen|Rep|Gov|Pres|Hon|Fr|Hr|Mme|Mlle|\p{Lu})\.\s+$/u;
 
 function isSentenceStart(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 8), start);
   if (/^\s*$/.test(text.slice(0, start))) return true;
+  if (TITLE_BEFORE.test(before)) return false;
   return SENTENCE_END.test(before) || /(^|\n)\s*["'“‘(]*$/.test(before);
 }
 
