@@ -26,11 +26,12 @@ describe('noSentenceStart', () => {
     'the results were clear.',
     'a) use another shell',
     'Create an empty .k5login file.',
+    'We bought 400 lbs. of beef, approx. ten crates.',
   ].join('\n');
   const skip = noSentenceStart(doc, maskNonProse(doc), codeWords(doc));
 
   it('leaves names of code, continued sentences and list items lower case', () => {
-    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
+    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
   });
 
   it('still asks for a capital where a sentence of prose begins', () => {

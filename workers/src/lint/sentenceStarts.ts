@@ -5,10 +5,14 @@ import type { Finding } from './finding.js';
 // function name ("# fflate", "### parseJson(text)"), a paragraph that goes on after a code
 // block ("```" then "and then run it"), a list item finishing its lead-in ("if you are:" then
 // "- working in a virtual environment"), a list's letters ("a) use another shell"), a dot file
-// (".k5login"). Capitalising those would be wrong.
+// (".k5login"), a word after an abbreviation ("400 lbs. of beef"). Capitalising those would be wrong.
 
 const SENTENCE_CAPITALIZATION = 'harper:SentenceCapitalization';
 const LIST_ITEM_START = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+$/;
+// Abbreviations whose full stop a lower-case word carries on from ("400 lbs. of beef", "approx.
+// ten", "apples, etc. are", "et al. found").
+const ABBREVIATION_BEFORE =
+  /(?:^|[^\p{L}.])(?:lbs?|oz|ft|yd|sq|gal|qt|tsp|tbsp|approx|etc|vs|cf|ca|figs?|vols?|eds?|pp?|paras?|secs?|hrs?|yrs?|mos?|wks?|dept|est|incl|excl|misc|avg|govt|intl|corp|inc|ltd|viz|resp|al|e\.g|i\.e)\.\s+$/iu;
 
 /** A test for whether a finding asks to capitalise a word that is code or carries a sentence on. */
 export function noSentenceStart(text: string, masked: string, codeTerms: ReadonlySet<string>): (f: Finding) => boolean {
@@ -21,7 +25,7 @@ export function noSentenceStart(text: string, masked: string, codeTerms: Readonl
     if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;
     if ((text[f.end] === ')' && /^[a-z]$/.test(word)) || text[f.start - 1] === '.') return true;
     const lineBefore = text.slice(Math.max(0, f.start - 40), f.start);
-    if (LIST_ITEM_START.test(lineBefore)) return true;
+    if (LIST_ITEM_START.test(lineBefore) || ABBREVIATION_BEFORE.test(lineBefore)) return true;
     // the closing fence of a code block just before, blank lines between
     let i = f.start - 1;
     while (i >= 0 && /\s/.test(text[i]!)) i--;
