@@ -15,10 +15,14 @@ export function bareLocator(locator: string | undefined): string | undefined {
 // or "ten", which are English words before a name ("Why do Americans", "ten Britons").
 const nameParticles = /(?<![\p{L}\p{N}'’.-])(\p{Lu}[\p{L}'’.-]* )((?:(?:da|de|del|della|der|den|di|dos|das|du|la|le|el|bin|ibn|ter|van|von|al) )+)(?=\p{Lu})/gu;
 
+/** A title has a few names at most; CSL takes time quadratic in the marks it is given. */
+const maxMarkedParticles = 8;
+
 /** A title with its names' particles marked for CSL to leave in lower case. */
 export function keepNameParticles(title: string): string {
-  return title.replace(nameParticles, (_, before: string, particles: string) =>
-    before + particles.replace(/\S+/g, (p) => `<span class="nocase">${p}</span>`));
+  let marked = 0;
+  return title.replace(nameParticles, (match: string, before: string, particles: string) =>
+    marked++ >= maxMarkedParticles ? match : before + particles.replace(/\S+/g, (p) => `<span class="nocase">${p}</span>`));
 }
 
 /**
