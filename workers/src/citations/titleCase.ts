@@ -31,10 +31,11 @@ function nameWords(words: readonly string[], isName: IsName): ('name' | 'after' 
 
 /**
  * Whether a title is written in title case: of its words after the first (and after a colon),
- * leaving out names, the capitalised word after one and acronyms, at least three quarters of those longer
- * than three letters start with a capital, and there are at least two such words counting names.
- * A capitalised "And", "The" or "Of" counts as one more capitalised word. Sentence-case titles
- * with proper nouns ("Toni Morrison and the Harlem Renaissance") do not qualify.
+ * leaving out names, the capitalised word after one and acronyms, at least three quarters of
+ * those longer than three letters start with a capital, and there are at least two such words
+ * counting names. A capitalised "And", "The" or "Of" counts as one more capitalised word.
+ * Sentence-case titles with proper nouns ("Toni Morrison and the Harlem Renaissance") do not
+ * qualify.
  */
 export function isTitleCase(title: string, isName: IsName = noNames): boolean {
   const words = title.split(/\s+/);
