@@ -11,6 +11,10 @@ export interface PhraseEntry {
   replacement: string;
   /** Why the replacement is better; `{phrase}` and `{replacement}` are filled in. */
   message?: string;
+  /** The phrase is right after text ending like this ("let loose the dogs"). */
+  unlessAfter?: RegExp;
+  /** The phrase is right before text starting like this ("in the contrary direction"). */
+  unlessBefore?: RegExp;
 }
 
 export interface PhraseRuleSpec {
@@ -61,6 +65,8 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
         const found = m[0];
         const entry = byKey.get(found.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
         if (!entry) continue;
+        if (entry.unlessAfter?.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+        if (entry.unlessBefore?.test(text.slice(m.index + found.length, m.index + found.length + 30))) continue;
         let start = m.index;
         let end = start + found.length;
         let replacement = matchCaseOf(found, entry.replacement);

@@ -38,7 +38,13 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'supposably', replacement: 'supposedly' },
   { phrase: 'should of been', replacement: 'should have been' },
   { phrase: 'loose weight', replacement: 'lose weight', message: 'Use "lose" (to misplace or shed); "loose" means not tight.' },
-  { phrase: 'loose the', replacement: 'lose the', message: 'Use "lose" (to misplace or shed); "loose" means not tight.' },
+  {
+    phrase: 'loose the',
+    replacement: 'lose the',
+    message: 'Use "lose" (to misplace or shed); "loose" means not tight.',
+    // "let loose the dogs", "casting loose the hooks": loose means free there
+    unlessAfter: /\b(?:let|lets|letting|set|sets|setting|cut|cuts|cutting|turn|turns|turned|turning|cast|casts|casting|break|breaks|broke|breaking|shake|shook|shaking|pull|pulled|pulling|tear|tore|work|worked|come|came|hang|hung|knock|knocked|shook)\s+$/i,
+  },
   { phrase: 'to loose', replacement: 'to lose', message: 'Use "lose" (to misplace or shed); "loose" means not tight.' },
   { phrase: 'affect on', replacement: 'effect on', message: 'The noun is "effect"; "affect" is the verb.' },
   { phrase: 'an affect', replacement: 'an effect', message: 'The noun is "effect"; "affect" is the verb.' },
@@ -58,7 +64,13 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'as apposed to', replacement: 'as opposed to' },
   { phrase: 'on accident', replacement: 'by accident' },
   { phrase: 'on contrary', replacement: 'on the contrary', message: 'The fixed phrase is "on the contrary".' },
-  { phrase: 'in the contrary', replacement: 'on the contrary', message: 'The fixed phrase is "on the contrary".' },
+  {
+    phrase: 'in the contrary',
+    replacement: 'on the contrary',
+    message: 'The fixed phrase is "on the contrary".',
+    // "in the contrary direction" is right
+    unlessBefore: /^\s+\p{L}/u,
+  },
   { phrase: 'in the other hand', replacement: 'on the other hand', message: 'The fixed phrase is "on the other hand".' },
   { phrase: 'in conclude', replacement: 'in conclusion', message: 'The fixed phrase is "in conclusion".' },
   { phrase: 'in my point of view', replacement: 'from my point of view', message: 'The fixed phrase is "from my point of view".' },

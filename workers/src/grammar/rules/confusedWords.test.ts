@@ -21,9 +21,10 @@ describe('confused_words', () => {
     expect(fixWithRule(confusedWords, 'We ate, and than we left; since than, back than and by than nothing changed.')).toBe('We ate, and then we left; since then, back then and by then nothing changed.');
     expect(fixWithRule(confusedWords, 'The internet is a double-sided sword, a two sided knife.')).toBe('The internet is a double-edged sword, a double-edged sword.');
     expect(fixWithRule(confusedWords, 'These jeans are too lose. A screw came lose and broke lose.')).toBe('These jeans are too loose. A screw came loose and broke loose.');
+    expect(fixWithRule(confusedWords, 'We will loose the game. In the contrary, we may win.')).toBe('We will lose the game. On the contrary, we may win.');
   });
   it('stays quiet on correct use', () => {
-    for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'From my point of view, on the other hand, it helps.',
+    for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'Casting loose the hooks, they let loose the dogs.', 'It sailed in the contrary direction.', 'From my point of view, on the other hand, it helps.',
       'We will weather it, whether or not they help.', 'I know weather patterns well.', 'Please advise.', 'His advice was to wait.',
       'Take a breath and breathe out.', 'The principal reason is a principle of law.', 'The scarf complements her dress; a nice compliment.',
       'The man whose going-away party it was left.', 'We have too much to lose.', 'It is more red than blue, and then it fades.', 'Win or lose, we came to lose nothing.', 'Fame is a double-edged sword; the two-sided tape held.', "Who's going to drive?"]) {
