@@ -56,6 +56,8 @@ describe('harperFindings', () => {
   }, 120_000);
 
   it('does not join a lone letter to a word, nor take inch marks and continued quotations for open quotes', async () => {
+    const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
+    expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late.', 'en-US');
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');

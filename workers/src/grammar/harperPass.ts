@@ -120,13 +120,15 @@ function recasesWrongly(text: string, f: Finding): boolean {
   return false;
 }
 
-// Harper's findings that misread a mark or a letter:
+// Harper's findings that misread a mark, a letter or a word:
 // - MergeWords joins a lone letter to its neighbour: "he s not" -> "he snot", "1980's and" -> "sand";
 // - UnclosedQuotes takes an inch mark for a quote ("a 15\" monitor"), and the opening quote of a
 //   paragraph that a quotation carries on into the next, which by custom leaves it open.
 const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
 function misreadMark(text: string, f: Finding): boolean {
   if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end));
+  // OneOfTheSingular took the superlative of "one of the best kept hotels" for the noun ("bests")
+  if (f.rule === 'harper:OneOfTheSingular') return /^(?:best|worst|most|least|\p{L}+est)$/iu.test(text.slice(f.start, f.end));
   if (f.rule !== 'harper:UnclosedQuotes') return false;
   if (/\d/.test(text[f.start - 1] ?? '')) return true;
   const paragraphStart = f.start === 0 || text.slice(f.start - 2, f.start) === SEPARATOR;
