@@ -26,6 +26,14 @@ describe('APA sentence case with the dictionary', () => {
     expect((await checkCitationsWithDictionary(text, { style: 'APA' })).issues.map((i) => i.message)).toEqual([]);
   });
 
+  it('checks the document without proper nouns when the dictionary fails to load', async () => {
+    const text = apaList(['Hale, J. (2019). Beloved And The Legacy Of Toni Morrison. Harbour Press.']);
+    const broken = () => Promise.reject(new Error('dictionary missing'));
+    const issues = (await checkCitationsWithDictionary(text, { style: 'APA' }, broken)).issues;
+    const entry = issues.filter((i) => issueKind(i) === 'entry_format');
+    expect(entry.map((i) => i.fix?.byStyle?.APA)).toEqual(['Hale, J. (2019). Beloved and the legacy of toni morrison. Harbour Press.']);
+  });
+
   it('loads the dictionary only when a title is in title case', () => {
     expect(hasTitleCaseTitle(apaList(['Hale, J. (2019). Beloved in the classroom. Harbour Press.']), { style: 'APA' })).toBe(false);
     expect(hasTitleCaseTitle(apaList(['Hale, J. (2019). Beloved in the Modern Classroom. Harbour Press.']), { style: 'APA' })).toBe(true);

@@ -36,8 +36,15 @@ export function hasTitleCaseTitle(text: string, opts: CheckCitationsOptions): bo
   return titles.some((t) => t !== undefined && isTitleCase(t));
 }
 
-/** `checkCitations` with the dictionary's proper nouns, loaded when a title is to be lowered. */
-export async function checkCitationsWithDictionary(text: string, opts: CheckCitationsOptions): Promise<CheckCitationsResult> {
-  const isProperNoun = hasTitleCaseTitle(text, opts) ? await loadProperNounsNode() : undefined;
+/**
+ * `checkCitations` with the proper nouns of English, loaded when a title is to be lowered. A
+ * dictionary that fails to load costs the titles their proper nouns, not the check its result.
+ */
+export async function checkCitationsWithDictionary(
+  text: string,
+  opts: CheckCitationsOptions,
+  load: () => Promise<IsName> = loadProperNounsNode,
+): Promise<CheckCitationsResult> {
+  const isProperNoun = hasTitleCaseTitle(text, opts) ? await load().catch(() => undefined) : undefined;
   return checkCitations(text, opts, isProperNoun);
 }

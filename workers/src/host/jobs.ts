@@ -21,8 +21,8 @@ export const jobs = {
     const ai = await import('../ai/index.js');
     return ai.aiContentReportPart(text, ai.scoreAiContent(text));
   },
-  checkCitations: async (...args: Parameters<typeof import('../citations/checkCitations.node.js').checkCitationsWithDictionary>) =>
-    (await import('../citations/checkCitations.node.js')).checkCitationsWithDictionary(...args),
+  checkCitations: async (text: string, opts: import('../citations/types.js').CheckCitationsOptions) =>
+    (await import('../citations/checkCitations.node.js')).checkCitationsWithDictionary(text, opts),
   planQueries: async (...args: Parameters<typeof import('../plagiarism/index.js').planQueries>) =>
     (await import('../plagiarism/index.js')).planQueries(...args),
   alignPassages: async (...args: Parameters<typeof import('../plagiarism/index.js').alignPassages>) =>
