@@ -7,6 +7,7 @@ import '@citation-js/plugin-csl';
 import chicagoXml from '../../node_modules/rehype-citation/dist/node/styles/chicago.js';
 import mlaXml from '../../node_modules/rehype-citation/dist/node/styles/mla.js';
 import type { CitationStyle, ParsedReference, PersonName } from './types.js';
+import { decodeHTML } from 'entities';
 
 const templateOf: Record<CitationStyle, string> = {
   APA: 'apa',
@@ -74,14 +75,14 @@ export function toCslItem(ref: ParsedReference, id: string): Record<string, unkn
   return item;
 }
 
-const entities: Record<string, string> = { '&#38;': '&', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** CSL HTML to plain text; italics become `italicMarker` around the words, or vanish. */
 function htmlToText(html: string, italicMarker: string): string {
   return html
     .replace(/<\/?i>/g, italicMarker)
     .replace(/<[^>]+>/g, '')
-    .replace(/&#?\w+;/g, (e) => entities[e] ?? e)
+    // every entity citeproc writes ("&#60;" for "<" too), decoded once
+    .replace(/&#?\w+;/g, (e) => decodeHTML(e))
     .replace(/\s+/g, ' ')
     .trim();
 }
