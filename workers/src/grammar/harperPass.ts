@@ -127,6 +127,10 @@ function recasesWrongly(text: string, f: Finding): boolean {
 const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
 function misreadMark(text: string, f: Finding): boolean {
   if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end));
+  // NounVerbConfusion read "give you advice" as "you advise"
+  if (f.rule === 'harper:NounVerbConfusion') {
+    return /^advice$/i.test(text.slice(f.start, f.end)) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, f.start - 30), f.start));
+  }
   // OneOfTheSingular took the superlative of "one of the best kept hotels" for the noun ("bests")
   if (f.rule === 'harper:OneOfTheSingular') return /^(?:best|worst|most|least|\p{L}+est)$/iu.test(text.slice(f.start, f.end));
   if (f.rule !== 'harper:UnclosedQuotes') return false;
