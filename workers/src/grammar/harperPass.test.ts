@@ -58,6 +58,8 @@ describe('harperFindings', () => {
   it('does not join a lone letter to a word, nor take inch marks and continued quotations for open quotes', async () => {
     const advice = await harperFindings('Your peers can give you advice, but it has a negative affect on some.', 'en-US');
     expect(advice.filter((f) => f.rule === 'harper:NounVerbConfusion').map((f) => f.replacements[0])).toEqual(['effect']);
+    const events = await harperFindings('Students manage to attend their after-school events. Their is a cost.', 'en-US');
+    expect(events.filter((f) => f.rule === 'harper:TheirToThere').map((f) => f.replacements[0])).toEqual(['There']);
     const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late.', 'en-US');

@@ -131,6 +131,8 @@ function misreadMark(text: string, f: Finding): boolean {
   if (f.rule === 'harper:NounVerbConfusion') {
     return /^advice$/i.test(text.slice(f.start, f.end)) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, f.start - 30), f.start));
   }
+  // TheirToThere saw "their after" in "attend their after-school events"
+  if (f.rule === 'harper:TheirToThere') return /^\s+\p{L}+-\p{L}/u.test(text.slice(f.end, f.end + 40));
   // OneOfTheSingular took the superlative of "one of the best kept hotels" for the noun ("bests")
   if (f.rule === 'harper:OneOfTheSingular') return /^(?:best|worst|most|least|\p{L}+est)$/iu.test(text.slice(f.start, f.end));
   if (f.rule !== 'harper:UnclosedQuotes') return false;
