@@ -125,7 +125,7 @@ function recasesWrongly(text: string, f: Finding): boolean {
 // - UnclosedQuotes takes an inch mark for a quote ("a 15\" monitor"), and the opening quote of a
 //   paragraph that a quotation carries on into the next, which by custom leaves it open.
 const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
-function misreadMark(text: string, f: Finding): boolean {
+function misreads(text: string, f: Finding): boolean {
   if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end));
   // NounVerbConfusion read "give you advice" as "you advise"
   if (f.rule === 'harper:NounVerbConfusion') {
@@ -150,7 +150,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f) && !misreadMark(text, f)) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f) && !misreads(text, f)) out.push(f);
     }
   }
   return out;
