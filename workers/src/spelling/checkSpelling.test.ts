@@ -35,6 +35,10 @@ describe('checkSpelling (English)', () => {
     expect(flagged('A subprocess stringified the ciphertext, decrypted it with a cryptographic keypair and printed a backtrace of the executables.')).toEqual([]);
     expect(flagged('The subproces decryted the hostnme.')).toEqual(['subproces', 'decryted', 'hostnme']);
   });
+  it('leaves words in other scripts and letters none of the languages writes alone', () => {
+    expect(flagged('The court, בית משפט, and the Greek λόγος; the ijāzah, the pâdişâh and Łódź, but not the recieve.')).toEqual(['recieve']);
+    expect(flagged('A café in Zürich served the naïve a crêpe.')).toEqual([]);
+  });
   it('takes a capitalised word after a title or an initial for a name, not a sentence start', () => {
     expect(flagged('The board met. Mr. Bonderman was chairman, and Dr. Rajcoomar sat next to J. Osteraas.')).toEqual([]);
     expect(flagged('The board met. Bonderman was chairman.')).toEqual(['Bonderman']);

@@ -69,6 +69,10 @@ function isCompound(lower: string, speller: Speller): boolean {
 
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
+// A letter none of the seven languages writes (Hebrew, Greek, Cyrillic, a transliteration's
+// ā or ṣ, Turkish ş): the word is foreign, not misspelt ("ijāzah", "pâdişâh", "Łódź").
+const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
+
 // Name particles ("de Tocqueville", "van Gogh") are lower case but part of a name.
 const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|al|el|bin|ibn|dos|das)$/;
 
@@ -81,7 +85,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     const word = tok.text.replace(/[’]/g, "'");
     // one letter is no word to check; past 45 letters it is a token, a hash or noise
     if (word.length < 2 || word.length > 45) continue;
-    if (isGlued(text, tok)) continue;
+    if (isGlued(text, tok) || FOREIGN_LETTER.test(word)) continue;
     const lower = word.toLowerCase();
     if (ctx.accepted.has(lower)) continue;
     const hasUpper = word !== lower;
