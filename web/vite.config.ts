@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './precompressAssets.js';
 
 const require = createRequire(import.meta.url);
 
@@ -76,6 +77,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    precompressAssets(),
   ],
   server: {
     proxy: {

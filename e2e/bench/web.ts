@@ -39,7 +39,10 @@ const firstLoadFiles = new Set<string>(['index.html']);
 for (const m of html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|webmanifest))"/g)) firstLoadFiles.add(m[1]!.slice(1));
 // Static imports of the entry chunk are fetched at once too (Vite lists them as modulepreload links above),
 // and so are the service worker and the script that registers it.
-const assets = readdirSync(join(webDist, 'assets')).map((f) => `assets/${f}`);
+// the .br and .gz twins the server sends in their place are not files of their own
+const assets = readdirSync(join(webDist, 'assets'))
+  .filter((f) => !/\.(?:br|gz)$/.test(f))
+  .map((f) => `assets/${f}`);
 firstLoadFiles.add('sw.js');
 for (const f of assets.filter((a) => /^assets\/workbox-window\..*\.js$/.test(a))) firstLoadFiles.add(f);
 const firstLoadGzip = [...firstLoadFiles].reduce((sum, f) => sum + gz(fileOf(f)), 0);

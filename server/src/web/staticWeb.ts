@@ -73,10 +73,15 @@ export async function serveWebApp(app: FastifyInstance, svc: Services, options: 
       index: false,
       // Cache-Control comes from setHeaders alone.
       cacheControl: false,
+      // The build writes .br and .gz twins of the assets (web/precompressAssets.ts): Harper's
+      // 16 MB of WebAssembly goes out as 7.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed bundles never change; the shell, the manifest and the service worker must be revalidated.
         const immutable = /[\\/]assets[\\/]/.test(path);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // a cache between here and the browser keeps each encoding apart
+        if (immutable) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
