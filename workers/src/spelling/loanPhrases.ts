@@ -16,6 +16,9 @@ const PHRASES = [
   'loc cit', 'nota bene', 'laissez faire', 'laissez-faire', 'noblesse oblige', 'joie de vivre', 'savoir faire', 'savoir-faire',
   'tour de force', 'avant garde', 'avant-garde', 'force majeure', 'idée fixe', 'bête noire', 'cause célèbre', 'en masse', 'en route',
   'en passant', 'esprit de corps', 'folie à deux', 'hors de combat', 'femme fatale', 'nouveau riche', 'nouveaux riches', 'par excellence',
+  'crème brûlée', 'creme brulee', 'crème de la crème', 'crème fraîche', 'pièce de résistance', 'coup de grâce', 'haute couture',
+  'haute cuisine', 'nouvelle cuisine', 'à la carte', 'à la mode', "hors d'oeuvre", "hors d'oeuvres", 'tête-à-tête',
+  'belles lettres', "objet d'art", "objets d'art", "trompe l'oeil", 'film noir', 'art nouveau', 'art deco', 'coup de foudre',
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
