@@ -4,11 +4,13 @@ import { DocumentLinter } from '@writecheck/workers/lint/lintDocument';
 import type { LintIssue } from '@writecheck/workers/lint/toIssue';
 import { urlDictionarySource } from '@writecheck/workers/spelling/dictionaries.browser';
 import { dictionaryUrls } from './dictionaryUrls.js';
+import { harperOnWorker } from './harperOnWorker.js';
 
 // The jobs of the editor's Web Worker: the language passes over a draft and the reading of a
 // dropped file. Both run on the device; nothing here talks to the server.
 
-const linter = new DocumentLinter(urlDictionarySource(dictionaryUrls));
+const harper = harperOnWorker();
+const linter = new DocumentLinter(urlDictionarySource(dictionaryUrls), harper);
 const MAX_ALTERNATIVES = 4;
 
 export interface DraftLintOptions {
@@ -29,6 +31,12 @@ export interface DraftFindings {
 }
 
 export const editorJobs = {
+  /** Compiles Harper and loads the English dictionary while the person starts writing. */
+  async prepare(): Promise<void> {
+    // the dictionary's build holds this thread for a second, and Harper's worker cannot start meanwhile
+    await harper.started;
+    await linter.prepare('en');
+  },
   /** Findings for the whole draft; paragraphs seen before come from the linter's cache. */
   async lintDraft(text: string, options: DraftLintOptions): Promise<DraftFindings> {
     // Too little text to tell a language by: English, the editor's default.

@@ -177,6 +177,8 @@ export interface HarperPass {
   findings(paragraphs: readonly string[], dialect: EnglishDialect): Promise<Finding[][]>;
   /** It works on other threads, so the other passes can run meanwhile. */
   offThread: boolean;
+  /** Compiles Harper and builds a dialect's linter ahead of the first findings asked for. */
+  prepare?(dialect: EnglishDialect): Promise<void>;
 }
 
 /**
@@ -249,5 +251,10 @@ export async function harperParagraphFindings(paragraphs: readonly string[], dia
   return out;
 }
 
+/** Compiles Harper (once) and builds the dialect's linter, ahead of the first text. */
+export async function prepareHarper(dialect: EnglishDialect): Promise<void> {
+  await harperLinter(dialect);
+}
+
 /** Harper in this thread. */
-export const inThreadHarper: HarperPass = { findings: harperParagraphFindings, offThread: false };
+export const inThreadHarper: HarperPass = { findings: harperParagraphFindings, offThread: false, prepare: prepareHarper };

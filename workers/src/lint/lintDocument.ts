@@ -119,6 +119,19 @@ export class DocumentLinter {
     private readonly harper: HarperPass = inThreadHarper,
   ) {}
 
+  /**
+   * Readies what a first text in `language` needs, its dictionary and for English Harper's
+   * linter, before there is any text: the editor asks as it opens, so the first findings do
+   * not wait for Harper's compile and a dictionary load (seconds on a cold page).
+   */
+  async prepare(language: string, locale?: string): Promise<void> {
+    const lang = normaliseLanguage(language);
+    const dialect = lang === 'en' ? detectDialect('', locale) : localeFor(lang, locale);
+    const speller = loadSpeller(dictionaryFor(lang, dialect), this.dictionaries);
+    const harper = lang === 'en' ? this.harper.prepare?.(dialect as EnglishDialect) : undefined;
+    await Promise.all([speller, harper]);
+  }
+
   async lint(text: string, opts: LintOptions): Promise<LintResult> {
     const t0 = performance.now();
     const language = normaliseLanguage(opts.language);
