@@ -112,6 +112,9 @@ describe('checkSpelling (other languages)', () => {
     expect(await flaggedEs('El superusuario quiere reejecutar las tareas preformateadas.')).toEqual([]);
     expect(await flaggedEs('El superusuaro lo despone.')).toEqual(['superusuaro', 'despone']);
     expect(await flaggedIn('fr', "Elle lance l'autoréparation du disque.")).toEqual([]);
+    // an infinitive with its object pronouns joined on
+    expect(await flaggedEs('Hay que empaquetarlos antes de enviarlos.')).toEqual([]);
+    expect(await flaggedEs('Hay que empaquetarlus.')).toEqual(['empaquetarlus']);
   }, 120_000);
   it('takes the words of Latin phrases inside their phrase', async () => {
     const es = await loadSpeller('es', nodeDictionaries);
