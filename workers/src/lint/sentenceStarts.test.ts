@@ -34,6 +34,17 @@ describe('noSentenceStart', () => {
     for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
   });
 
+  it('leaves items counted in letters and roman numerals alone', () => {
+    const licence = 'Rights include: i. the right to copy; ii. moral rights; and (b) for claims, "control" means (i) the power.';
+    const skipIn = noSentenceStart(licence, maskNonProse(licence), new Set());
+    expect(skipIn(capital(licence, 'i. the'))).toBe(true);
+    expect(skipIn(capital(licence, 'moral'))).toBe(true);
+    expect(skipIn(capital(licence, 'for claims'))).toBe(true);
+    expect(skipIn({ ...capital(licence, 'i) the'), rule: 'harper:CapitalizePersonalPronouns' })).toBe(true);
+    const pronoun = 'Then i went home.';
+    expect(noSentenceStart(pronoun, pronoun, new Set())({ ...capital(pronoun, 'i went'), rule: 'harper:CapitalizePersonalPronouns' })).toBe(false);
+  });
+
   it('still asks for a capital where a sentence of prose begins', () => {
     expect(skip(capital(doc, 'the results'))).toBe(false);
     const prose = 'It rained. then it stopped.';

@@ -5,27 +5,38 @@ import type { Finding } from './finding.js';
 // function name ("# fflate", "### parseJson(text)"), a paragraph that goes on after a code
 // block ("```" then "and then run it"), a list item finishing its lead-in ("if you are:" then
 // "- working in a virtual environment"), a list's letters ("a) use another shell"), a dot file
-// (".k5login"), a word after an abbreviation ("400 lbs. of beef"). Capitalising those would be wrong.
+// (".k5login"), a word after an abbreviation ("400 lbs. of beef"), items counted in a sentence
+// ("(i) the power", "; ii. moral rights"). Capitalising those would be wrong.
 
 const SENTENCE_CAPITALIZATION = 'harper:SentenceCapitalization';
+const CAPITALIZE_PRONOUNS = 'harper:CapitalizePersonalPronouns';
 const LIST_ITEM_START = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+$/;
+// Items counted in letters or roman numerals inside a sentence: "; ii. moral rights", "(b) for".
+const INLINE_ITEM_BEFORE = /(?:^|[\s(;:,])\(?(?:[ivx]{1,5}|[a-h])[.)]\s+$/;
+// The marker itself ("i." opening a clause of a licence), which Harper takes for the pronoun.
+const ITEM_MARKER = /^(?:[ivx]{1,5}|[a-h])$/;
 // Abbreviations whose full stop a lower-case word carries on from ("400 lbs. of beef", "approx.
 // ten", "apples, etc. are", "et al. found").
 const ABBREVIATION_BEFORE =
   /(?:^|[^\p{L}.])(?:lbs?|oz|ft|yd|sq|gal|qt|tsp|tbsp|approx|etc|vs|cf|ca|figs?|vols?|eds?|pp?|paras?|secs?|hrs?|yrs?|mos?|wks?|dept|est|incl|excl|misc|avg|govt|intl|corp|inc|ltd|viz|resp|al|e\.g|i\.e)\.\s+$/iu;
 
-/** A test for whether a finding asks to capitalise a word that is code or carries a sentence on. */
+/**
+ * A test for whether a capitalisation finding asks to capitalise a word that is code, carries a
+ * sentence on, or counts an item (Harper's "(i)" -> "(I)" too).
+ */
 export function noSentenceStart(text: string, masked: string, codeTerms: ReadonlySet<string>): (f: Finding) => boolean {
   return (f) => {
+    if (f.rule === CAPITALIZE_PRONOUNS) return text[f.end] === ')' || (text[f.end] === '.' && /^\s+\p{Ll}/u.test(text.slice(f.end + 1)));
     if (f.rule !== SENTENCE_CAPITALIZATION) return false;
-    const word = text.slice(f.start, f.end);
+    const word = text.slice(f.start, f.end).replace(/\.$/, '');
+    if (ITEM_MARKER.test(word) && /^[.)]/.test(text.slice(f.start + word.length))) return true;
     if (codeTerms.has(word.toLowerCase()) || /^[a-z]+[A-Z]/.test(word)) return true;
     // a function called by name ("sprintf(format)"), a list marker ("a) use another shell"),
     // a dot file (".k5login": no space after the full stop Harper saw)
     if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;
     if ((text[f.end] === ')' && /^[a-z]$/.test(word)) || text[f.start - 1] === '.') return true;
     const lineBefore = text.slice(Math.max(0, f.start - 40), f.start);
-    if (LIST_ITEM_START.test(lineBefore) || ABBREVIATION_BEFORE.test(lineBefore)) return true;
+    if (LIST_ITEM_START.test(lineBefore) || INLINE_ITEM_BEFORE.test(lineBefore) || ABBREVIATION_BEFORE.test(lineBefore)) return true;
     // the closing fence of a code block just before, blank lines between
     let i = f.start - 1;
     while (i >= 0 && /\s/.test(text[i]!)) i--;

@@ -43,5 +43,6 @@ export const extraWordsEn: ReadonlySet<string> = new Set([
   'subclasses', 'subclassing', 'overridable', 'customizable', 'customisable', 'accessor', 'accessors', 'instantiation',
   'deallocate', 'deallocated', 'allocator', 'allocators', 'backtrace', 'backtraces', 'stacktrace', 'traceback', 'tracebacks',
   'tokenizing', 'tokenising', 'codegen', 'bytecode', 'bytecodes', 'ciphertext', 'ciphertexts', 'plaintext', 'keypair', 'keypairs',
-  'decrypt', 'decrypts', 'decrypted', 'decrypting',
+  'decrypt', 'decrypts', 'decrypted', 'decrypting', 'licensor', 'licensors', 'licensable', 'sublicense', 'sublicenses', 'sublicensed',
+  'sublicensing', 'sublicensable', 'sublicensee', 'sublicensees',
 ]);

@@ -9,7 +9,7 @@ const PATTERN =
   /\b(a|an|A|An)\s+([a-z]{3,}s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|of|and|or|in|on|at|that|who|which|with|for|to|from|by|as|than|when|because|if|but|so|will|can|could|would|should|may|might|must|has|have|had|about|into|through|after|before|during|without|among|between)\b)/g;
 // Singular nouns that end in s, and plural-looking nouns that take "a".
 const SINGULAR_IN_S = /(?:ss|us|is|ics|ous|ps|ws)$/;
-const TAKES_A = new Set(['means', 'series', 'species', 'news', 'lens', 'thanks', 'savings', 'headquarters', 'crossroads', 'whereabouts', 'barracks', 'gallows', 'kudos', 'chaos', 'bias', 'gas', 'atlas', 'canvas', 'alias', 'yes', 'has', 'was', 'does', 'goes', 'lots', 'odds', 'works', 'billiards', 'measles', 'premises', 'sales', 'sports', 'arms', 'customs', 'dues', 'minutes', 'outskirts', 'remains', 'riches', 'stairs', 'suds', 'wages', 'pants', 'trousers', 'scissors', 'glasses', 'jeans', 'shorts']);
+const TAKES_A = new Set(['means', 'series', 'species', 'news', 'lens', 'thanks', 'savings', 'headquarters', 'crossroads', 'whereabouts', 'barracks', 'gallows', 'kudos', 'chaos', 'bias', 'gas', 'atlas', 'canvas', 'alias', 'yes', 'has', 'was', 'does', 'goes', 'lots', 'odds', 'works', 'billiards', 'measles', 'premises', 'sales', 'sports', 'arms', 'customs', 'dues', 'minutes', 'outskirts', 'remains', 'riches', 'stairs', 'suds', 'wages', 'pants', 'trousers', 'scissors', 'glasses', 'jeans', 'shorts', 'commons']);
 
 export const articlePlural = lastWordRule({
   id: 'article_plural',
