@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { listScoreLine, scoreTiles, type ScoredCheck } from './scoreTiles.js';
+
+const allOn = { plagiarism: true, grammarSpelling: true, citations: true, aiContent: true, style: true };
+
+function tileOf(check: ScoredCheck, label: string) {
+  return scoreTiles(check).find((t) => t.label === label)!;
+}
+
+describe('scoreTiles', () => {
+  it('says a text too short for the AI detector got no verdict, not that the pass did not run', () => {
+    const letter: ScoredCheck = {
+      options: allOn,
+      wordCount: 73,
+      report: { scores: { grammarSpelling: 61.1, citation: 100, aiContent: null, clarity: 100 }, coverage: 100, originalityScore: 100, passes: { aiContent: 'partial' } },
+    };
+    expect(tileOf(letter, 'AI content')).toMatchObject({ value: 'too short', note: 'no verdict under 150 words' });
+  });
+
+  it('keeps "turned off" and "did not run" for the AI pass when that is what happened', () => {
+    expect(tileOf({ options: { ...allOn, aiContent: false }, wordCount: 40, scores: {} }, 'AI content').note).toBe('turned off for this check');
+    const broke: ScoredCheck = { options: allOn, wordCount: 900, report: { scores: { aiContent: null }, passes: { aiContent: 'failed' } } };
+    expect(tileOf(broke, 'AI content')).toMatchObject({ value: 'not run', note: 'this pass did not run' });
+  });
+
+  it('words the AI score as a likelihood in per cent', () => {
+    expect(tileOf({ options: allOn, wordCount: 951, scores: { aiContent: 25.7 } }, 'AI content')).toMatchObject({ value: '25.7', unit: '%', note: 'likelihood the text is machine-written' });
+  });
+});
+
+describe('listScoreLine', () => {
+  it('leads with originality and gives the AI score as a likelihood in per cent', () => {
+    expect(listScoreLine({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }))
+      .toBe('Originality 85.7% · Grammar 89.1 · Citations 44.4 · AI likelihood 25.7%');
+  });
+
+  it('says a short text was too short for an AI verdict', () => {
+    expect(listScoreLine({ wordCount: 73, originalityScore: 100, scores: { grammarSpelling: 61.1, citation: 100, aiContent: null } }))
+      .toBe('Originality 100% · Grammar 61.1 · Citations 100 · AI too short to judge');
+    expect(listScoreLine({ wordCount: 400, originalityScore: null, scores: { grammarSpelling: 90, citation: 100, aiContent: null } }))
+      .toBe('Grammar 90 · Citations 100 · AI not run');
+  });
+});

@@ -1,0 +1,78 @@
+import { formatScore } from './display.js';
+
+/** Below this many words the AI-content detector gives no verdict (the pass ends `partial`). */
+export const AI_MIN_WORDS = 150;
+
+export interface Tile {
+  label: string;
+  value: string;
+  unit: string;
+  note: string;
+  /** Shown dimmed: the pass gave no figure. */
+  missing: boolean;
+}
+
+type Scores = Partial<Record<'grammarSpelling' | 'citation' | 'aiContent' | 'clarity', number | null>> | null;
+
+/** What the score tiles read from a check: its options, scores, word count and report. */
+export interface ScoredCheck {
+  options: { plagiarism: boolean; grammarSpelling: boolean; citations: boolean; aiContent: boolean; style: boolean };
+  scores?: Scores;
+  wordCount: number | null;
+  originalityScore?: number | null;
+  coverage?: number | null;
+  report?: {
+    scores?: Scores;
+    originalityScore?: number | null;
+    coverage?: number | null;
+    passes?: { aiContent?: 'ok' | 'partial' | 'failed' };
+  } | null;
+}
+
+/** Whether the AI pass ran but had too few words to judge, which is no failure of the check. */
+function aiTooShort(check: ScoredCheck): boolean {
+  const pass = check.report?.passes?.aiContent;
+  if (pass !== undefined) return pass === 'partial';
+  return check.wordCount !== null && check.wordCount < AI_MIN_WORDS;
+}
+
+/** The report's five score tiles, each saying what its figure means or why there is none. */
+export function scoreTiles(check: ScoredCheck): Tile[] {
+  const report = check.report;
+  const scores = report?.scores ?? check.scores ?? null;
+  const options = check.options;
+  const missing = (label: string, note: string): Tile => ({ label, value: 'not run', unit: '', note, missing: true });
+  const tile = (label: string, on: boolean, score: number | null | undefined, note: string, unit = '/100'): Tile =>
+    !on || score === null || score === undefined
+      ? missing(label, on ? 'this pass did not run' : 'turned off for this check')
+      : { label, value: formatScore(score), unit, note, missing: false };
+  const coverage = report?.coverage ?? check.coverage ?? 0;
+  const originality: Tile =
+    options.plagiarism && coverage > 0
+      ? { label: 'Originality', value: formatScore(report?.originalityScore ?? check.originalityScore), unit: '%', note: `${formatScore(coverage)}% of words compared with sources`, missing: false }
+      : missing('Originality', options.plagiarism ? 'no words were compared with sources' : 'turned off for this check');
+  const aiScore = scores?.aiContent;
+  const ai: Tile =
+    options.aiContent && (aiScore === null || aiScore === undefined) && aiTooShort(check)
+      ? { label: 'AI content', value: 'too short', unit: '', note: `no verdict under ${AI_MIN_WORDS} words`, missing: true }
+      : tile('AI content', options.aiContent, aiScore, 'likelihood the text is machine-written', '%');
+  return [
+    originality,
+    tile('Grammar and spelling', options.grammarSpelling, scores?.grammarSpelling, '100 is flawless'),
+    tile('Citations', options.citations, scores?.citation, '100 is flawless'),
+    ai,
+    tile('Clarity', options.style, scores?.clarity, '100 is flawless'),
+  ];
+}
+
+/** The one line of scores the checks list shows beside a finished check. */
+export function listScoreLine(check: Pick<ScoredCheck, 'scores' | 'wordCount' | 'originalityScore'>): string {
+  const scores = check.scores ?? null;
+  const parts: string[] = [];
+  if (check.originalityScore !== null && check.originalityScore !== undefined) parts.push(`Originality ${formatScore(check.originalityScore)}%`);
+  parts.push(`Grammar ${formatScore(scores?.grammarSpelling)}`, `Citations ${formatScore(scores?.citation)}`);
+  const ai = scores?.aiContent;
+  if (ai !== null && ai !== undefined) parts.push(`AI likelihood ${formatScore(ai)}%`);
+  else parts.push(check.wordCount !== null && check.wordCount < AI_MIN_WORDS ? 'AI too short to judge' : 'AI not run');
+  return parts.join(' · ');
+}
