@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, checkName } from './display.js';
+import { asSentence, checkName, fixedNote, quoteForDisplay, sourceLinkLabel } from './display.js';
 
 describe('asSentence', () => {
   it('starts a server message with a capital and ends it with a full stop', () => {
@@ -22,5 +22,27 @@ describe('checkName', () => {
     expect(checkName(null, 'Herons wait in the shallows.\n\nThey strike fast.')).toBe('Herons wait in the shallows. They strike fast.');
     expect(checkName(null, 'x'.repeat(100), 10)).toBe('xxxxxxxxxx…');
     expect(checkName(null, null)).toBe('Untitled check');
+  });
+});
+
+describe('sourceLinkLabel', () => {
+  it('names the site a finding came from, so that its link differs from the next one', () => {
+    expect(sourceLinkLabel('https://www.climate-past.example/history/tambora')).toBe('Source: climate-past.example');
+    expect(sourceLinkLabel('http://127.0.0.1:40937/cities/gardens')).toBe('Source: 127.0.0.1');
+    expect(sourceLinkLabel('not a url')).toBe('Source');
+  });
+});
+
+describe('quoteForDisplay and fixedNote', () => {
+  it('trims the words a finding quotes', () => {
+    expect(quoteForDisplay(' (2004)')).toBe('“(2004)”');
+    expect(quoteForDisplay('then')).toBe('“then”');
+  });
+
+  it('does not quote a fix that brings its own quotation marks a second time', () => {
+    const cited = '“Gardens rarely outlast their lease” (Okafor, 2021).';
+    expect(quoteForDisplay(cited)).toBe(cited);
+    expect(fixedNote(cited)).toBe('Fixed: replaced with “Gardens rarely outlast their lease” (Okafor, 2021).');
+    expect(fixedNote('than')).toBe('Fixed: replaced with “than”.');
   });
 });

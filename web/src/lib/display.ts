@@ -84,3 +84,29 @@ export function checkName(title: string | null | undefined, snippet: string | nu
   const atWord = head.lastIndexOf(' ');
   return `${atWord > 0 ? head.slice(0, atWord) : words.slice(0, max)}…`;
 }
+
+/** A finding's link to its source, named for the site so that several such links tell apart. */
+export function sourceLinkLabel(url: string): string {
+  try {
+    return `Source: ${new URL(url).hostname.replace(/^www\./, '')}`;
+  } catch {
+    return 'Source';
+  }
+}
+
+const OPENING_QUOTES = /^["“‘'«„]/;
+
+/**
+ * A finding's words in quotation marks, trimmed: a citation's " (2004)" reads as “(2004)”, and
+ * a fix that quotes a passage itself is not wrapped a second time (““In a survey…”).
+ */
+export function quoteForDisplay(text: string): string {
+  const words = text.trim();
+  return OPENING_QUOTES.test(words) ? words : `“${words}”`;
+}
+
+/** What an applied fix put in the text, as a sentence that ends with one full stop. */
+export function fixedNote(replacement: string): string {
+  const quoted = quoteForDisplay(replacement);
+  return `Fixed: replaced with ${quoted}${/[.!?…]["”’»)]*$/.test(quoted) ? '' : '.'}`;
+}

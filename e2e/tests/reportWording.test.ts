@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checks } from '@writecheck/server/db/schema';
+import type { Report } from '@writecheck/shared';
+import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { insertFinishedCheck } from '../src/reportFixture.js';
+import { startServer, type RunningServer } from '../src/testServer.js';
+import { signUp } from '../src/signUp.js';
+import { ensureWebBuilt } from '../src/webBuild.js';
+
+// How a finished report reads to its owner: a short text's AI score, a finding's source link
+// and the words it quotes, and no internal worker names.
+
+const EMAIL = 'wording@example.org';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  server = await startServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the wording of a report', () => {
+  it('says a short text was too short for an AI verdict, names sources and keeps worker names out', async () => {
+    const { page } = browser;
+    await signUp(page, server.url, EMAIL);
+    const id = await insertFinishedCheck(server.svc, EMAIL);
+    // The fixture is 34 words: the AI pass ran but gave no verdict, as it does under 150 words.
+    const [row] = await server.svc.db.select().from(checks).where(eq(checks.id, id));
+    const report = row!.report as Report;
+    const tooShort: Report = {
+      ...report,
+      scores: { ...report.scores!, aiContent: null },
+      passes: { language: 'ok', aiContent: 'partial' },
+      // A citation finding's words as the citations pass gives them, with the space before the year.
+      issues: report.issues.map((i) => (i.id === 's2' ? { ...i, original: { ...i.original, text: ` ${i.original.text}` } } : i)),
+    };
+    await server.svc.db
+      .update(checks)
+      .set({ report: tooShort, scores: tooShort.scores, completedBy: 'vm:4242:c0ffee' })
+      .where(eq(checks.id, id));
+
+    await page.goto(`${server.url}/reports/${id}`);
+    const ai = page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: 'AI content' });
+    await ai.waitFor();
+    expect(await ai.innerText()).toContain('too short');
+    expect(await ai.innerText()).toContain('no verdict under 150 words');
+
+    // The finding's link says which site it goes to, not just "Source".
+    const finding = page.locator('.issue').filter({ hasText: 'Quoted without a citation' });
+    expect(await finding.getByRole('link').textContent()).toBe('Source: 127.0.0.1');
+    expect(await page.locator('.issue').filter({ hasText: 'Misspelled: sentance' }).locator('.quote').innerText()).toMatch(/\n“sentance”$/);
+
+    const foot = page.locator('.report-foot');
+    await foot.getByText(/Checked in/).waitFor();
+    expect(await foot.innerText()).not.toContain('vm:4242');
+    await browser.screenshot('wording-01-short-report');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checks' }).click();
+    const item = page.locator('.check-item').filter({ hasText: 'Memory of mankind' });
+    await item.locator('.scores-inline').waitFor();
+    expect(await item.locator('.scores-inline').innerText()).toBe('Originality 82.4% · Grammar 68.5 · Citations 75 · AI too short to judge');
+  });
+});
