@@ -8,8 +8,8 @@ import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
 
-// How a finished report reads to its owner: a short text's AI score, a finding's source link
-// and the words it quotes, and no internal worker names.
+// How a finished report reads to its owner: the language it was checked in, a short text's AI
+// score, a finding's source link and the words it quotes, and no internal worker names.
 
 const EMAIL = 'wording@example.org';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the wording of a report', () => {
-  it('says a short text was too short for an AI verdict, names sources and keeps worker names out', async () => {
+  it('names the language, says a short text got no AI verdict, names sources, keeps worker names out', async () => {
     const { page } = browser;
     await signUp(page, server.url, EMAIL);
     const id = await insertFinishedCheck(server.svc, EMAIL);
@@ -39,6 +39,7 @@ describe('the wording of a report', () => {
       ...report,
       scores: { ...report.scores!, aiContent: null },
       passes: { language: 'ok', aiContent: 'partial' },
+      locale: 'en-GB',
       // A citation finding's words as the citations pass gives them, with the space before the year.
       issues: report.issues.map((i) => (i.id === 's2' ? { ...i, original: { ...i.original, text: ` ${i.original.text}` } } : i)),
     };
@@ -48,6 +49,9 @@ describe('the wording of a report', () => {
       .where(eq(checks.id, id));
 
     await page.goto(`${server.url}/reports/${id}`);
+    // The dialect its spelling was checked in, and the register in words.
+    expect(await page.getByTestId('report-language').textContent()).toBe('British English');
+    expect(await page.locator('.report-head .muted').first().innerText()).toContain('APA · academic register');
     const ai = page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: 'AI content' });
     await ai.waitFor();
     expect(await ai.innerText()).toContain('too short');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, checkName, fixedNote, quoteForDisplay, sourceLinkLabel } from './display.js';
+import { asSentence, checkName, fixedNote, languageName, quoteForDisplay, sourceLinkLabel } from './display.js';
 
 describe('asSentence', () => {
   it('starts a server message with a capital and ends it with a full stop', () => {
@@ -44,5 +44,21 @@ describe('quoteForDisplay and fixedNote', () => {
     expect(quoteForDisplay(cited)).toBe(cited);
     expect(fixedNote(cited)).toBe('Fixed: replaced with “Gardens rarely outlast their lease” (Okafor, 2021).');
     expect(fixedNote('than')).toBe('Fixed: replaced with “than”.');
+  });
+});
+
+describe('languageName', () => {
+  it('names the dialect of English and Portuguese and the language of the others', () => {
+    expect(languageName('en-GB')).toBe('British English');
+    expect(languageName('pt-BR')).toBe('Brazilian Portuguese');
+    expect(languageName('es-ES')).toBe('Spanish');
+    expect(languageName('fr')).toBe('French');
+  });
+
+  it('gives nothing for a locale it cannot name', () => {
+    expect(languageName(undefined)).toBeNull();
+    expect(languageName('und')).toBeNull();
+    expect(languageName('zz-ZZ')).toBeNull();
+    expect(languageName('not a locale!')).toBeNull();
   });
 });

@@ -110,3 +110,21 @@ export function fixedNote(replacement: string): string {
   const quoted = quoteForDisplay(replacement);
   return `Fixed: replaced with ${quoted}${/[.!?…]["”’»)]*$/.test(quoted) ? '' : '.'}`;
 }
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
+/**
+ * The language a report was checked in, in words: the dialect for English and Portuguese, whose
+ * spelling it decides ("British English"), the language alone for the others ("Spanish").
+ */
+export function languageName(locale: string | null | undefined): string | null {
+  if (!locale) return null;
+  const base = locale.split('-')[0]!.toLowerCase();
+  const tag = base === 'en' || base === 'pt' ? locale : base;
+  try {
+    const name = languageNames.of(tag);
+    return name && name.toLowerCase() !== tag.toLowerCase() && name !== 'root' ? name : null;
+  } catch {
+    return null;
+  }
+}
