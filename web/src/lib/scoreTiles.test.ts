@@ -28,6 +28,22 @@ describe('scoreTiles', () => {
   });
 });
 
+describe('the citations tile', () => {
+  const scores = { grammarSpelling: 100, citation: 100, aiContent: 3.9, clarity: 100 };
+
+  it('says a text without citations or a reference list has none, rather than scoring it 100', () => {
+    const letter: ScoredCheck = { options: allOn, wordCount: 265, report: { scores, issues: [{ category: 'spelling' }] } };
+    expect(tileOf(letter, 'Citations')).toMatchObject({ value: 'none', note: 'no citations or reference list found' });
+  });
+
+  it('scores a text with a reference list or citation findings', () => {
+    const withList: ScoredCheck = { options: allOn, wordCount: 951, report: { scores, issues: [], bibliographyStart: 5009 } };
+    expect(tileOf(withList, 'Citations')).toMatchObject({ value: '100', unit: '/100' });
+    const uncited: ScoredCheck = { options: allOn, wordCount: 951, report: { scores: { ...scores, citation: 60 }, issues: [{ category: 'missing_citation' }] } };
+    expect(tileOf(uncited, 'Citations')).toMatchObject({ value: '60' });
+  });
+});
+
 describe('listScoreLine', () => {
   it('leads with originality and gives the AI score as a likelihood in per cent', () => {
     expect(listScoreLine({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }))

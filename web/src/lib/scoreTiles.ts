@@ -26,6 +26,9 @@ export interface ScoredCheck {
     originalityScore?: number | null;
     coverage?: number | null;
     passes?: { aiContent?: 'ok' | 'partial' | 'failed' };
+    /** Where the reference list starts; absent when the text has none. */
+    bibliographyStart?: number;
+    issues?: { category: string }[];
   } | null;
 }
 
@@ -34,6 +37,13 @@ function aiTooShort(check: ScoredCheck): boolean {
   const pass = check.report?.passes?.aiContent;
   if (pass !== undefined) return pass === 'partial';
   return check.wordCount !== null && check.wordCount < AI_MIN_WORDS;
+}
+
+/** Whether the citations pass found nothing to judge: no reference list and no citation findings. */
+function noCitations(check: ScoredCheck): boolean {
+  const report = check.report;
+  if (!report?.issues || report.bibliographyStart !== undefined) return false;
+  return !report.issues.some((i) => i.category === 'citation' || i.category === 'missing_citation');
 }
 
 /** The report's five score tiles, each saying what its figure means or why there is none. */
@@ -59,7 +69,10 @@ export function scoreTiles(check: ScoredCheck): Tile[] {
   return [
     originality,
     tile('Grammar and spelling', options.grammarSpelling, scores?.grammarSpelling, '100 is flawless'),
-    tile('Citations', options.citations, scores?.citation, '100 is flawless'),
+    // 100 for a text that cites nothing would read as flawless citing.
+    options.citations && scores?.citation !== null && scores?.citation !== undefined && noCitations(check)
+      ? { label: 'Citations', value: 'none', unit: '', note: 'no citations or reference list found', missing: true }
+      : tile('Citations', options.citations, scores?.citation, '100 is flawless'),
     ai,
     tile('Clarity', options.style, scores?.clarity, '100 is flawless'),
   ];
