@@ -5,6 +5,7 @@ import { archiveSubmission } from '../plagiarism/corpus/submissions.js';
 import type { Job } from '../queue/jobQueue.js';
 import type { Services } from '../services.js';
 import { composeReport, type RanPass } from './composeReport.js';
+import { languageLabel } from './languageLabel.js';
 import { readScan } from './readScan.js';
 import { CheckStopped, failCheck, finishCheck, rejectCheck, type BilledPass } from './settleCheck.js';
 import { LiveLog } from './liveLog.js';
@@ -123,7 +124,7 @@ class CheckRun {
     const doc = await svc.host.run('extractDocument', [{ text }], { timeoutMs: 60_000 });
     if ('error' in doc || doc.needsOcr) throw new Error('the stored text of the check could not be read again');
     if (check.text !== null) live.add('read', `Read ${doc.wordCount} words`);
-    live.add('language', `Language: ${doc.languages.join(', ') || doc.language}`);
+    live.add('language', languageLabel(doc.languages, doc.language));
 
     const input: PassInput = {
       text,
