@@ -42,7 +42,7 @@ describe('harperFindings', () => {
   it('leaves the article before a word in capitals to the a_an rule', async () => {
     const found = await harperFindings('Support the project by becoming a SPONSOR today, and buy an apple.', 'en-US');
     expect(found.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
-    const letters = await harperFindings('It is fine so long as (a) I keep it and A) according to plan; 802.11a also works.', 'en-US');
+    const letters = await harperFindings('It is fine so long as (a) I keep it and A) according to plan; 802.11a also works; run it with -a or in us-central1-a or elsewhere.', 'en-US');
     expect(letters.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
@@ -62,7 +62,7 @@ describe('harperFindings', () => {
     expect(events.filter((f) => f.rule === 'harper:TheirToThere').map((f) => f.replacements[0])).toEqual(['There']);
     const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
-    const merged = await harperFindings('He said he s not coming, and it s late.', 'en-US');
+    const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here.', 'en-US');
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
     expect([...first!, ...second!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);

@@ -99,11 +99,12 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
 
 // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
 // which are said as words ("a NASA grant"), so Harper's article findings before capitals go.
-// So do those on a letter that is no article: a list's "(a)" and "A)", a standard's "802.11a".
+// So do those on a letter that is no article: a list's "(a)" and "A)", a standard's "802.11a",
+// an option "-a", a zone "us-central1-a".
 const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
 const beforeCapitals = (text: string, f: Finding): boolean =>
   f.rule === 'harper:AnA' &&
-  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) || text[f.end] === ')' || /[(\p{L}\p{N}.]/u.test(text[f.start - 1] ?? ''));
+  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) || text[f.end] === ')' || /[(\p{L}\p{N}.-]/u.test(text[f.start - 1] ?? ''));
 
 // OrthographicConsistency gives a word the casing of Harper's dictionary entry. It is right
 // for "javascript" and "Github", wrong where that entry is another word or an identifier:
@@ -126,7 +127,8 @@ function recasesWrongly(text: string, f: Finding): boolean {
 //   paragraph that a quotation carries on into the next, which by custom leaves it open.
 const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
 function misreads(text: string, f: Finding): boolean {
-  if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end));
+  // ... or a word to a name in capitals ("the value of FS" -> "ofFS")
+  if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end)) || /\b\p{Lu}{2,}\b/u.test(text.slice(f.start, f.end));
   // NounVerbConfusion read "give you advice" as "you advise"
   if (f.rule === 'harper:NounVerbConfusion') {
     return /^advice$/i.test(text.slice(f.start, f.end)) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, f.start - 30), f.start));

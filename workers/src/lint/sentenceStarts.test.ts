@@ -27,11 +27,12 @@ describe('noSentenceStart', () => {
     'a) use another shell',
     'Create an empty .k5login file.',
     'We bought 400 lbs. of beef, approx. ten crates.',
+    'bzip2 compresses files.',
   ].join('\n');
   const skip = noSentenceStart(doc, maskNonProse(doc), codeWords(doc));
 
   it('leaves names of code, continued sentences and list items lower case', () => {
-    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
+    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates', 'bzip2']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
   });
 
   it('leaves items counted in letters and roman numerals alone', () => {
@@ -41,6 +42,10 @@ describe('noSentenceStart', () => {
     expect(skipIn(capital(licence, 'moral'))).toBe(true);
     expect(skipIn(capital(licence, 'for claims'))).toBe(true);
     expect(skipIn({ ...capital(licence, 'i) the'), rule: 'harper:CapitalizePersonalPronouns' })).toBe(true);
+    const code = 'Loop over (i, j) pairs with the -i option.';
+    for (const at of ['i, j', 'i option']) {
+      expect(noSentenceStart(code, code, new Set())({ ...capital(code, at), rule: 'harper:CapitalizePersonalPronouns' })).toBe(true);
+    }
     const pronoun = 'Then i went home.';
     expect(noSentenceStart(pronoun, pronoun, new Set())({ ...capital(pronoun, 'i went'), rule: 'harper:CapitalizePersonalPronouns' })).toBe(false);
   });

@@ -26,11 +26,15 @@ const ABBREVIATION_BEFORE =
  */
 export function noSentenceStart(text: string, masked: string, codeTerms: ReadonlySet<string>): (f: Finding) => boolean {
   return (f) => {
-    if (f.rule === CAPITALIZE_PRONOUNS) return text[f.end] === ')' || (text[f.end] === '.' && /^\s+\p{Ll}/u.test(text.slice(f.end + 1)));
+    // "(i)", "i. the right", "(i, j)", the option "-i"
+    if (f.rule === CAPITALIZE_PRONOUNS) {
+      return text[f.end] === ')' || /[(-]/.test(text[f.start - 1] ?? '') || (text[f.end] === '.' && /^\s+\p{Ll}/u.test(text.slice(f.end + 1)));
+    }
     if (f.rule !== SENTENCE_CAPITALIZATION) return false;
     const word = text.slice(f.start, f.end).replace(/\.$/, '');
     if (ITEM_MARKER.test(word) && /^[.)]/.test(text.slice(f.start + word.length))) return true;
-    if (codeTerms.has(word.toLowerCase()) || /^[a-z]+[A-Z]/.test(word)) return true;
+    // a program or identifier: written as code elsewhere, in camel case, or with digits ("bzip2")
+    if (codeTerms.has(word.toLowerCase()) || /^[a-z]+[A-Z]/.test(word) || /^[a-z]+\d/.test(word)) return true;
     // a function called by name ("sprintf(format)"), a list marker ("a) use another shell"),
     // a dot file (".k5login": no space after the full stop Harper saw)
     if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;

@@ -9,7 +9,7 @@ describe('a_an', () => {
     expect(fixWithRule(aAn, 'A elephant never forgets.')).toBe('An elephant never forgets.');
   });
   it('stays quiet on sound-based articles', () => {
-    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'We met a European delegation.', 'Plan A is better.']) {
+    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.']) {
       expect(runRule(aAn, ok)).toEqual([]);
     }
   });

@@ -69,8 +69,8 @@ export const aAn: ProseRule = {
     for (const m of text.matchAll(ARTICLE)) {
       const article = m[1]!;
       const next = m[3]!;
-      // "A" as a letter or grade ("Plan A is", "an A or a B") is not an article.
-      if (article === 'A' && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
+      // A letter, a grade or a variable ("Plan A is", "an A or a B", "the array a is") is no article.
+      if ((article === 'A' || article === 'a') && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
