@@ -12,7 +12,7 @@ describe('singular_after_every', () => {
     expect(fixWithRule(singularAfterEvery, 'Each boxes is labelled.', { isWord })).toBe('Each box is labelled.');
   });
   it('stays quiet on singular nouns, groups counted and each other', () => {
-    for (const ok of ['Every student is here.', 'We meet every few years and every five years.', 'They help each other.', 'Every means of escape.', 'Each student has notes.', 'Every child reads books.', 'Each teacher gave books.', 'For each person drawing benefits.', 'Every young person wants to go.']) {
+    for (const ok of ['Every student is here.', 'We meet every few years and every five years.', 'They help each other.', 'Every means of escape.', 'Each student has notes.', 'Every child reads books.', 'Each teacher gave books.', 'For each person drawing benefits.', 'Every young person wants to go.', 'In every district where valves were recalibrated, bursts fell.', 'Each year when notes are due, we meet.']) {
       expect(runRule(singularAfterEvery, ok, { isWord })).toEqual([]);
     }
   });

@@ -10,9 +10,10 @@ const PATTERN =
   /\b([Ee]very|[Ee]ach)((?:\s+[a-z]+){0,2}?)\s+([a-z]{3,}[^siu'’\s]s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|has|have|need|needs|of|in|on|at|to|and|or|that|who|which|with|for|from)\b)/g;
 const COUNT_WORD = /\b(?:few|couple|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|other|single|one)\b/;
 // Words that end the "every" phrase before the noun: verbs and function words ("each
-// student has notes"), words in -s (a verb or another noun) and -ing ("each person
-// drawing benefits"). A noun that is also a verb in -s ("every person wants") is skipped.
-const PHRASE_BREAK = /^(?:had|did|do|will|can|could|would|should|may|might|must|got|took|made|gave|saw|of|in|on|to|and|or|with|for|that|who|which|\w+s|\w+ing)$/;
+// student has notes"), words that open a clause ("every district where valves were"), words
+// in -s (a verb or another noun) and -ing ("each person drawing benefits"). A noun that is
+// also a verb in -s ("every person wants") is skipped.
+const PHRASE_BREAK = /^(?:had|did|do|will|can|could|would|should|may|might|must|got|took|made|gave|saw|of|in|on|to|and|or|with|for|that|who|which|where|when|whose|whom|while|whether|because|since|if|than|after|before|until|unless|\w+s|\w+ing)$/;
 const SINGULAR_IN_S = /(?:means|series|species|news|whereabouts|headquarters|odds)$/;
 
 export const singularAfterEvery = lastWordRule({
