@@ -38,6 +38,7 @@ describe('Spanish common errors', () => {
     ['En la practica, cada capitulo tiene su limite.', 'En la práctica, cada capítulo tiene su límite.'],
     ['La prueba es mas difícil y dura mas de una hora.', 'La prueba es más difícil y dura más de una hora.'],
     ['Cada vez mas vecinos usan la bici.', 'Cada vez más vecinos usan la bici.'],
+    ['Sevilla es el ejemplo mas citado de la década.', 'Sevilla es el ejemplo más citado de la década.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -79,6 +80,7 @@ describe('Spanish common errors', () => {
       'Ella la practica cada tarde y yo numero las páginas.',
       'Si no los limites, crecerán sin control.',
       'Quiso venir, mas no pudo.',
+      'Lo intentó, mas cansado se rindió.',
       'El público aplaudió por último.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
