@@ -70,6 +70,6 @@ describe('the wording of a report', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Checks' }).click();
     const item = page.locator('.check-item').filter({ hasText: 'Memory of mankind' });
     await item.locator('.scores-inline').waitFor();
-    expect(await item.locator('.scores-inline').innerText()).toBe('Originality 82.4% · Grammar 68.5 · Citations 75 · AI too short to judge');
+    expect((await item.locator('.scores-inline').innerText()).replaceAll('\u00a0', ' ')).toBe('Originality 82.4% · Grammar 68.5 · Citations 75 · AI too short to judge');
   });
 });

@@ -45,15 +45,23 @@ describe('the citations tile', () => {
 });
 
 describe('listScoreLine', () => {
+  // The line as read, with its no-break spaces shown as plain ones.
+  const line = (check: Parameters<typeof listScoreLine>[0]) => listScoreLine(check).replaceAll('\u00a0', ' ');
+
   it('leads with originality and gives the AI score as a likelihood in per cent', () => {
-    expect(listScoreLine({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }))
+    expect(line({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }))
       .toBe('Originality 85.7% · Grammar 89.1 · Citations 44.4 · AI likelihood 25.7%');
   });
 
   it('says a short text was too short for an AI verdict', () => {
-    expect(listScoreLine({ wordCount: 73, originalityScore: 100, scores: { grammarSpelling: 61.1, citation: 100, aiContent: null } }))
+    expect(line({ wordCount: 73, originalityScore: 100, scores: { grammarSpelling: 61.1, citation: 100, aiContent: null } }))
       .toBe('Originality 100% · Grammar 61.1 · Citations 100 · AI too short to judge');
-    expect(listScoreLine({ wordCount: 400, originalityScore: null, scores: { grammarSpelling: 90, citation: 100, aiContent: null } }))
+    expect(line({ wordCount: 400, originalityScore: null, scores: { grammarSpelling: 90, citation: 100, aiContent: null } }))
       .toBe('Grammar 90 · Citations 100 · AI not run');
+  });
+
+  it('wraps only between scores: a label keeps its figure on its line', () => {
+    const parts = listScoreLine({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }).split(' · ');
+    expect(parts).toEqual(['Originality\u00a085.7%', 'Grammar\u00a089.1', 'Citations\u00a044.4', 'AI\u00a0likelihood\u00a025.7%']);
   });
 });

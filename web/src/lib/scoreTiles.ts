@@ -78,7 +78,10 @@ export function scoreTiles(check: ScoredCheck): Tile[] {
   ];
 }
 
-/** The one line of scores the checks list shows beside a finished check. */
+/**
+ * The one line of scores the checks list shows beside a finished check; each label is held to
+ * its figure by a no-break space, so a narrow screen wraps between scores, not inside one.
+ */
 export function listScoreLine(check: Pick<ScoredCheck, 'scores' | 'wordCount' | 'originalityScore'>): string {
   const scores = check.scores ?? null;
   const parts: string[] = [];
@@ -87,5 +90,5 @@ export function listScoreLine(check: Pick<ScoredCheck, 'scores' | 'wordCount' | 
   const ai = scores?.aiContent;
   if (ai !== null && ai !== undefined) parts.push(`AI likelihood ${formatScore(ai)}%`);
   else parts.push(check.wordCount !== null && check.wordCount < AI_MIN_WORDS ? 'AI too short to judge' : 'AI not run');
-  return parts.join(' · ');
+  return parts.map((part) => part.replaceAll(' ', '\u00a0')).join(' · ');
 }
