@@ -49,6 +49,8 @@ describe('the wording of a report', () => {
       .where(eq(checks.id, id));
 
     await page.goto(`${server.url}/reports/${id}`);
+    // The tab is named for the report, not "Report" like every other.
+    await expect.poll(() => page.title()).toBe('Memory of mankind · writecheck');
     // The dialect its spelling was checked in, and the register in words.
     expect(await page.getByTestId('report-language').textContent()).toBe('British English');
     expect(await page.locator('.report-head .muted').first().innerText()).toContain('APA · academic register');
