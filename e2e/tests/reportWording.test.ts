@@ -62,6 +62,9 @@ describe('the wording of a report', () => {
     // The finding's link says which site it goes to, not just "Source".
     const finding = page.locator('.issue').filter({ hasText: 'Quoted without a citation' });
     expect(await finding.getByRole('link').textContent()).toBe('Source: 127.0.0.1');
+    // A fix whose label does not show its words says what the text becomes; a plain replacement does not repeat it.
+    expect(await finding.getByTestId('fix-preview').innerText()).toBe('Becomes: libraries are the memory of mankind (The Memory of Mankind, n.d.)');
+    expect(await page.locator('.issue').filter({ hasText: 'Misspelled: eror' }).getByTestId('fix-preview').count()).toBe(0);
     expect(await page.locator('.issue').filter({ hasText: 'Misspelled: sentance' }).locator('.quote').innerText()).toMatch(/\n“sentance”$/);
 
     const foot = page.locator('.report-foot');
