@@ -61,11 +61,20 @@ describe('the wording of a report', () => {
 
     // The finding's link says which site it goes to, not just "Source".
     const finding = page.locator('.issue').filter({ hasText: 'Quoted without a citation' });
+    // Severity in words, as the rest of the report words things, not the enum ("warning").
+    expect(await finding.getByTestId('issue-severity').innerText()).toBe('Warning');
+    expect(await page.locator('.issue').filter({ hasText: 'Misspelled: eror' }).getByTestId('issue-severity').innerText()).toBe('Error');
     expect(await finding.getByRole('link').textContent()).toBe('Source: 127.0.0.1');
     // A fix whose label does not show its words says what the text becomes; a plain replacement does not repeat it.
     expect(await finding.getByTestId('fix-preview').innerText()).toBe('Becomes: libraries are the memory of mankind (The Memory of Mankind, n.d.)');
     expect(await page.locator('.issue').filter({ hasText: 'Misspelled: eror' }).getByTestId('fix-preview').count()).toBe(0);
     expect(await page.locator('.issue').filter({ hasText: 'Misspelled: sentance' }).locator('.quote').innerText()).toMatch(/\n“sentance”$/);
+
+    // Once decided, the card says so in the words of its note.
+    const eror = page.locator('.issue').filter({ hasText: 'Misspelled: eror' });
+    await eror.getByRole('button', { name: /^Apply/ }).click();
+    await eror.getByTestId('issue-state').waitFor();
+    expect(await eror.getByTestId('issue-severity').innerText()).toBe('Error · Fixed');
 
     const foot = page.locator('.report-foot');
     await foot.getByText(/Checked in/).waitFor();

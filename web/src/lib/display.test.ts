@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSentence, checkName, fixedNote, languageName, quoteForDisplay, sourceLinkLabel } from './display.js';
+import { asSentence, checkName, fixedNote, issueStateLabel, languageName, quoteForDisplay, sourceLinkLabel } from './display.js';
 
 describe('asSentence', () => {
   it('starts a server message with a capital and ends it with a full stop', () => {
@@ -60,5 +60,19 @@ describe('languageName', () => {
     expect(languageName('und')).toBeNull();
     expect(languageName('zz-ZZ')).toBeNull();
     expect(languageName('not a locale!')).toBeNull();
+  });
+});
+
+describe('issueStateLabel', () => {
+  it("names a finding's severity in words, as a person reads them", () => {
+    expect(issueStateLabel('error', 'open')).toBe('Error');
+    expect(issueStateLabel('warning', 'open')).toBe('Warning');
+    expect(issueStateLabel('suggestion', 'open')).toBe('Suggestion');
+  });
+
+  it('adds what became of it in the words of its note', () => {
+    expect(issueStateLabel('error', 'fixed')).toBe('Error · Fixed');
+    expect(issueStateLabel('suggestion', 'ignored')).toBe('Suggestion · Ignored');
+    expect(issueStateLabel('warning', 'stale')).toBe('Warning · Out of date');
   });
 });

@@ -23,6 +23,28 @@ export const statusLabels: Record<string, string> = {
   failed: 'Failed',
 };
 
+/** A finding's severity in words, as its card names it. */
+export const severityLabels: Record<string, string> = {
+  error: 'Error',
+  warning: 'Warning',
+  suggestion: 'Suggestion',
+};
+
+/** What became of a finding, in the words its card's note uses ("Fixed: …", "Ignored.", "Out of date: …"). */
+export const issueStatusLabels: Record<string, string> = {
+  fixed: 'Fixed',
+  ignored: 'Ignored',
+  stale: 'Out of date',
+};
+
+/** A finding card's corner: its severity, and what became of it once it is no longer open ("Error · Fixed"). */
+export function issueStateLabel(severity: string, status: string): string {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const kind = severityLabels[severity] ?? capital(severity);
+  const state = status === 'open' ? null : (issueStatusLabels[status] ?? capital(status));
+  return state ? `${kind} · ${state}` : kind;
+}
+
 export const passLabels = {
   plagiarism: 'Plagiarism',
   grammarSpelling: 'Grammar and spelling',
