@@ -28,4 +28,15 @@ describe('fixPreview', () => {
     expect(preview).toContain(' … ');
     expect(preview.length).toBeLessThanOrEqual(110);
   });
+
+  it('keeps the line break between a reference it adds and the entry beside it', () => {
+    const last = 'Okafor, N. (2019). Allotments and the people who keep them. Urban Studies Review, 12(3), 40-58.';
+    const added = 'Quist, L., & Rahm, T. (2022). Shared plots in shrinking towns. Journal of Rural Life, 7(1), 1-19.';
+    const after = fixPreview(last, `${last}\n${added}`, 'Add the reference')!;
+    expect(after).toContain('40-58.\nQuist, L.');
+    const first = 'Abbot, R. (2015). Seed libraries. Garden History, 3(2), 5-9.';
+    const before = fixPreview(first, `${added}\n\n${first}`.replace('Quist', 'Aaron'), 'Add the reference')!;
+    expect(before).toMatch(/1-19\.\nAbbot, R\./);
+    expect(before).not.toContain('\n\n');
+  });
 });

@@ -15,11 +15,21 @@ function shortened(text: string, max: number): string {
   return `${head} … ${tail}`;
 }
 
+/**
+ * Spaces made single; a line or paragraph break kept as one line break, so that a reference
+ * added to a list does not run into the entry beside it ("(2008).Alaimo").
+ */
+function tidied(text: string): string {
+  return text
+    .replace(/\s+/g, (gap) => (gap.includes('\n') ? '\n' : ' '))
+    .trim();
+}
+
 /** The replacement as the person will read it, or null when the label already shows it (or it only removes). */
 export function fixPreview(original: string, replacement: string, label: string): string | null {
   if (replacement === original || replacement.trim() === '' || label.includes(replacement)) return null;
-  const flat = replacement.replace(/\s+/g, ' ').trim();
-  if (flat.length <= WHOLE) return flat;
+  const whole = tidied(replacement);
+  if (whole.length <= WHOLE) return whole;
   // The changed stretch: what the original and the replacement do not share at either end.
   let start = 0;
   while (start < original.length && start < replacement.length && original[start] === replacement[start]) start++;
@@ -30,5 +40,5 @@ export function fixPreview(original: string, replacement: string, label: string)
   const after = replacement.slice(replacement.length - end);
   const lead = before.length > CONTEXT ? `…${before.slice(before.length - CONTEXT).replace(/^\S*\s/, ' ').trimStart()}` : before;
   const trail = after.length > CONTEXT ? `${after.slice(0, CONTEXT).replace(/\s\S*$/, '')}…` : after;
-  return `${lead}${shortened(changed, CHANGE)}${trail}`.replace(/\s+/g, ' ').trim();
+  return tidied(`${lead}${shortened(changed, CHANGE)}${trail}`);
 }
