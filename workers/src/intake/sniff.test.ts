@@ -16,6 +16,11 @@ describe('sniffFormat judges by the bytes alone', () => {
   it('tells the text formats apart by content', () => {
     expect(sniffFormat(strToU8('<!doctype html><html><body><p>Hi</p></body></html>'))).toMatchObject({ format: 'html' });
     expect(sniffFormat(strToU8('# Title\n\nSome **bold** words and a [link](https://example.org).\n'))).toMatchObject({ format: 'md' });
+    // a README that opens with HTML and goes on in Markdown
+    const readme = '<div align="center">\n  <img src="logo.svg" />\n</div>\n\n<p align="center">A tool.</p>\n\n## Install\n\n```sh\nnpm i tool\n```\n\n- fast\n- small\n\nSee the [docs](https://example.org).\n';
+    expect(sniffFormat(strToU8(readme))).toMatchObject({ format: 'md' });
+    // an HTML fragment stays HTML
+    expect(sniffFormat(strToU8('<div class="post">\n<h2>News</h2>\n<p>We moved.</p>\n<ul><li>one</li></ul>\n</div>\n'))).toMatchObject({ format: 'html' });
     expect(sniffFormat(strToU8('name,age\n"Smith, Jo",42\nLee,37\n'))).toMatchObject({ format: 'csv' });
     expect(sniffFormat(strToU8('a;b;c\n1;2;3\n4;5;6\n'))).toMatchObject({ format: 'csv' });
     // Prose with commas is not a table.

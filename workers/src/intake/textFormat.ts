@@ -9,6 +9,9 @@ function looksLikeHtml(text: string): boolean {
   if (HTML_START.test(text.slice(0, 4096))) return true;
   const head = text.slice(0, 65_536);
   if (!/^\s*</.test(head)) return false;
+  // A README often opens with HTML (a centred logo, badges) and goes on in Markdown, which
+  // allows HTML blocks: with the marks of Markdown all through, it is Markdown.
+  if (markdownSignals(head) >= 3) return false;
   return (head.match(HTML_BLOCK)?.length ?? 0) >= 2;
 }
 
@@ -24,11 +27,15 @@ const MARKDOWN_SIGNALS: RegExp[] = [
   /^[^\n]+\n(?:=+|-+)\s*$/m, // setext heading
 ];
 
-function looksLikeMarkdown(text: string): boolean {
-  const head = text.slice(0, 65_536);
+/** How many kinds of Markdown mark the text uses. */
+function markdownSignals(head: string): number {
   let signals = 0;
   for (const signal of MARKDOWN_SIGNALS) if (signal.test(head)) signals++;
-  return signals >= 2;
+  return signals;
+}
+
+function looksLikeMarkdown(text: string): boolean {
+  return markdownSignals(text.slice(0, 65_536)) >= 2;
 }
 
 /**
