@@ -122,7 +122,7 @@ describe('document structure', () => {
     const { text } = source('en');
     const code = 'function add(a, b) {\n  return a + b;\n}\nconst total = add(1, 2);\nconsole.log(total);';
     const result = await extractBytes(utf8(`${text.replace(/\n\n/g, '\n\n')}\n\n\`\`\`js\n${code}\n\`\`\`\n\nSee the [docs](https://example.org) for *more*.\n`));
-    expect(textOf(result)).toBe(`${text}\n\n${code}\n\nSee the docs for more.`);
+    expect(textOf(result)).toBe(`${text}\n\n\`\`\`js\n${code}\n\`\`\`\n\nSee the docs for more.`);
     expect(result).toMatchObject({ format: 'md', contentType: 'mixed', languages: ['en', 'code'] });
   });
 

@@ -14,7 +14,8 @@ function inline(tokens: Token[] | undefined, fallback: string): string {
         out += decodeHTML(token.text);
         break;
       case 'codespan':
-        out += decodeHTML(token.text);
+        // in its backticks, so the language passes know it for code ("run `npm init` first")
+        out += `\`${decodeHTML(token.text)}\``;
         break;
       case 'br':
         out += '\n';
@@ -46,10 +47,14 @@ function blocks(tokens: Token[], out: string[]): void {
       case 'paragraph':
         out.push(inline(token.tokens, token.text).trim());
         break;
-      case 'code':
-        // Code stays code, verbatim: the content-type pass and the checks need to see it as such.
-        out.push((token as Tokens.Code).text);
+      case 'code': {
+        // Code stays code, verbatim and fenced: the content-type pass and the checks need to see
+        // it as such (without its fence, "mkdir my-app" was checked as a sentence).
+        const code = token as Tokens.Code;
+        const fence = code.text.includes('```') ? '~~~' : '```';
+        out.push(`${fence}${code.lang ?? ''}\n${code.text}\n${fence}`);
         break;
+      }
       case 'blockquote':
         blocks((token as Tokens.Blockquote).tokens, out);
         break;
@@ -85,7 +90,7 @@ function blocks(tokens: Token[], out: string[]): void {
   }
 }
 
-/** Markdown as the prose a reader reads: markup gone, paragraphs kept, code blocks verbatim. */
+/** Markdown as the prose a reader reads: markup gone, paragraphs kept, code verbatim in its fences and backticks. */
 export function markdownToText(markdown: string): string {
   const out: string[] = [];
   blocks(new Lexer({ gfm: true }).lex(markdown), out);

@@ -58,6 +58,15 @@ describe('lintDocument (English, all passes)', () => {
     for (const f of r.findings) expect(f.replacements).not.toContain(text.slice(f.start, f.end));
   }, 120_000);
 
+  it('does not check the code of an uploaded Markdown file, whose markup the intake took out', async () => {
+    const { extractDocument } = await import('../intake/extractDocument.js');
+    const markdown = '# Getting started\n\nMake a folder and go into it:\n\n```sh\nmkdir my-app\ncd my-app\n```\n\nThen run `npm init` to write the manifest, and recieve the prompts.\n';
+    const extracted = await extractDocument({ bytes: new TextEncoder().encode(markdown) }, { minWords: 1 });
+    if (!('text' in extracted)) throw new Error('not extracted');
+    const r = await lintDocument(extracted.text, { ...en, register: 'general' });
+    expect(r.issues.map((i) => i.original.text)).toEqual(['recieve']);
+  }, 120_000);
+
   it('does not check code, markup, URLs or e-mail addresses', async () => {
     const text = 'The `recieve()` call and <span class="teh">fine</span> text at https://exmaple.com/wrod or teh@exmaple.org.\n\n```\nconst teh = wrod;\n```\n';
     const r = await lintDocument(text, en);
