@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCitations, findQuotations } from './inTextCitations.js';
+import { findCitations } from './inTextCitations.js';
 
 const items = (text: string) => findCitations(text, text.length).flatMap((g) => g.items.map((i) => ({ ...i, group: g.id })));
 
@@ -62,12 +62,5 @@ describe('note markers', () => {
   it('reads Markdown footnote references but not their definitions', () => {
     const text = 'A claim.[^1]\n\n[^1]: Hale, Maps, 4.';
     expect(findCitations(text, text.length).flatMap((g) => g.items.map((i) => i.number))).toEqual([1]);
-  });
-});
-
-describe('findQuotations', () => {
-  it('finds quotations of four words or more', () => {
-    const text = 'He said "no" and then "the tide came in fast" again.';
-    expect(findQuotations(text, text.length).map((q) => text.slice(q.start, q.end))).toEqual(['"the tide came in fast"']);
   });
 });

@@ -300,12 +300,3 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false, l
   }
   return merged.map((g, i) => ({ ...g, id: `cg-${i + 1}` }));
 }
-
-/** Direct quotations of four words or more, with their offsets (quotation marks included). */
-export function findQuotations(text: string, bodyEnd: number): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  for (const m of text.slice(0, bodyEnd).matchAll(/[“"]([^”"\n]{12,800})[”"]/g)) {
-    if (m[1]!.trim().split(/\s+/).length >= 4) out.push({ start: m.index, end: m.index + m[0].length });
-  }
-  return out;
-}

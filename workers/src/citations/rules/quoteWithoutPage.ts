@@ -1,7 +1,7 @@
 import { itemInEveryStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
-import { findQuotations } from '../inTextCitations.js';
+import { findQuotations } from '../quotations.js';
 import type { ResolvedItem } from '../resolveCitations.js';
 
 /** The `?` the fix puts where the page number goes; the writer replaces it with the page. */
