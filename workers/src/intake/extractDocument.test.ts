@@ -53,6 +53,14 @@ describe.each(languages)('every format in %s', (language) => {
     expect(textOf(result)).toBe(text);
   });
 
+  it('keeps the code of an HTML document recognisable: blocks fenced, inline code in backticks', async () => {
+    const html = `<!DOCTYPE html><html><body><main><h1>${title}</h1><p>${paragraphs[0]!.replace(/&/g, '&amp;')}</p>
+      <p>Declare it with <code>let s</code> first:</p><pre><code>fn main() {\n    let s = "hello";\n}</code></pre>
+      <pre>a \`\`\` fence inside</pre></main></body></html>`;
+    const result = await extractBytes(utf8(html));
+    expect(textOf(result)).toBe(`${title}\n\n${paragraphs[0]}\n\nDeclare it with \`let s\` first:\n\n\`\`\`\nfn main() {\nlet s = "hello";\n}\n\`\`\`\n\n~~~\na \`\`\` fence inside\n~~~`);
+  });
+
   it('reads CSV cells, quoted fields included', async () => {
     const csv = `"Part","Text"\n"Title","${title}"\n"One","${paragraphs[0]!.replace(/"/g, '""')}"\n"Two","${paragraphs[1]!}"\n`;
     const result = await extractBytes(utf8(csv));

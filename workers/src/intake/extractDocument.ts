@@ -35,7 +35,7 @@ function textFromTextFormat(bytes: Uint8Array, format: DocumentFormat): string {
   if (!decoded) throw new IntakeFailure('unsupported_type', 'The bytes are not text.');
   switch (format) {
     case 'html':
-      return htmlToText(decoded.text);
+      return htmlToText(decoded.text, { markCode: true });
     case 'md':
       return markdownToText(decoded.text);
     case 'csv':

@@ -22,6 +22,12 @@ export interface HtmlTextOptions {
   dropLink?: (href: string) => boolean;
   /** Read the main content only (web pages); false reads everything (converted documents). */
   mainContentOnly?: boolean;
+  /**
+   * Keep code recognisable as code: a <pre> block in ``` fences, inline <code> in backticks,
+   * as Markdown writes them, so the language passes leave it alone (a document being checked;
+   * a source page read for plagiarism keeps plain text).
+   */
+  markCode?: boolean;
 }
 
 function isElement(node: ChildNode): node is Element {
@@ -94,6 +100,18 @@ function assertReasonableNesting(html: string): void {
   }
 }
 
+/** The text inside an element, as written. */
+function textOf(element: Element): string {
+  let text = '';
+  const stack: ChildNode[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'text') text += node.data;
+    else if (isElement(node)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return text;
+}
+
 /**
  * The text a reader sees in an HTML document, blocks separated by blank lines, list items and
  * table rows on their own lines, table cells by tabs. Walks with an explicit stack so nesting
@@ -113,11 +131,12 @@ export function htmlToText(html: string, options: HtmlTextOptions = {}): string 
     }
   }
   const out = new TextBuilder();
-  type Step = { node: ChildNode; pre: boolean; cell: boolean } | { close: string; cell: boolean };
+  type Step = { node: ChildNode; pre: boolean; cell: boolean } | { close: string; cell: boolean; mark?: string };
   const stack: Step[] = roots.map((node) => ({ node, pre: false, cell: false })).reverse();
   while (stack.length > 0) {
     const step = stack.pop()!;
     if ('close' in step) {
+      if (step.mark) out.text(step.mark, true);
       // Paragraphs inside a table cell stay in the cell: the row is one line.
       if (step.cell && !CELLS.has(step.close)) out.break(' ');
       else if (PARAGRAPH_BLOCKS.has(step.close)) out.break('\n\n');
@@ -139,8 +158,15 @@ export function htmlToText(html: string, options: HtmlTextOptions = {}): string 
       if (PARAGRAPH_BLOCKS.has(name) || LINE_BLOCKS.has(name)) out.break(' ');
     } else if (PARAGRAPH_BLOCKS.has(name)) out.break('\n\n');
     else if (LINE_BLOCKS.has(name)) out.break('\n');
-    stack.push({ close: name, cell });
-    const inPre = pre || name === 'pre' || name === 'textarea';
+    let mark: string | undefined;
+    if (options.markCode && !pre && (name === 'pre' || name === 'code')) {
+      const fenced = name === 'pre';
+      mark = fenced ? (textOf(node).includes('```') ? '~~~' : '```') : '`';
+      out.text(fenced ? `${mark}\n` : mark, true);
+      if (fenced) mark = `\n${mark}`;
+    }
+    stack.push({ close: name, cell, ...(mark ? { mark } : {}) });
+    const inPre = pre || name === 'pre' || name === 'textarea' || (options.markCode === true && name === 'code');
     const inCell = cell || CELLS.has(name);
     for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, pre: inPre, cell: inCell });
   }

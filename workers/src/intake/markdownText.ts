@@ -74,7 +74,7 @@ function blocks(tokens: Token[], out: string[]): void {
         break;
       }
       case 'html': {
-        const text = htmlToText(token.raw, { mainContentOnly: false });
+        const text = htmlToText(token.raw, { mainContentOnly: false, markCode: true });
         if (text) out.push(text);
         break;
       }
