@@ -7,9 +7,10 @@ describe('a_an', () => {
     expect(fixWithRule(aAn, 'She ate a apple and an banana.')).toBe('She ate an apple and a banana.');
     expect(fixWithRule(aAn, 'It took a hour to write an useful summary.')).toBe('It took an hour to write a useful summary.');
     expect(fixWithRule(aAn, 'A elephant never forgets.')).toBe('An elephant never forgets.');
+    expect(fixWithRule(aAn, 'He said: "A elephant never forgets." (A apple fell.)')).toBe('He said: "An elephant never forgets." (An apple fell.)');
   });
   it('stays quiet on sound-based articles', () => {
-    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.']) {
+    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.']) {
       expect(runRule(aAn, ok)).toEqual([]);
     }
   });

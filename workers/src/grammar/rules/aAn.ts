@@ -69,8 +69,10 @@ export const aAn: ProseRule = {
     for (const m of text.matchAll(ARTICLE)) {
       const article = m[1]!;
       const next = m[3]!;
-      // A letter, a grade or a variable ("Plan A is", "an A or a B", "the array a is") is no article.
+      // A letter, a grade or a variable ("Plan A is", "an A or a B", "the array a is") is no article,
+      // nor is a capital A inside a sentence ("an order from table A, then one from A again").
       if ((article === 'A' || article === 'a') && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
+      if (article === 'A' && !/(?:^|[.!?:]["'”’)\]]*\s+|\n\s*)["'“‘(]*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;

@@ -1,6 +1,8 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
+import { verbBaseOf } from './verbForms.en.js';
 import { wordError } from './wordError.js';
 
 // Subject-verb agreement after a personal pronoun, for the verbs where English
@@ -22,6 +24,18 @@ const SUBJUNCTIVE_LEAD = /\b(?:if|wish|wished|wishes|though|unless|suppose|suppo
 const OBJECT_AFTER =
   /\b(?:for|of|to|with|in|on|about|by|from|at|into|onto|over|under|against|without|through|after|before|like|than|offer|offers|offered|give|gives|gave|given|tell|tells|told|show|shows|showed|shown|ask|asks|asked|send|sends|sent|bring|brings|brought|thank|promise|promised|teach|taught|owe|owed|pay|paid|wish|call|called|want|wanted|need|needed)\s+$/i;
 
+// After any other verb, "it" and "you" are its object and the verb that follows has another
+// subject ("variables that use it do not move"); after these, a new clause starts ("I think it
+// don't matter").
+const VERBS = new Set(commonVerbsEn);
+const CLAUSE_VERBS = new Set(['think', 'believe', 'guess', 'know', 'feel', 'hope', 'say', 'suppose', 'mean', 'bet', 'expect', 'figure', 'hear', 'notice', 'find', 'realise', 'realize', 'agree', 'doubt', 'fear', 'wonder', 'imagine', 'swear', 'claim', 'argue', 'show', 'prove']);
+function verbBefore(before: string): boolean {
+  const word = /([a-z]+)\s+$/i.exec(before)?.[1]?.toLowerCase();
+  if (!word) return false;
+  const base = VERBS.has(word) ? word : verbBaseOf.get(word)?.base;
+  return base !== undefined && !CLAUSE_VERBS.has(base);
+}
+
 export const pronounAgreement: ProseRule = {
   id: 'pronoun_agreement',
   category: 'grammar',
@@ -39,7 +53,7 @@ export const pronounAgreement: ProseRule = {
         if (/\b(?:let|make|made|makes|help|helps|see|saw|watch)\s+$/i.test(before)) continue;
         // "it" and "you" after a preposition or a verb that takes them as its object belong to a
         // clause before the verb: "those who voted for it are", "the plan I offer you has"
-        if (/^(?:it|you)$/i.test(pronoun) && OBJECT_AFTER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+        if (/^(?:it|you)$/i.test(pronoun) && (OBJECT_AFTER.test(text.slice(Math.max(0, m.index - 24), m.index)) || verbBefore(before))) continue;
         if (/^were$/i.test(verb) && SUBJUNCTIVE_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
         const start = m.index + m[0].length - verb.length;
         const replacement = matchCaseOf(verb, fix(verb));
