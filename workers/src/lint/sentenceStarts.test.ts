@@ -28,11 +28,12 @@ describe('noSentenceStart', () => {
     'Create an empty .k5login file.',
     'We bought 400 lbs. of beef, approx. ten crates.',
     'bzip2 compresses files.',
+    'src/front_of_house/mod.rs (older style)',
   ].join('\n');
   const skip = noSentenceStart(doc, maskNonProse(doc), codeWords(doc));
 
   it('leaves names of code, continued sentences and list items lower case', () => {
-    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates', 'bzip2']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
+    for (const word of ['fflate', 'parseJson', 'sprintf', 'and', 'working', 'a) use', 'k5login', 'of beef', 'ten crates', 'bzip2', 'src/front']) expect(skip(capital(doc, word, word === 'fflate' ? 0 : 1))).toBe(true);
   });
 
   it('leaves items counted in letters and roman numerals alone', () => {

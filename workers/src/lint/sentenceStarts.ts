@@ -35,6 +35,8 @@ export function noSentenceStart(text: string, masked: string, codeTerms: Readonl
     if (ITEM_MARKER.test(word) && /^[.)]/.test(text.slice(f.start + word.length))) return true;
     // a program or identifier: written as code elsewhere, in camel case, or with digits ("bzip2")
     if (codeTerms.has(word.toLowerCase()) || /^[a-z]+[A-Z]/.test(word) || /^[a-z]+\d/.test(word)) return true;
+    // a path or an identifier ("src/main.rs", "front_of_house")
+    if (/^[/_\\]|^\.\w/.test(text.slice(f.end, f.end + 2))) return true;
     // a function called by name ("sprintf(format)"), a list marker ("a) use another shell"),
     // a dot file (".k5login": no space after the full stop Harper saw)
     if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;

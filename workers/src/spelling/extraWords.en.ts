@@ -44,5 +44,6 @@ export const extraWordsEn: ReadonlySet<string> = new Set([
   'deallocate', 'deallocated', 'allocator', 'allocators', 'backtrace', 'backtraces', 'stacktrace', 'traceback', 'tracebacks',
   'tokenizing', 'tokenising', 'codegen', 'bytecode', 'bytecodes', 'ciphertext', 'ciphertexts', 'plaintext', 'keypair', 'keypairs',
   'decrypt', 'decrypts', 'decrypted', 'decrypting', 'licensor', 'licensors', 'licensable', 'sublicense', 'sublicenses', 'sublicensed',
-  'sublicensing', 'sublicensable', 'sublicensee', 'sublicensees',
+  'sublicensing', 'sublicensable', 'sublicensee', 'sublicensees', 'dereference', 'dereferences', 'dereferenced', 'dereferencing',
+  'invariants', 'disambiguate', 'disambiguates', 'disambiguated', 'disambiguating', 'implementor', 'implementors', 'struct', 'structs',
 ]);

@@ -14,6 +14,7 @@ describe('article_plural', () => {
       'She is an expert in genetics.',
       'A series of tests and a means of escape.',
       'Works that belong to a commons of creative culture.',
+      'In Arc, the a stands for atomic.',
       'He drives a sports car and runs a sales team.',
       'It was a success, a crisis, a virus and a bonus.',
       'We need a news story.',

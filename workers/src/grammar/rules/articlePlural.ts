@@ -15,9 +15,11 @@ export const articlePlural = lastWordRule({
   id: 'article_plural',
   title: 'Noun number',
   pattern: PATTERN,
-  fix(m, _text, ctx) {
+  fix(m, text, ctx) {
     const noun = m[2]!;
     if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) return null;
+    // "the a stands for atomic": the letter, not the article
+    if (/\bthe\s+$/i.test(text.slice(Math.max(0, m.index - 5), m.index))) return null;
     const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);
     if (!ctx.isWord(singular) || !ctx.isWord(noun)) return null;
     return { word: noun, replacement: singular, message: `After "${m[1]}", the noun is singular: "${singular}" (or drop "${m[1]}").` };

@@ -41,6 +41,7 @@ describe('plural_noun_verb', () => {
       'The fact that we understand the new circumstances makes us calm.',
       'One of the candidates was a teacher, and one of the results was odd.',
       'Having a window manager manage the windows means I can work.',
+      'Any code that uses these values knows where to look, and the test that passes runs.',
     ]) {
       expect(runRule(pluralNounVerb, ok, { isWord })).toEqual([]);
     }

@@ -31,6 +31,9 @@ const JOINED_EARLIER = /\b(?:and|or)\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}$/iu;
 // understand the new circumstances makes") or of an -ing form ("having a window manager
 // manage the windows means").
 const OBJECT_OF_CLAUSE = /\b(?:I|we|you|they|he|she|it)\s+(?:[\p{L}'’-]+\s+){1,4}$/u;
+// Inside a relative clause the noun is its object, or a verb ("any code that uses these values
+// knows", "the test that passes runs").
+const IN_RELATIVE_CLAUSE = /\b(?:that|which|who)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
 const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
@@ -57,7 +60,7 @@ export const pluralNounVerb = lastWordRule({
     }
     if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
-    if (OBJECT_OF_GERUND.test(before) || OBJECT_OF_CLAUSE.test(before)) return null;
+    if (OBJECT_OF_GERUND.test(before) || OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
     return { word: m[2]!, replacement: base, message: `"${noun}" is plural: use "${base}".` };
   },
