@@ -60,6 +60,14 @@ describe('harperFindings', () => {
     expect(advice.filter((f) => f.rule === 'harper:NounVerbConfusion').map((f) => f.replacements[0])).toEqual(['effect']);
     const events = await harperFindings('Students manage to attend their after-school events. Their is a cost.', 'en-US');
     expect(events.filter((f) => f.rule === 'harper:TheirToThere').map((f) => f.replacements[0])).toEqual(['There']);
+    const affect = await harperFindings('These options do not affect whether backups are made, and it will not affect caching.', 'en-US');
+    expect(affect.filter((f) => f.rule === 'harper:NounVerbConfusion')).toEqual([]);
+    const shoulders = await harperFindings('Maintainers do not carry that on their already loaded shoulders.', 'en-US');
+    expect(shoulders.filter((f) => f.rule === 'harper:TheirToTheyre')).toEqual([]);
+    const setuid = await harperFindings('Set the set-user-ID bit of newly created directories, though this has began to change.', 'en-US');
+    expect(setuid.filter((f) => f.rule === 'harper:SimplePastToPastParticiple').map((f) => f.replacements[0])).toEqual(['begun']);
+    const quoted = await harperFindings('The type ‘a’ prints names, and the file has an ‘msgid’ field.', 'en-US');
+    expect(quoted.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here.', 'en-US');

@@ -100,11 +100,15 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
 // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
 // which are said as words ("a NASA grant"), so Harper's article findings before capitals go.
 // So do those on a letter that is no article: a list's "(a)" and "A)", a standard's "802.11a",
-// an option "-a", a zone "us-central1-a".
+// an option "-a", a zone "us-central1-a", a quoted letter ("the type ‘a’"); and those before a
+// quoted name, whose sound is unknown ("an ‘msgid’ field").
 const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
 const beforeCapitals = (text: string, f: Finding): boolean =>
   f.rule === 'harper:AnA' &&
-  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) || text[f.end] === ')' || /[(\p{L}\p{N}.-]/u.test(text[f.start - 1] ?? ''));
+  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) ||
+    text[f.end] === ')' ||
+    /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
+    /^\s+[‘'"“`]/.test(text.slice(f.end, f.end + 3)));
 
 // OrthographicConsistency gives a word the casing of Harper's dictionary entry. It is right
 // for "javascript" and "Github", wrong where that entry is another word or an identifier:
@@ -129,12 +133,24 @@ const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
 function misreads(text: string, f: Finding): boolean {
   // ... or a word to a name in capitals ("the value of FS" -> "ofFS")
   if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end)) || /\b\p{Lu}{2,}\b/u.test(text.slice(f.start, f.end));
-  // NounVerbConfusion read "give you advice" as "you advise"
+  // NounVerbConfusion read "give you advice" as "you advise", and "do not affect whether" as
+  // a noun's place (after an auxiliary or "to", "affect" is the verb it should be)
   if (f.rule === 'harper:NounVerbConfusion') {
-    return /^advice$/i.test(text.slice(f.start, f.end)) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(text.slice(Math.max(0, f.start - 30), f.start));
+    const word = text.slice(f.start, f.end);
+    const before = text.slice(Math.max(0, f.start - 30), f.start);
+    if (/^affect$/i.test(word)) return /\b(?:not|n['’]t|to|will|would|can|could|may|might|must|should|shall|do|does|did)\s+$/i.test(before);
+    return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before);
   }
   // TheirToThere saw "their after" in "attend their after-school events"
   if (f.rule === 'harper:TheirToThere') return /^\s+\p{L}+-\p{L}/u.test(text.slice(f.end, f.end + 40));
+  // TheirToTheyre read "their already loaded shoulders" as "they're already": an adverb and a
+  // participle before the noun
+  if (f.rule === 'harper:TheirToTheyre') return /^\s+(?:already|still|newly|recently|\p{L}+ly)\s+\p{L}+(?:ed|en|ing)\b/u.test(text.slice(f.end, f.end + 50));
+  // SimplePastToPastParticiple is about "has began": a word right after have, not a noun ("the
+  // set-user-ID bit" -> "bitten")
+  if (f.rule === 'harper:SimplePastToPastParticiple') {
+    return !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(text.slice(Math.max(0, f.start - 24), f.start));
+  }
   // OneOfTheSingular took the superlative of "one of the best kept hotels" for the noun ("bests")
   if (f.rule === 'harper:OneOfTheSingular') return /^(?:best|worst|most|least|\p{L}+est)$/iu.test(text.slice(f.start, f.end));
   if (f.rule !== 'harper:UnclosedQuotes') return false;

@@ -13,6 +13,7 @@ import { styleCategories } from './finding.js';
 import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
+import { quotedMention } from './mentions.js';
 import { noSentenceStart } from './sentenceStarts.js';
 import { appliesTo, type RuleContext } from './rule.js';
 import { proseRules } from './ruleSet.js';
@@ -208,7 +209,7 @@ export class DocumentLinter {
     const inReference = referenceFilter(text, isEnglish);
     const notSentenceStart = noSentenceStart(text, masked, codeTerms);
     const candidates = all.filter(
-      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f) && !notSentenceStart(f),
+      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f) && !notSentenceStart(f) && !quotedMention(text, f),
     );
     const findings = keepBothAtSentenceStart(text, candidates, resolveOverlaps(candidates));
     const wordCount = countProseWords(masked);

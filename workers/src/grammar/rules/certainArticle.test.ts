@@ -21,6 +21,7 @@ describe('certain_article', () => {
       'I am certain that he left, and she was certain of it.',
       'Nobody knows for certain.',
       'If your schema uses certain asynchronous APIs, parse it with care.',
+      'Find files that match certain criteria; certain bare option-like strings are kept.',
     ]) {
       expect(runRule(certainArticle, ok)).toEqual([]);
     }

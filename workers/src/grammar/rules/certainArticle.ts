@@ -11,7 +11,7 @@ import { pluralOf } from './nounNumber.en.js';
 // noun ends the phrase and its plural is a word.
 
 // The second word may be an abbreviation's plural ("certain asynchronous APIs").
-const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([A-Za-z]+))?/g;
+const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([A-Za-z]+(?:-[A-Za-z]+)*))?/g;
 const BEFORE_OK =
   /\b(?:a|an|the|this|that|these|those|his|her|their|our|my|your|its|one's|no|be|am|is|are|was|were|been|being|feel|feels|felt|seem|seems|seemed|quite|very|not|almost|fairly|absolutely|completely|less|more|most|so|too|for|make|made|makes|become|became|remain|remained)\s+$/i;
 // Words after "certain" that show it means "sure", or nouns that are not counted.
@@ -20,6 +20,8 @@ const NOT_COUNT_NOUN = new Set([
   'information', 'knowledge', 'evidence', 'advice', 'research', 'equipment', 'behaviour', 'behavior', 'money', 'time', 'damage',
   'data', 'work', 'help', 'support', 'furniture', 'progress', 'news', 'weather', 'traffic', 'software', 'food', 'water', 'stuff',
   'extent', 'degree', 'amount', 'level', 'point', 'age', 'people', 'things', 'aspects',
+  // plurals without an s
+  'criteria', 'phenomena', 'media', 'bacteria', 'children', 'men', 'women', 'cattle', 'police',
 ]);
 const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
@@ -34,6 +36,8 @@ export const certainArticle: ProseRule = {
     for (const m of text.matchAll(PATTERN)) {
       const [, certain, w1, w2] = m;
       if (NOT_COUNT_NOUN.has(w1!) || PLURAL.test(w1!) || (w2 && PLURAL.test(w2) && !NOT_COUNT_NOUN.has(w2))) continue;
+      // "certain bare option-like strings": a compound modifier, the noun after it
+      if (w2?.includes('-') && /^\s+[a-z]+[^siu\s]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       if (BEFORE_OK.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       const end = m.index + m[0].indexOf(w1!, certain!.length) + w1!.length;
       const replacement = `${certain === 'Certain' ? 'A certain' : 'a certain'} ${w1}`;

@@ -40,6 +40,8 @@ export const gerundAfterTo: ProseRule = {
     for (const m of text.matchAll(TO_AFTER_GERUND_VERB)) {
       const [, span, verb] = m as unknown as [string, string, string];
       if (!VERBS.has(verb)) continue;
+      // a passive and its purpose: "paths should be avoided to avoid dependencies"
+      if (/^(?:enjoyed|avoided)\b/i.test(m[0]) && /\b(?:be|been|being|is|are|was|were)\s+(?:\w+ly\s+)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
       const replacement = ingOf(verb);
       const start = m.index + m[0].length - span.length;
       out.push(wordError({ rule: 'gerund_after_to', title: 'Verb form', start, end: start + span.length, replacement, message: `This verb takes the -ing form: "${replacement}".` }));

@@ -13,6 +13,7 @@ describe('participle_after_auxiliary', () => {
   it('stays quiet on correct text, nouns and adjectives', () => {
     for (const ok of [
       'Trust must be built from within.',
+      'You may have write permission, and there were write errors.',
       'The work is complete, and the parts are separate.',
       'There is mention of it in the minutes.',
       'What matters is work, and the cost is concern for others.',

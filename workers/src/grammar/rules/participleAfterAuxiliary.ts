@@ -28,6 +28,8 @@ export const participleAfterAuxiliary = lastWordRule({
     if (!VERBS.has(verb)) return null;
     // "is make-believe": a hyphenated compound, not a verb
     if (text[m.index + m[0].length] === '-') return null;
+    // "have write permission", "were write errors": the verb names a kind of thing
+    if (/^\s+(?:permissions?|access|errors?|operations?|locks?|mode|privileges?|rights|bits?|buffers?|requests?|speeds?|protection|barriers?|cache)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) return null;
     const participle = pastParticipleOf(verb);
     if (participle === verb) return null; // "has become", "have come"
     return { word: verb, replacement: participle, message: `After "${aux}", use the past participle "${participle}".` };

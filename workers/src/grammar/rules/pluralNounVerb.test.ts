@@ -42,6 +42,7 @@ describe('plural_noun_verb', () => {
       'One of the candidates was a teacher, and one of the results was odd.',
       'Having a window manager manage the windows means I can work.',
       'Any code that uses these values knows where to look, and the test that passes runs.',
+      'The program ‘dd’ rejects attempts to use them.',
     ]) {
       expect(runRule(pluralNounVerb, ok, { isWord })).toEqual([]);
     }

@@ -61,6 +61,8 @@ export const pluralNounVerb = lastWordRule({
     if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
     if (OBJECT_OF_GERUND.test(before) || OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before)) return null;
+    // "‘dd’ rejects attempts": after a quoted name the word in -s is its verb
+    if (/[’'”"]\s+$/.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
     return { word: m[2]!, replacement: base, message: `"${noun}" is plural: use "${base}".` };
   },

@@ -19,5 +19,8 @@ describe('repeated_word', () => {
     expect(runRule(repeatedWord, 'Nous nous sommes levés tôt.', { language: 'fr' })).toEqual([]);
     expect(runRule(repeatedWord, 'Die die Zeitung lesen, wissen mehr.', { language: 'de' })).toEqual([]);
     expect(runRule(repeatedWord, 'the end of one line\nline two starts here')).toEqual([]);
+    // a placeholder in capitals beside its word, and quotes alone
+    expect(runRule(repeatedWord, "Put LINES lines into each file, counting from FROM; run tr '[:upper:]' '[:lower:]'.")).toEqual([]);
+    expect(fixWithRule(repeatedWord, 'The the results came.')).toBe('The results came.');
   });
 });

@@ -26,6 +26,10 @@ export const repeatedWord: ProseRule = {
     for (const m of text.matchAll(DOUBLE)) {
       const word = m[1]!;
       if (allowed.has(word.toLowerCase())) continue;
+      // quotes alone are no word; "LINES lines", "from FROM": a placeholder beside its word
+      if (!/\p{L}/u.test(word)) continue;
+      const copy = text.slice(m.index + word.length + m[2]!.length, m.index + word.length + m[2]!.length + word.length);
+      if (word !== copy && (word === word.toUpperCase() || copy === copy.toUpperCase()) && word.length > 1) continue;
       if (m[2]!.includes('\n')) continue;
       const second = m.index + word.length + m[2]!.length;
       // If the case differs ("The the"), keep the first; the span is the space and the second copy.
