@@ -120,6 +120,8 @@ function recasesWrongly(text: string, f: Finding): boolean {
   const original = text.slice(f.start, f.end);
   const fix = f.replacements[0] ?? '';
   if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
+  // part of a path, a variable or an option ("po/Makevars", "http_proxy", "cbs=BYTES", "text/css")
+  if (/[/_\\=]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
   if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
   for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
   return false;
