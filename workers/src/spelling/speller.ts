@@ -3,6 +3,7 @@ import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
+import { isEncliticFormEs } from './enclitics.es.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
@@ -126,7 +127,11 @@ class AffixSpeller implements Speller {
     let ok = this.cache.get(word);
     if (ok === undefined) {
       const bare = word.replace(ELISION, '');
-      ok = this.checker.check(word) || (bare !== word && this.checker.check(bare)) || (this.id === 'de' && this.isSuperlativeDe(word));
+      ok =
+        this.checker.check(word) ||
+        (bare !== word && this.checker.check(bare)) ||
+        (this.id === 'de' && this.isSuperlativeDe(word)) ||
+        (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w)));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
