@@ -18,4 +18,10 @@ describe('punctuation_spacing', () => {
       expect(runRule(punctuationSpacing, ok, { language: ok.startsWith('Die') ? 'de' : ok.startsWith('Lees') ? 'nl' : 'es' })).toEqual([]);
     }
   });
+  it('leaves value lists of options and settings alone, but not a comma run into a word', () => {
+    for (const ok of ['Es un alias de red,blue,green en la lista.', 'Passe --mode=fast,safe ao comando.', 'Use uma string como layout:left,right neste campo.', 'Le motif ?or(?foo,bar) suffit ici.']) {
+      expect(runRule(punctuationSpacing, ok, { language: 'es' })).toEqual([]);
+    }
+    expect(fixWithRule(punctuationSpacing, 'Llegamos tarde,pero (pronto,como siempre) bien.', { language: 'es' })).toBe('Llegamos tarde, pero (pronto, como siempre) bien.');
+  });
 });

@@ -44,6 +44,9 @@ export const punctuationSpacing: ProseRule = {
       // nor is a name glued to a path, an underscore or a manual section ("sources.list(5)")
       // or a chain of extensions ("notes.bak-old", "data.tar.gz")
       if (mark === '.' && (/[/\\_(]/.test(tokenAround(text, m.index)) || /^\p{L}+[-.]\p{L}/u.test(text.slice(m.index + 1)))) continue;
+      // a value list in code or an option ("any,all,source", "--build=source,all",
+      // "menu:minimize,maximize", "?and(?foo,bar)") is written without spaces
+      if (mark === ',' && /,[^,\s]*,|[\p{L}\p{N}][=:(]/u.test(tokenAround(text, m.index))) continue;
       out.push({
         start: m.index,
         end: m.index + 1,
