@@ -12,6 +12,7 @@ import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
 import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
+import { quotedEnglishTerm } from './quotedTerms.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
 import { quotedMention } from './mentions.js';
 import { noSentenceStart } from './sentenceStarts.js';
@@ -208,8 +209,15 @@ export class DocumentLinter {
     const besideCode = besideMaskedWords(text, masked);
     const inReference = referenceFilter(text, isEnglish);
     const notSentenceStart = noSentenceStart(text, masked, codeTerms);
+    // in a document in another language, an English word quoted as a term ("«gesture»")
+    const quotedTerm = quotedEnglishTerm(text, isEnglish);
     const candidates = all.filter(
-      (f) => !touchesMask(f.start, f.end) && (f.category === 'spelling' || !besideCode(f.start, f.end)) && !inReference(f) && !notSentenceStart(f) && !quotedMention(text, f),
+      (f) =>
+        !touchesMask(f.start, f.end) &&
+        (f.category === 'spelling' ? !quotedTerm(f.start, f.end) : !besideCode(f.start, f.end)) &&
+        !inReference(f) &&
+        !notSentenceStart(f) &&
+        !quotedMention(text, f),
     );
     const findings = keepBothAtSentenceStart(text, candidates, resolveOverlaps(candidates));
     const wordCount = countProseWords(masked);
