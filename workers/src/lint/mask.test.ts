@@ -108,4 +108,9 @@ describe('maskNonProse', () => {
       expect(maskNonProse(prose)).toBe(prose);
     }
   });
+  it('blanks programs named with their manual section or as a call, not a plural in brackets', () => {
+    const text = 'Ver dpkg-query(1), glob(7) e iconv(); o(s) pacote(s) ficam.';
+    const code = ['dpkg-query(1)', 'glob(7)', 'iconv()'];
+    expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
+  });
 });
