@@ -113,4 +113,9 @@ describe('maskNonProse', () => {
     const code = ['dpkg-query(1)', 'glob(7)', 'iconv()'];
     expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
   });
+  it('blanks names joined by double colons, not a colon in prose', () => {
+    const text = 'Die Option APT::Get::Show-Versions und Dir::Bin gelten; Zeit: 10:30 Uhr.';
+    const code = ['APT::Get::Show-Versions', 'Dir::Bin'];
+    expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
+  });
 });

@@ -41,6 +41,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:[A-Z][\w$]{0,100}\.[a-z_$]|[A-Z][a-z\d]{1,100}[A-Z][\w$]{0,100}\.[A-Z])[\w$]{0,100}(?:\.[A-Za-z_$][\w$]{0,100})*(?:\(\))?/g,
   /\bv\d+(?:\.\d+)+\b/g, // versions (v12.6.0)
   /(?<!\d)%(?:\([^)\s]{1,40}\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
+  // names joined by "::" (APT::Get::Show-Versions, Dir::Bin, std::vector), which prose never writes
+  /(?<![\w:-])[A-Za-z_][\w-]{0,100}(?:::[\w-]{1,100})+(?:::)?/g,
   // a program or function named with its manual section or as a call: dpkg(1), apt-get(8), iconv()
   /(?<![\p{L}\p{N}_.+-])[A-Za-z_][\w.+-]{0,100}\((?:[1-9][a-z]{0,3})?\)/gu,
   // command-line options (--help, --build=any,all, -name), after a space, bracket or quote:
