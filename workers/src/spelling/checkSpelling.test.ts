@@ -100,6 +100,13 @@ describe('checkSpelling (other languages)', () => {
     expect(await flaggedIn('fr', "Il n'a pas vu l'oiseux.")).toEqual([]);
     expect(await flaggedIn('fr', "Elle n'a pas vu l'oisxau.")).toEqual(["l'oisxau"]);
   }, 120_000);
+  it('reads accents typed as separate combining marks as the letters they make', async () => {
+    const decomposed = (t: string): string => t.normalize('NFD');
+    expect(await flaggedIn('pt', decomposed('A direção da ação é clara.'))).toEqual([]);
+    expect(await flaggedIn('fr', decomposed('Une réunion fermée à clé.'))).toEqual([]);
+    expect(await flaggedIn('de', decomposed('Die Tür öffnet sich früh.'))).toEqual([]);
+    expect(await flaggedIn('de', decomposed('Die Tür öffnet sich frühx.'))).toEqual([decomposed('frühx')]);
+  }, 120_000);
   it('takes an abbreviation the dictionary lists with its period', async () => {
     expect(await flaggedIn('de', 'Äpfel, Birnen usw. liegen bzw. stehen dort.')).toEqual([]);
     expect(await flaggedIn('nl', 'Appels, peren enz. liggen daar.')).toEqual([]);

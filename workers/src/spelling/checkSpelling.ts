@@ -90,7 +90,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   let loanPhrases: Array<[number, number]> | undefined;
   const inLoanPhrase = (tok: WordToken): boolean => (loanPhrases ??= loanPhraseSpans(text)).some(([s, e]) => tok.start >= s && tok.end <= e);
   for (const tok of wordTokens(text)) {
-    const word = tok.text.replace(/[’]/g, "'");
+    // accents typed as separate marks (text from some PDFs and Mac file names) are the same letters
+    const word = tok.text.replace(/[’]/g, "'").normalize('NFC');
     // one letter is no word to check; past 45 letters it is a token, a hash or noise
     if (word.length < 2 || word.length > 45) continue;
     if (isGlued(text, tok) || FOREIGN_LETTER.test(word)) continue;
