@@ -3,6 +3,7 @@ import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
+import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { functionWordsEn } from './functionWords.en.js';
@@ -131,7 +132,8 @@ class AffixSpeller implements Speller {
         this.checker.check(word) ||
         (bare !== word && this.checker.check(bare)) ||
         (this.id === 'de' && this.isSuperlativeDe(word)) ||
-        (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w)));
+        (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
+        isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
