@@ -23,6 +23,7 @@ describe('agent nouns made from a verb in Spanish, Portuguese and Italian', () =
     const isWord = (w: string) => verbs.has(w);
     expect(isRomanceAgentNoun('es', 'medidor', isWord)).toBe(true);
     expect(isRomanceAgentNoun('pt', 'corredores', isWord)).toBe(true);
+    expect(isRomanceAgentNoun('pt-pt', 'medidoras', isWord)).toBe(true);
     expect(isRomanceAgentNoun('it', 'finitore', isWord)).toBe(true);
     expect(isRomanceAgentNoun('es', 'medador', isWord)).toBe(false);
     expect(isRomanceAgentNoun('fr', 'medidor', isWord)).toBe(false);

@@ -11,7 +11,8 @@ const PATTERNS: Partial<Record<string, Array<[RegExp, (stem: string, vowel: stri
 };
 
 export function isRomanceAgentNoun(language: string, word: string, isWord: (w: string) => boolean): boolean {
-  for (const [pattern, verb] of PATTERNS[language] ?? []) {
+  // a dialect ("pt-pt") forms them as its language does
+  for (const [pattern, verb] of PATTERNS[language.slice(0, 2)] ?? []) {
     const m = pattern.exec(word.toLowerCase());
     if (m && isWord(verb(m[1]!, m[2]!))) return true;
   }
