@@ -67,14 +67,6 @@ function isCompound(lower: string, speller: Speller): boolean {
   return false;
 }
 
-// Spanish joins object pronouns to an infinitive ("empaquetarlos", "abrirla"); the dictionary
-// gives that form to most verbs but not to all, so a known infinitive with one is a word.
-const SPANISH_CLITIC_INFINITIVE = /^(\p{L}{2,}(?:ar|er|ir))(?:lo|la|los|las|le|les|me|te|se|nos|os)$/u;
-function isSpanishCliticInfinitive(lower: string, speller: Speller): boolean {
-  const infinitive = SPANISH_CLITIC_INFINITIVE.exec(lower)?.[1];
-  return infinitive !== undefined && speller.isCorrect(infinitive);
-}
-
 const withoutAccents = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
 // A letter none of the seven languages writes (Hebrew, Greek, Cyrillic, a transliteration's
@@ -114,7 +106,6 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // the dictionary lists only without them
     if (ctx.speller.id.startsWith('en') && /[^\p{ASCII}]/u.test(word) && ctx.speller.isCorrect(withoutAccents(word))) continue;
     if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
-    if (ctx.speller.id.startsWith('es') && isSpanishCliticInfinitive(lower, ctx.speller)) continue;
     // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole
     if (text[tok.start - 1] === '-' || text[tok.end] === '-') {
       const whole = text.slice(0, tok.end).match(/[\p{L}\p{N}-]*$/u)![0] + text.slice(tok.end).match(/^[\p{L}\p{N}-]*/u)![0];

@@ -10,10 +10,17 @@ const PRONOUNS: readonly string[] = [...PAIRS, ...SINGLE].sort((a, b) => b.lengt
 
 const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', Á: 'A', É: 'E', Í: 'I', Ó: 'O', Ú: 'U' };
 
+// One pronoun on an infinitive moves no stress and adds no accent ("empaquetarlos", "abrirla").
+const INFINITIVE_WITH_ONE = new RegExp(`^(\\p{L}{2,}(?:ar|er|ir))(?:${SINGLE.join('|')})$`, 'u');
+
 export function isEncliticFormEs(word: string, isWord: (w: string) => boolean): boolean {
   const accents = word.match(/[áéíóúÁÉÍÓÚ]/g);
-  if (accents?.length !== 1) return false;
   const lower = word.toLowerCase();
+  if (!accents) {
+    const infinitive = INFINITIVE_WITH_ONE.exec(lower)?.[1];
+    return infinitive !== undefined && isWord(infinitive);
+  }
+  if (accents.length !== 1) return false;
   for (const pronoun of PRONOUNS) {
     if (!lower.endsWith(pronoun)) continue;
     const verb = word.slice(0, -pronoun.length);
