@@ -83,8 +83,6 @@ describe('checkSpelling (English)', () => {
     expect(terms.has('flurbing')).toBe(true);
     expect(terms.has('zanele')).toBe(true);
     expect(documentTerms('met Bob Carl and Dan').has('carl')).toBe(true);
-    const quoted = documentTerms('On l’appelle « flurbage », man nennt es „Flurbung“ oder ‹Blurp›.');
-    for (const t of ['flurbage', 'flurbung', 'blurp']) expect(quoted.has(t), t).toBe(true);
     // A masked document is mostly blanks: 200,000 of them took 16 s with a lookbehind.
     const t0 = performance.now();
     documentTerms(`a${' '.repeat(200_000)}Name`);

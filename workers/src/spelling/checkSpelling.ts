@@ -135,8 +135,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
  */
 export function documentTerms(text: string): Set<string> {
   const terms = new Set<string>();
-  // (the quotation marks of every one of the seven languages: «…», „…“, ‹…›)
-  for (const m of text.matchAll(/["“'‘(«„‹]\s?([\p{L}][\p{L}\p{M}'’-]{1,40})\s?["”'’)»“‹›]/gu)) terms.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/["“'‘(]([\p{L}][\p{L}\p{M}'’-]{1,40})["”'’)]/gu)) terms.add(m[1]!.toLowerCase());
   // A name written capitalised inside a sentence is a name at a sentence start too.
   // (No lookbehind: one with \s+ rescanned every run of blanks, quadratic on a masked document.)
   for (const m of text.matchAll(/[\p{Ll},;]\s+(?=(\p{Lu}\p{Ll}{2,}))/gu)) terms.add(m[1]!.toLowerCase());
