@@ -55,3 +55,18 @@ export async function openBrowser(options: { width?: number; height?: number } =
 export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });
 }
+
+/** Waits until the service worker controls the page and has cached Harper's WebAssembly. */
+export async function harperPrecached(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      for (const name of await caches.keys()) {
+        if ((await (await caches.open(name)).keys()).some((k) => k.url.includes('harper-js-'))) return true;
+      }
+      return false;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}

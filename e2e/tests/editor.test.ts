@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, harperPrecached, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
@@ -135,16 +135,8 @@ describe('the editor', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Harper's WebAssembly and the dictionaries are precached with the shell.
-    await page.waitForFunction(async () => {
-      const names = await caches.keys();
-      for (const name of names) {
-        const keys = await (await caches.open(name)).keys();
-        if (keys.some((k) => k.url.includes('harper-js-'))) return true;
-      }
-      return false;
-    }, undefined, { timeout: 60_000 });
+    await harperPrecached(page);
 
     await context.setOffline(true);
     await page.goto(`${server.url}/reports/${id}`);

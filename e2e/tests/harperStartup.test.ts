@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../src/browser.js';
+import { harperPrecached, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt, webDist } from '../src/webBuild.js';
 
@@ -82,17 +82,7 @@ describe("Harper's start in the editor", () => {
     const harperMs = await shownAt(page, 'i');
     await shownAt(page, 'recieve');
     console.log(`first visit: Harper's findings ${Math.round(harperMs)} ms after navigation`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.waitForFunction(
-      async () => {
-        for (const name of await caches.keys()) {
-          if ((await (await caches.open(name)).keys()).some((k) => k.url.includes('harper-js-'))) return true;
-        }
-        return false;
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await harperPrecached(page);
   }, 120_000);
 
   it('answers a draft pasted as a warm page opens within a few seconds', async () => {

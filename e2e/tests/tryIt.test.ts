@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
+import { expectVisible, harperPrecached, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { ensureWebBuilt } from '../src/webBuild.js';
 
@@ -60,18 +60,8 @@ describe('trying the checker without an account', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     // Harper's WebAssembly and the English dictionaries are precached with the shell.
-    await page.waitForFunction(
-      async () => {
-        for (const name of await caches.keys()) {
-          if ((await (await caches.open(name)).keys()).some((k) => k.url.includes('harper-js-'))) return true;
-        }
-        return false;
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    await harperPrecached(page);
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/try`);
