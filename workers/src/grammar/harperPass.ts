@@ -1,6 +1,7 @@
 import { Dialect, LocalLinter, SuggestionKind, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import type { Finding, LintCategory, LintSeverity } from '../lint/finding.js';
+import { misreadByHarper } from './harperMisreadings.js';
 import { harperEnabledRules, harperRuleCategory } from './harperRules.js';
 import { harperMessage, harperTitle } from './harperTitles.js';
 
@@ -97,72 +98,6 @@ function lowersSentenceStart(text: string, f: Finding): boolean {
   return before === '' || SENTENCE_END.test(before.slice(-8));
 }
 
-// Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
-// which are said as words ("a NASA grant"), so Harper's article findings before capitals go.
-// So do those on a letter that is no article: a list's "(a)" and "A)", a standard's "802.11a",
-// an option "-a", a zone "us-central1-a", a quoted letter ("the type ‘a’"); and those before a
-// quoted name, whose sound is unknown ("an ‘msgid’ field").
-const CAPITALS_AHEAD = /^[\s"'“‘([]*[A-Z]{2,}s?\b/;
-const beforeCapitals = (text: string, f: Finding): boolean =>
-  f.rule === 'harper:AnA' &&
-  (CAPITALS_AHEAD.test(text.slice(f.end, f.end + 40)) ||
-    text[f.end] === ')' ||
-    /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
-    /^\s+[‘'"“`]/.test(text.slice(f.end, f.end + 3)));
-
-// OrthographicConsistency gives a word the casing of Harper's dictionary entry. It is right
-// for "javascript" and "Github", wrong where that entry is another word or an identifier:
-// "Sam" -> "SAM", "Dec" -> "DEC", "Unix" -> "UNIX", "IDEs" -> "ides", "fileName" ->
-// "filename", "5 kB" -> "KB". Only fixes that add capitals to a word not in title case stay.
-const ORTHOGRAPHIC_CONSISTENCY = 'harper:OrthographicConsistency';
-function recasesWrongly(text: string, f: Finding): boolean {
-  if (f.rule !== ORTHOGRAPHIC_CONSISTENCY) return false;
-  const original = text.slice(f.start, f.end);
-  const fix = f.replacements[0] ?? '';
-  if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
-  // part of a path, a variable or an option ("po/Makevars", "http_proxy", "cbs=BYTES", "text/css")
-  if (/[/_\\=]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
-  if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
-  for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
-  return false;
-}
-
-// Harper's findings that misread a mark, a letter or a word:
-// - MergeWords joins a lone letter to its neighbour: "he s not" -> "he snot", "1980's and" -> "sand";
-// - UnclosedQuotes takes an inch mark for a quote ("a 15\" monitor"), and the opening quote of a
-//   paragraph that a quotation carries on into the next, which by custom leaves it open.
-const LONE_LETTER = /(?:^|\s)\p{L}(?:\s|$)/u;
-function misreads(text: string, f: Finding): boolean {
-  // ... or a word to a name in capitals ("the value of FS" -> "ofFS")
-  if (f.rule === 'harper:MergeWords') return LONE_LETTER.test(text.slice(f.start, f.end)) || /\b\p{Lu}{2,}\b/u.test(text.slice(f.start, f.end));
-  // NounVerbConfusion read "give you advice" as "you advise", and "do not affect whether" as
-  // a noun's place (after an auxiliary or "to", "affect" is the verb it should be)
-  if (f.rule === 'harper:NounVerbConfusion') {
-    const word = text.slice(f.start, f.end);
-    const before = text.slice(Math.max(0, f.start - 30), f.start);
-    if (/^affect$/i.test(word)) return /\b(?:not|n['’]t|to|will|would|can|could|may|might|must|should|shall|do|does|did)\s+$/i.test(before);
-    return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before);
-  }
-  // TheirToThere saw "their after" in "attend their after-school events"
-  if (f.rule === 'harper:TheirToThere') return /^\s+\p{L}+-\p{L}/u.test(text.slice(f.end, f.end + 40));
-  // TheirToTheyre read "their already loaded shoulders" as "they're already": an adverb and a
-  // participle before the noun
-  if (f.rule === 'harper:TheirToTheyre') return /^\s+(?:already|still|newly|recently|\p{L}+ly)\s+\p{L}+(?:ed|en|ing)\b/u.test(text.slice(f.end, f.end + 50));
-  // SimplePastToPastParticiple is about "has began": a word right after have, not a noun ("the
-  // set-user-ID bit" -> "bitten")
-  if (f.rule === 'harper:SimplePastToPastParticiple') {
-    return !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(text.slice(Math.max(0, f.start - 24), f.start));
-  }
-  // OneOfTheSingular took the superlative of "one of the best kept hotels" for the noun ("bests")
-  if (f.rule === 'harper:OneOfTheSingular') return /^(?:best|worst|most|least|\p{L}+est)$/iu.test(text.slice(f.start, f.end));
-  if (f.rule !== 'harper:UnclosedQuotes') return false;
-  if (/\d/.test(text[f.start - 1] ?? '')) return true;
-  const paragraphStart = f.start === 0 || text.slice(f.start - 2, f.start) === SEPARATOR;
-  if (!paragraphStart) return false;
-  const next = text.indexOf(SEPARATOR, f.end);
-  return next >= 0 && /^["“]/.test(text.slice(next + SEPARATOR.length));
-}
-
 async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
   const organized = await linter.organizedLints(text, { language: 'plaintext' });
   const out: Finding[] = [];
@@ -170,7 +105,7 @@ async function lintText(linter: LocalLinter, text: string): Promise<Finding[]> {
     for (const lint of lints) {
       const f = toFinding(rule, lint);
       lint.free();
-      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !beforeCapitals(text, f) && !recasesWrongly(text, f) && !misreads(text, f)) out.push(f);
+      if (f && f.end > f.start && !lowersSentenceStart(text, f) && !misreadByHarper(text, f)) out.push(f);
     }
   }
   return out;

@@ -1,0 +1,81 @@
+import type { Finding } from '../lint/finding.js';
+
+// Harper findings that misread the text, per rule: each test says the finding is wrong there.
+// Measured on READMEs, e-mail, licences, manuals and essays; each misreading has a test.
+
+type Misreading = (text: string, f: Finding) => boolean;
+
+const spanOf = (text: string, f: Finding): string => text.slice(f.start, f.end);
+const before = (text: string, f: Finding, chars: number): string => text.slice(Math.max(0, f.start - chars), f.start);
+const after = (text: string, f: Finding, chars: number): string => text.slice(f.end, f.end + chars);
+
+// Paragraphs reach Harper joined by a blank line (see harperBatches).
+const BLANK_LINE = '\n\n';
+
+const MISREADINGS: Record<string, Misreading> = {
+  // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
+  // which are said as words ("a NASA grant"). A letter is no article either: a list's "(a)" and
+  // "A)", a standard's "802.11a", an option "-a", a zone "us-central1-a", a quoted letter ("the
+  // type ‘a’"); and a quoted name's sound is unknown ("an ‘msgid’ field").
+  'harper:AnA': (text, f) =>
+    /^[\s"'“‘([]*[A-Z]{2,}s?\b/.test(after(text, f, 40)) ||
+    text[f.end] === ')' ||
+    /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
+    /^\s+[‘'"“`]/.test(after(text, f, 3)),
+
+  // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where
+  // that entry is another word or an identifier: "Sam" -> "SAM", "Dec" -> "DEC", "Unix" ->
+  // "UNIX", "IDEs" -> "ides", "fileName" -> "filename", "8 kB" -> "KB", "po/Makevars" -> "PO/".
+  // Only fixes that add capitals to a word not in title case stay.
+  'harper:OrthographicConsistency': (text, f) => {
+    const original = spanOf(text, f);
+    const fix = f.replacements[0] ?? '';
+    if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
+    // part of a path, a variable or an option ("po/Makevars", "http_proxy", "cbs=BYTES", "text/css")
+    if (/[/_\\=]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
+    if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
+    for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
+    return false;
+  },
+
+  // A lone letter or a name in capitals joined to its neighbour: "he s not" -> "snot", "1980's
+  // and" -> "sand", "the value of FS" -> "ofFS".
+  'harper:MergeWords': (text, f) => /(?:^|\s)\p{L}(?:\s|$)/u.test(spanOf(text, f)) || /\b\p{Lu}{2,}\b/u.test(spanOf(text, f)),
+
+  // "give you advice" read as "you advise"; "do not affect whether" read as a noun's place
+  // (after an auxiliary or "to", "affect" is the verb it should be).
+  'harper:NounVerbConfusion': (text, f) => {
+    const word = spanOf(text, f);
+    if (/^affect$/i.test(word)) return /\b(?:not|n['’]t|to|will|would|can|could|may|might|must|should|shall|do|does|did)\s+$/i.test(before(text, f, 30));
+    return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before(text, f, 30));
+  },
+
+  // "their after" seen in "attend their after-school events"
+  'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),
+
+  // "their already loaded shoulders" read as "they're already": an adverb and a participle
+  // before the noun
+  'harper:TheirToTheyre': (text, f) => /^\s+(?:already|still|newly|recently|\p{L}+ly)\s+\p{L}+(?:ed|en|ing)\b/u.test(after(text, f, 50)),
+
+  // The rule is about "has began": a word right after "have", not a noun ("the set-user-ID
+  // bit" -> "bitten").
+  'harper:SimplePastToPastParticiple': (text, f) =>
+    !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(before(text, f, 24)),
+
+  // the superlative of "one of the best kept hotels" taken for the noun ("bests")
+  'harper:OneOfTheSingular': (text, f) => /^(?:best|worst|most|least|\p{L}+est)$/iu.test(spanOf(text, f)),
+
+  // An inch mark ("a 15\" monitor"), and the opening quote of a paragraph that a quotation
+  // carries on into the next, which by custom leaves it open.
+  'harper:UnclosedQuotes': (text, f) => {
+    if (/\d/.test(text[f.start - 1] ?? '')) return true;
+    if (f.start !== 0 && text.slice(f.start - 2, f.start) !== BLANK_LINE) return false;
+    const next = text.indexOf(BLANK_LINE, f.end);
+    return next >= 0 && /^["“]/.test(text.slice(next + BLANK_LINE.length));
+  },
+};
+
+/** Whether Harper's finding misreads the text it was made on. */
+export function misreadByHarper(text: string, f: Finding): boolean {
+  return MISREADINGS[f.rule]?.(text, f) ?? false;
+}
