@@ -28,6 +28,7 @@ import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
 import { whichForPerson } from '../grammar/rules/whichForPerson.js';
 import { thereMixups } from '../grammar/rules/thereMixups.js';
 import { numberAgreement } from '../grammar/rules/numberAgreement.js';
+import { headNounAgreement } from '../grammar/rules/headNounAgreement.js';
 import { familiesAfterSingularPossessor } from '../grammar/rules/familiesAfterSingularPossessor.js';
 import { gerundAfterPreposition } from '../grammar/rules/gerundAfterPreposition.js';
 import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
@@ -142,6 +143,7 @@ export const proseRules: readonly ProseRule[] = [
   whichForPerson,
   thereMixups,
   numberAgreement,
+  headNounAgreement,
   familiesAfterSingularPossessor,
   gerundAfterPreposition,
   progressiveAfterBe,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { headNounAgreement } from './headNounAgreement.js';
+
+const words = new Set(['list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories']);
+const isWord = (w: string): boolean => words.has(w);
+
+describe('head_noun_agreement', () => {
+  it('makes the verb agree with a singular head before "of" or a relative clause', () => {
+    expect(fixWithRule(headNounAgreement, 'The list of items are on the desk.', { isWord })).toBe('The list of items is on the desk.');
+    expect(fixWithRule(headNounAgreement, 'Fuel is dear. The cost of the repairs have risen.', { isWord })).toBe('Fuel is dear. The cost of the repairs has risen.');
+    expect(fixWithRule(headNounAgreement, "The use of phones in class weren't allowed.", { isWord })).toBe("The use of phones in class wasn't allowed.");
+    expect(fixWithRule(headNounAgreement, 'The analysis of the samples were slow.', { isWord })).toBe('The analysis of the samples was slow.');
+    expect(fixWithRule(headNounAgreement, 'The report, which was written by the two of them, have many problems.', { isWord })).toBe(
+      'The report, which was written by the two of them, has many problems.',
+    );
+  });
+  it('explains the head it agreed with', () => {
+    const [f] = runRule(headNounAgreement, 'The price of apples are high.', { isWord });
+    expect(f?.message).toBe('The subject is "the price", which is singular: "is".');
+  });
+  it('stays quiet where the head counts or collects, the subject is a list, or a clause intervenes', () => {
+    for (const ok of [
+      'The list of items is on the desk.',
+      'The rest of the students are outside.',
+      'The team of nurses are tired.',
+      'The best of them are here.',
+      'The cost of fuel and the price of food are rising.',
+      'The history of the houses that they built are told elsewhere.',
+      'The prices of apples are high.',
+      'Some list of items are missing.',
+      'He said the list of items are fine.',
+      'The report, which the committee wrote, has many problems.',
+      'The report, and the two letters, are on file.',
+      'The owner of the dogs, Anna, has left.',
+    ]) {
+      expect(runRule(headNounAgreement, ok, { isWord }), ok).toEqual([]);
+    }
+  });
+  it('stays linear on hostile input', () => {
+    const t0 = performance.now();
+    runRule(headNounAgreement, '\n'.repeat(200_000) + 'The list of '.repeat(20_000) + 'The report, which '.repeat(10_000), { isWord });
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+});
