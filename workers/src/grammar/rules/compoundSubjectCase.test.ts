@@ -10,8 +10,14 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');
     expect(fixWithRule(compoundSubjectCase, 'Her and Tom were late.')).toBe('She and Tom were late.');
   });
+  it('reads a pair that opens a clause, and negative contractions', () => {
+    expect(fixWithRule(compoundSubjectCase, "They're going, but me and him don't want to go.")).toBe("They're going, but he and I don't want to go.");
+    expect(fixWithRule(compoundSubjectCase, 'We stayed because me and Anna were tired.')).toBe('We stayed because Anna and I were tired.');
+    expect(fixWithRule(compoundSubjectCase, 'It rained, so me and my dad stayed in.')).toBe('It rained, so my dad and I stayed in.');
+    expect(fixWithRule(compoundSubjectCase, "Me and him can't swim.")).toBe("He and I can't swim.");
+  });
   it('stays quiet on correct subjects and pairs that are not subjects', () => {
-    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.']) {
+    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.', 'She thanked Tom, and we were glad.', 'He is taller than me and him together.', 'She asked, because me and him.', 'People like me and him are rare.']) {
       expect(runRule(compoundSubjectCase, ok)).toEqual([]);
     }
   });

@@ -3,14 +3,16 @@ import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "Me and him went", "Him and me are", "Me and John left": object pronouns in a
-// compound subject. Only a pair that opens a sentence and is followed by a verb, so
-// it is the subject; the fix uses subject forms and puts "I" last ("He and I went").
+// compound subject. Only a pair that opens a sentence or a clause ("..., but me and
+// him don't") and is followed by a verb, so it is the subject; the fix uses subject
+// forms and puts "I" last ("He and I went").
 
 const SUBJECT: Record<string, string> = { me: 'I', i: 'I', him: 'he', he: 'he', her: 'she', she: 'she', us: 'we', we: 'we', them: 'they', they: 'they' };
 const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;
 const PATTERN =
-  /(?:^|[.!?]["'”’)]*\s+)((Me|Him|Her|Us|Them|I|He|She|We|They)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+)\b/g;
-const FINITE = /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|shall|should|may|might|must|went|came|got|made|took|saw|left|said|told|both|always|never|often|just|also|all)$/;
+  /(?:^|[.!?]["'”’)]*\s+|[,;]\s+(?:and|but|so|because|since|when|while|although|though|if|until|after|before|that)\s+|\b(?:because|that)\s+)((Me|Him|Her|Us|Them|I|He|She|We|They|me|him|her|us|them)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+n't|[a-z]+)\b/g;
+const FINITE =
+  /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|shall|should|may|might|must|went|came|got|made|took|saw|left|said|told|both|always|never|often|just|also|all|(?:do|did|wo|ca|could|would|should|are|were|have|had)n't)$/;
 
 function isFiniteVerb(word: string): boolean {
   if (FINITE.test(word)) return true;
@@ -36,8 +38,10 @@ export const compoundSubjectCase: ProseRule = {
       // "I" goes last; the other part leads the sentence with a capital
       const parts = [subjectForm(first), subjectForm(second)];
       const [lead, tail] = parts[0] === 'I' ? [parts[1]!, 'I'] : [parts[0]!, parts[1]!];
-      const replacement = `${lead[0]!.toUpperCase()}${lead.slice(1)} and ${tail}`;
       const start = m.index + m[0].indexOf(pair);
+      // the lead takes a capital only where the pair opens a sentence
+      const opensSentence = !/[,;a-z]/i.test(m[0].slice(0, start - m.index));
+      const replacement = `${opensSentence ? lead[0]!.toUpperCase() : lead[0]}${lead.slice(1)} and ${tail}`;
       out.push({
         start,
         end: start + pair.length,
