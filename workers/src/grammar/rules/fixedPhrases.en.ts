@@ -92,7 +92,15 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'dependent of', replacement: 'dependent on', message: 'The adjective is "dependent on".' },
   { phrase: 'responsible of', replacement: 'responsible for', message: 'One is "responsible for" something.' },
   { phrase: 'aware about', replacement: 'aware of', message: 'One is "aware of" something.' },
-  { phrase: 'married with', replacement: 'married to', message: 'One is "married to" someone.' },
+  // Only after "be" or "get": "married with two children" says what the family is, and
+  // the active verb takes no preposition at all ("she married with a doctor": "married").
+  {
+    phrase: 'married with',
+    replacement: 'married to',
+    message: 'One is "married to" someone.',
+    unlessAfter: /(?<!\b(?:am|is|are|was|were|be|been|being|get|gets|got|getting|gotten|not|happily|newly|still)\s+)$/i,
+    unlessBefore: /^\s+(?:no|one|two|three|four|five|six|\d+|several|many|little|great|much|full|all|a\s+(?:child|son|daughter|baby|family)|children|kids|grandchildren)\b/i,
+  },
   { phrase: 'listen music', replacement: 'listen to music', message: 'The verb is "listen to".' },
   { phrase: 'listening music', replacement: 'listening to music', message: 'The verb is "listen to".' },
   { phrase: 'mention about', replacement: 'mention', message: '"Mention" takes its object directly.' },

@@ -28,6 +28,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'The money are on the table, and the information were wrong.')).toBe('The money is on the table, and the information was wrong.');
     expect(fixWithRule(fixedPhrases, 'Can you borrow me your pen? She borrowed him a car.')).toBe('Can you lend me your pen? She lent him a car.');
     expect(fixWithRule(fixedPhrases, 'She spoke to our school principle.')).toBe('She spoke to our school principal.');
+    expect(fixWithRule(fixedPhrases, 'She was married with a doctor; he got married with Anna.')).toBe('She was married to a doctor; he got married to Anna.');
     expect(fixWithRule(fixedPhrases, 'She gave a birth to twins.')).toBe('She gave birth to twins.');
     expect(fixWithRule(fixedPhrases, 'Despite of the rain, in a long term, it pays.')).toBe('Despite the rain, in the long term, it pays.');
     expect(fixWithRule(fixedPhrases, 'Most of people walk, and many of people run.')).toBe('Most people walk, and many people run.');
@@ -39,6 +40,7 @@ describe('fixed_phrase', () => {
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
+      'He is married with two children. She married a doctor. They got married with little fuss.',
       'For example, the bus was late.',
       'See the docs for an example of how it works, or the tests for an example.',
       'It depends on the weather and takes a long time.',
