@@ -47,6 +47,15 @@ describe('findSections', () => {
     expect(findSections(`Body text.\n\n${entry}`).bibliography).toBeUndefined();
   });
 
+  it('reads a list numbered "1)" entry by entry, each with its label', () => {
+    const text = 'Body [1] [2].\n\nReferences\n\n1) Hale, M. (2009). Maps. Cove Press.\n2) Osei, K. (2010). Tides. Harbor Books.\n';
+    const entries = findSections(text).bibliography!.entries;
+    expect(entries.map((e) => [e.number, e.label, e.parsed.authors[0]?.family])).toEqual([
+      [1, '1) ', 'Hale'],
+      [2, '2) ', 'Osei'],
+    ]);
+  });
+
   it('reads numbered endnotes and a numbered list', () => {
     const text = 'A claim.¹\n\nNotes\n\n1. Martin Hale, Maps of the Inner Sea (Halifax: Cove Press, 2009), 4.\n\nReferences\n\n[1] Hale, M. (2009). Maps. Cove Press.\n';
     const s = findSections(text);

@@ -1,3 +1,4 @@
+import { entryLabel } from './entryLabel.js';
 import { parseReference } from './referenceParser.js';
 import type { BibliographyEntry } from './types.js';
 
@@ -50,7 +51,7 @@ function headingName(line: string): string {
 
 /** A line that starts like a reference: "Surname, X" and has a year or "n.d.". */
 function looksLikeReference(line: string): boolean {
-  return /^(?:\[\d+\]\s*|\d+\.\s+)?[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)*,\s\p{Lu}/u.test(line) && /\b(?:1[5-9]\d\d|20\d\d|n\.d\.)/.test(line);
+  return /^(?:\[\d+\]\s*|\d+[.)]\s+)?[\p{Lu}][\p{L}'’-]+(?: [\p{Lu}][\p{L}'’-]+)*,\s\p{Lu}/u.test(line) && /\b(?:1[5-9]\d\d|20\d\d|n\.d\.)/.test(line);
 }
 
 export interface DocumentSections {
@@ -68,7 +69,7 @@ export interface DocumentSections {
  */
 function continuesEntry(line: string): boolean {
   if (/^(?:van|von|de|da|di|del|le|la|du|dos|ten|ter)\s[^,]{1,40},/.test(line)) return false;
-  return /^(?:[\p{Ll}(]|https?:|doi:)/u.test(line) || (/^\d/.test(line) && !/^(?:\d+\.\s)/.test(line));
+  return /^(?:[\p{Ll}(]|https?:|doi:)/u.test(line) || (/^\d/.test(line) && !entryLabel(line));
 }
 
 /** Joins wrapped lines to the entry they continue. */
@@ -89,9 +90,12 @@ function joinWrapped(text: string, lines: Line[]): Line[] {
 function entriesFrom(text: string, raw: Line[], language: string): BibliographyEntry[] {
   const lines = joinWrapped(text, raw);
   return lines.map((l) => {
-    const numbered = /^(?:\[(\d+)\]|(\d+)\.)\s+/.exec(l.text);
+    const label = entryLabel(l.text);
     const entry: BibliographyEntry = { text: l.text, start: l.start, end: l.end, parsed: parseReference(l.text, language) };
-    if (numbered) entry.number = Number(numbered[1] ?? numbered[2]);
+    if (label) {
+      entry.number = label.number;
+      entry.label = label.text;
+    }
     return entry;
   });
 }
@@ -129,7 +133,7 @@ export function referenceLines(text: string): Line[] {
 function readsAsReference(line: string): boolean {
   return (
     looksLikeReference(line) ||
-    /\((?:1[5-9]\d\d|20\d\d)[a-z]?\)|\(n\.d\.\)|\bdoi[:.]|https?:\/\/|\bpp?\.\s?\d|^(?:\[\d+\]|\d+\.)\s/i.test(line)
+    /\((?:1[5-9]\d\d|20\d\d)[a-z]?\)|\(n\.d\.\)|\bdoi[:.]|https?:\/\/|\bpp?\.\s?\d/i.test(line) || entryLabel(line) !== undefined
   );
 }
 

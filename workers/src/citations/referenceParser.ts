@@ -1,5 +1,6 @@
 import { authorJoiners } from './authorJoiners.js';
 import { parseAuthorList, parseNaturalNames } from './authorNames.js';
+import { entryLabel } from './entryLabel.js';
 import type { ParsedReference } from './types.js';
 
 const monthNames = [
@@ -82,7 +83,7 @@ function readsAsTitle(text: string): boolean {
  */
 export function parseReference(raw: string, language = 'en'): ParsedReference {
   let s = stripItalicMarkers(raw).replace(/\s+/g, ' ').trim();
-  s = s.replace(/^(?:\[\d+\]|\d+\.)\s+/, '');
+  s = s.slice(entryLabel(s)?.text.length ?? 0);
   const ref: ParsedReference = { type: 'book', authors: [], etAl: false };
   // APA closes a reissued or translated work with "(Original work published 1900)"
   const original = /\s*\(Original work published (\d{4})\)\.?$/.exec(s);

@@ -60,8 +60,10 @@ export interface BibliographyEntry {
   text: string;
   start: number;
   end: number;
-  /** The entry's number when the list is numbered ("1." or "[1]"). */
+  /** The entry's number when the list is numbered ("[1]", "1." or "1)"). */
   number?: number;
+  /** That number as written, with the space after it ("[1] "): `text` starts with it. */
+  label?: string;
   parsed: ParsedReference;
 }
 
@@ -130,4 +132,6 @@ export type CitationFindingKind =
   | 'quote_without_page'
   | 'missing_citation'
   | 'missing_entry'
-  | 'unverified_reference';
+  | 'unverified_reference'
+  | 'numeric_citation'
+  | 'numbered_entry';
