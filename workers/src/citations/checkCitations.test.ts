@@ -7,6 +7,9 @@ import { longApaPaper } from './fixtures/longPaper.js';
 import type { Issue, MatchedPassage } from './types.js';
 
 const withErrors = citationFixtures.filter((f) => f.planted.length > 0);
+
+/** A finding the writer must act on by hand (a numbered list to sort) leaves its text as it is. */
+const hasFix = (issue: Issue): boolean => issue.fix.replacement !== issue.original.text;
 const clean = citationFixtures.filter((f) => f.planted.length === 0);
 
 /** The plagiarism passages after a fix changed the text: later ones move with the edit. */
@@ -44,7 +47,7 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
 
   it.each(withErrors.map((f) => [f.name, f] as const))('%s: each fix, applied, leaves the citation correct in its style', (_, f) => {
     const { result } = evaluateFixture(f);
-    for (const issue of result.issues) {
+    for (const issue of result.issues.filter(hasFix)) {
       // A missing reference entry is added together with the citation that needs it.
       const companion =
         issueKind(issue) === 'missing_entry'
@@ -69,10 +72,10 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     let text = f.text;
     let matches = fixtureMatches(f);
     for (let round = 0; round < 40; round++) {
-      const { issues } = checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) });
-      if (issues.length === 0) break;
-      text = applyFix(text, issues[0]!);
-      matches = shiftMatches(matches, issues[0]!);
+      const next = checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) }).issues.find(hasFix);
+      if (!next) break;
+      text = applyFix(text, next);
+      matches = shiftMatches(matches, next);
     }
     expect(checkCitations(text, { style: f.style, matches, ...(f.sources ? { sources: f.sources } : {}) }).issues).toEqual([]);
   });

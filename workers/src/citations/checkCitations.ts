@@ -13,6 +13,8 @@ import { entryOrder } from './rules/entryOrder.js';
 import { markerFormat } from './rules/markerFormat.js';
 import { missingCitation } from './rules/missingCitation.js';
 import { missingEntry } from './rules/missingEntry.js';
+import { numberedEntry } from './rules/numberedEntry.js';
+import { numericCitation } from './rules/numericCitation.js';
 import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
 import { uncitedEntry } from './rules/uncitedEntry.js';
@@ -24,10 +26,12 @@ const rules: ((ctx: CitationContext) => CitationFinding[])[] = [
   orphanMarker,
   authorYearMismatch,
   markerFormat,
+  numericCitation,
   unquotedTitle,
   quoteWithoutPage,
   uncitedEntry,
   entryFormat,
+  numberedEntry,
   entryOrder,
   missingCitation,
   missingEntry,
@@ -73,7 +77,8 @@ export function checkCitations(text: string, opts: CheckCitationsOptions, isProp
   // would make CSL tell the two apart with "2021a".
   const linked = new Set(entries.map((e) => e.sourceId));
   const sourceRefs = new Map(sources.filter((s) => !linked.has(s.id)).map((s) => [s.id, referenceFromSource(s)]));
-  const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0, language);
+  const listNumbers = new Set(entries.flatMap((e) => (e.number === undefined ? [] : [e.number])));
+  const groups = findCitations(text, sections.bodyEnd, sections.notes.size > 0, language, listNumbers);
   const resolved = resolveCitations(text, groups, entries, sections.notes, sourceRefs);
   // Only sources the text draws on can need an entry; the rest are not formatted.
   const drawnOn = new Set([...(opts.matches ?? []).map((m) => m.sourceId), ...resolved.map((r) => r.sourceId)]);

@@ -15,13 +15,22 @@ export function detectStyle(groups: CitationGroup[], entries: BibliographyEntry[
     }
   }
   for (const e of entries) {
-    const t = e.text;
-    if (/^[^()]{2,300}?\((?:1[5-9]\d\d|20\d\d)[a-z]?(?:, [A-Z][a-z]+(?: \d{1,2})?)?\)\./.test(t)) votes.APA += 1;
-    else if (/^[^“"]{2,300}?\.\s(?:1[5-9]\d\d|20\d\d)[a-z]?\.\s/.test(t)) votes.Chicago += 1;
-    else if (/\b(?:vol\.|pp\.)|,\s(?:1[5-9]\d\d|20\d\d)\.$/.test(t)) votes.MLA += 1;
+    const shape = entryShape(e.text);
+    if (shape) votes[shape] += 1;
   }
   const ranked = (Object.entries(votes) as [CitationStyle, number][]).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] === 0 || (second && second[1] === best[1])) return null;
   return best[0];
+}
+
+/**
+ * The style a reference is written in, by where it puts the year: right after the authors in
+ * parentheses (APA) or between full stops (Chicago author-date), or at the end (MLA).
+ */
+export function entryShape(text: string): CitationStyle | undefined {
+  if (/^[^()]{2,300}?\((?:1[5-9]\d\d|20\d\d)[a-z]?(?:, [A-Z][a-z]+(?: \d{1,2})?)?\)\./.test(text)) return 'APA';
+  if (/^[^“"]{2,300}?\.\s(?:1[5-9]\d\d|20\d\d)[a-z]?\.\s/.test(text)) return 'Chicago';
+  if (/\b(?:vol\.|pp\.)|,\s(?:1[5-9]\d\d|20\d\d)\.$/.test(text)) return 'MLA';
+  return undefined;
 }

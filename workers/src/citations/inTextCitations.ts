@@ -186,12 +186,46 @@ function expandNumbers(list: string): number[] {
   return out;
 }
 
+const numericBracketRe = /\[(\d+(?:\s*[,–-]\s*\d+)*)(?:,\s*((?:pp?\.|pgs?\.?|pages?) ?\d+(?:\s?[–-]\s?\d+)?))?\]/g;
+
+// Words after which "(1)" names an equation, a step or an item of a list, or is governed by a
+// preposition as equations are ("into (1)"), rather than citing a numbered reference.
+const beforeNumberedThing = new Set(
+  (
+    'equation equations eq eqs formula expression inequality step steps item items case cases condition conditions ' +
+    'figure fig table line lines rule stage phase part chapter section page note model hypothesis claim lemma theorem ' +
+    'and or of in into by from to with see using via than as at on for under per the a an between'
+  ).split(' '),
+);
+
+/**
+ * The numbers of "(1)", "(1, 2)" or "(1–3)" when it cites a numbered reference list: every
+ * number has an entry, it follows a word that is not an equation's or a list's ("years (1).")
+ * and ends its clause. "(1) rainfall and (2) prices" and "equation (1)" are not citations.
+ */
+function numbersCited(body: string, open: number, paren: string, listNumbers: ReadonlySet<number>): number[] | undefined {
+  const inner = paren.slice(1, -1);
+  if (!/^\d{1,4}(?:\s*[,–-]\s*\d{1,4})*$/.test(inner)) return undefined;
+  const after = body[open + paren.length];
+  if (after !== undefined && !/[.,;:!?\n]/.test(after)) return undefined;
+  const word = /(\p{L}+)\.?[”’"']? +$/u.exec(body.slice(Math.max(0, open - 40), open))?.[1];
+  if (!word || beforeNumberedThing.has(word.toLowerCase())) return undefined;
+  const numbers = expandNumbers(inner);
+  return numbers.length > 0 && numbers.every((n) => listNumbers.has(n)) ? numbers : undefined;
+}
+
 /**
  * Every citation in the body, grouped, in text order. Without endnotes in the document, a
  * superscript counts as a note marker only after punctuation ("sooner.¹"), so that "40 m²"
- * stays a unit.
+ * stays a unit. `listNumbers` are the numbers of a numbered reference list, which "(1)" may cite.
  */
-export function findCitations(text: string, bodyEnd: number, hasNotes = false, language = 'en'): CitationGroup[] {
+export function findCitations(
+  text: string,
+  bodyEnd: number,
+  hasNotes = false,
+  language = 'en',
+  listNumbers: ReadonlySet<number> = new Set(),
+): CitationGroup[] {
   const body = text.slice(0, bodyEnd);
   const p = patternsFor(authorJoiners(language));
   const groups: Omit<CitationGroup, 'id'>[] = [];
@@ -200,6 +234,15 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false, l
     const open = m.index;
     const inner = m[1]!;
     const innerStart = open + 1;
+    const numbers = listNumbers.size > 0 ? numbersCited(body, open, m[0], listNumbers) : undefined;
+    if (numbers) {
+      const items = numbers.map<CitationItem>((n) => ({
+        kind: 'numeric', form: 'parenthetical', names: [], etAl: false, number: n,
+        text: m[0], start: open, end: open + m[0].length,
+      }));
+      groups.push({ start: open, end: open + m[0].length, text: m[0], items });
+      continue;
+    }
     const pageOnly = pageOnlyRe.exec(inner.trim());
     if (pageOnly && (pageOnly[1] || pageOnly[2])) {
       const before = body.slice(Math.max(0, open - 120), open);
@@ -246,11 +289,13 @@ export function findCitations(text: string, bodyEnd: number, hasNotes = false, l
     if (ok && items.length > 0) groups.push({ start: open, end: open + m[0].length, text: m[0], items });
   }
 
-  for (const m of body.matchAll(/\[(\d+(?:\s*[,–-]\s*\d+)*)\]/g)) {
+  // "[2, p. 14]": the page goes with the last number
+  for (const m of body.matchAll(numericBracketRe)) {
     const items = expandNumbers(m[1]!).map<CitationItem>((n) => ({
       kind: 'numeric', form: 'parenthetical', names: [], etAl: false, number: n,
       text: m[0], start: m.index, end: m.index + m[0].length,
     }));
+    if (m[2] && items.length) items[items.length - 1]!.locator = m[2];
     if (items.length) groups.push({ start: m.index, end: m.index + m[0].length, text: m[0], items });
   }
   const supRe = hasNotes

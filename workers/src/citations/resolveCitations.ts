@@ -151,7 +151,14 @@ export function resolveCitations(
   notes: Map<number, unknown>,
   unlistedSources: Map<number, ParsedReference> = new Map(),
 ): ResolvedItem[] {
-  const numbered = entries.some((e) => e.number !== undefined);
+  const byNumber = new Map<number, BibliographyEntry>();
+  for (const e of entries) if (e.number !== undefined && !byNumber.has(e.number)) byNumber.set(e.number, e);
+  // A list numbered but for some entries (a number the writer deleted): "[1]" still finds the
+  // first entry when that one has no number.
+  const numberedEntry = (n: number): BibliographyEntry | undefined => {
+    if (byNumber.size === 0) return entries[n - 1];
+    return byNumber.get(n) ?? (entries[n - 1]?.number === undefined ? entries[n - 1] : undefined);
+  };
   let byTitle: TitledEntries | undefined;
   const out: ResolvedItem[] = [];
   for (const group of groups) {
@@ -161,7 +168,7 @@ export function resolveCitations(
         continue;
       }
       if (item.kind === 'numeric') {
-        const entry = numbered ? entries.find((e) => e.number === item.number) : entries[item.number! - 1];
+        const entry = numberedEntry(item.number!);
         // "[3]" in a document with endnotes points at note 3.
         if (!entry && notes.has(item.number!)) out.push({ group, item });
         else out.push(entry ? { group, item, entry } : { group, item, problem: 'orphan' });

@@ -36,6 +36,17 @@ describe('writecheck cite', () => {
     }
   }, 120_000); // the first check builds the CSL engines
 
+  it('rewrites the numbers of a numbered document as the chosen style cites', async () => {
+    const numbered = `Soil dries fast [1].\n\nReferences\n\n[1] Okafor, N., & Brandt, P. (2021). Soil moisture and crop yield. Field Studies, 8, 101–119.\n`;
+    const { lines } = captureStdout();
+    expect(await citeLines(Readable.from([`${JSON.stringify({ id: 'n', text: numbered, style: 'APA' })}\n`]), 'APA')).toBe(0);
+    const issues = lines()[0]!.issues as { id: string; fix: { replacement: string } }[];
+    expect(issues.map((i) => [i.id.replace(/-\d+$/, ''), i.fix.replacement])).toEqual([
+      ['cite-numeric_citation', '(Okafor & Brandt, 2021)'],
+      ['cite-numbered_entry', ''],
+    ]);
+  }, 120_000);
+
   it('answers one line per input line, with an error line for a bad one', async () => {
     const input = Readable.from([
       `${JSON.stringify({ id: 'a', text: doc, style: 'APA' })}\n`,

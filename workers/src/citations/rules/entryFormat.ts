@@ -1,6 +1,7 @@
 import { comparable, referenceForStyle, referenceInEveryStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
+import { entryBody, numberingBreaksStyle } from '../numberedList.js';
 import { stripItalicMarkers } from '../referenceParser.js';
 
 function italicMarkerOf(text: string): string {
@@ -28,40 +29,44 @@ function reason(written: string, expected: string, style: string): string {
 /**
  * A reference not written as the chosen style writes it. The entry is parsed into its fields,
  * formatted again by the style's CSL, and the two compared; differences of spacing, quotation
- * marks and dashes are ignored. Numbered lists, notes-style documents and documents in other
- * languages are left alone: their entries follow other conventions.
+ * marks and dashes are ignored. Notes-style documents, numbered lists where the style numbers
+ * (Chicago notes) and documents in other languages are left alone: their entries follow other
+ * conventions. A numbered entry is compared without its number.
  */
 export function entryFormat(ctx: CitationContext): CitationFinding[] {
   // The styles' manuals in other languages write their own words ("y", "s.f.", "Recuperado
   // de"); the formatter writes English ones, so only English reference lists are compared.
   if (ctx.notes.size > 0 || !ctx.language.toLowerCase().startsWith('en')) return [];
+  // A numbered list is checked, without its numbers, only where the style wants none (numberedEntry).
+  const numbersOff = numberingBreaksStyle(ctx.style, ctx.entries, ctx.notes);
   const out: CitationFinding[] = [];
   for (const entry of ctx.entries) {
-    if (entry.number !== undefined || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
-    const marker = italicMarkerOf(entry.text);
+    if ((entry.number !== undefined && !numbersOff) || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
+    const { text, start } = entryBody(entry);
+    const marker = italicMarkerOf(text);
     // The other styles' forms are only worked out for an entry that needs a fix.
     const expected = ctx.csl.reference(entry.parsed, ctx.style, marker);
-    if (expected === undefined || comparable(expected) === comparable(entry.text)) continue;
+    if (expected === undefined || comparable(expected) === comparable(text)) continue;
     // differing in case only, with the title already as the style cases it: a formatter
     // artefact ("218–223.e1" printed "218–223.E1"), not the writer's error
     const title = entry.parsed.title;
-    if (comparable(expected).toLowerCase() === comparable(entry.text).toLowerCase() && title && (ctx.style !== 'APA' || referenceForStyle(entry.parsed, 'APA', ctx.isName).title === title)) continue;
+    if (comparable(expected).toLowerCase() === comparable(text).toLowerCase() && title && (ctx.style !== 'APA' || referenceForStyle(entry.parsed, 'APA', ctx.isName).title === title)) continue;
     if (entry.parsed.type === 'webpage') {
       // the page's date may carry its label, which the formatter leaves off ("Last modified March 1, 2022")
-      const unlabelled = comparable(entry.text.replace(/\b(?:Last modified|Updated|Published) (?=[A-Z\d])/g, ''));
-      if (comparable(expected) === unlabelled || comparable(ctx.asNewsArticle(entry.parsed, ctx.style, marker) ?? '') === comparable(entry.text)) continue;
+      const unlabelled = comparable(text.replace(/\b(?:Last modified|Updated|Published) (?=[A-Z\d])/g, ''));
+      if (comparable(expected) === unlabelled || comparable(ctx.asNewsArticle(entry.parsed, ctx.style, marker) ?? '') === comparable(text)) continue;
     }
     // An undated page needs the date it was read, which only the writer knows.
     if (/Retrieved https?:/.test(expected)) continue;
     const replacement = referenceInEveryStyle(ctx.csl, entry.parsed, marker);
-    const why = reason(entry.text, expected, ctx.style);
+    const why = reason(text, expected, ctx.style);
     const finding: CitationFinding = {
       kind: 'entry_format',
       category: 'citation',
       severity: 'warning',
       title: 'Reference format',
       message: (s) => `This reference does not follow ${s} style${s === ctx.style ? `: ${why}` : ''}. ${s}: ${replacement[s] ?? '(needs every author\'s name)'}`,
-      start: entry.start,
+      start,
       end: entry.end,
       replacement,
       label: `Format as ${ctx.style}`,

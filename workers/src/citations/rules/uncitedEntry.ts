@@ -1,17 +1,24 @@
 import { surnameKey } from '../authorNames.js';
 import { spanWithLineBreak, type CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
+import type { BibliographyEntry } from '../types.js';
 
-/** A reference the text never cites (by author and year, by number, or in an endnote). */
-export function uncitedEntry(ctx: CitationContext): CitationFinding[] {
+/** The references the text never cites (by author and year, by number, or in an endnote). */
+export function uncitedEntries(ctx: CitationContext): BibliographyEntry[] {
   const cited = new Set(ctx.resolved.filter((r) => r.entry).map((r) => r.entry!));
   const noteText = [...ctx.notes.values()].map((l) => l.text).join('\n');
   const noteWords = new Set((noteText.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map(surnameKey));
-  const out: CitationFinding[] = [];
-  for (const entry of ctx.entries) {
-    if (cited.has(entry)) continue;
+  return ctx.entries.filter((entry) => {
+    if (cited.has(entry)) return false;
     const first = entry.parsed.authors[0];
-    if (first && noteWords.has(surnameKey(first.family))) continue;
+    return !(first && noteWords.has(surnameKey(first.family)));
+  });
+}
+
+/** A reference the text never cites: the fix removes it. */
+export function uncitedEntry(ctx: CitationContext): CitationFinding[] {
+  const out: CitationFinding[] = [];
+  for (const entry of uncitedEntries(ctx)) {
     const span = spanWithLineBreak(ctx.text, entry.start, entry.end);
     const finding: CitationFinding = {
       kind: 'uncited_entry',

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { checkCitations } from '../checkCitations.js';
+import { applyFix, issueKind } from '../finding.js';
+import type { CitationStyle, Issue } from '../types.js';
+
+const apaList = [
+  'References',
+  '',
+  '[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+  '[2] Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
+  '[3] Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
+  '',
+].join('\n');
+
+const apaDoc = [
+  'Dry seasons and leaving home',
+  '',
+  'Dry years push herders toward the towns [1]. The pull weakens once income is held fixed [2], and some trace it through the harvest [3].',
+  '',
+  apaList,
+].join('\n');
+
+/** Every fix of one check applied at once, last first so that earlier offsets hold. */
+function applyAll(text: string, issues: Issue[]): string {
+  const sorted = [...issues].sort((a, b) => b.original.start - a.original.start || b.original.end - a.original.end);
+  for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.original.end, 'fixes overlap').toBeLessThanOrEqual(sorted[i - 1]!.original.start);
+  return sorted.reduce((t, issue) => applyFix(t, issue), text);
+}
+
+const kinds = (issues: Issue[]) => issues.map((i) => issueKind(i));
+const check = (text: string, style: CitationStyle) => checkCitations(text, { style });
+
+describe('numbered citations in an author-date style', { timeout: 120_000 }, () => {
+  it('tells an APA writer to cite author and year, and to take the numbers off the list', () => {
+    const { issues } = check(apaDoc, 'APA');
+    for (const i of issues) expect(apaDoc.slice(i.original.start, i.original.end)).toBe(i.original.text);
+    const cites = issues.filter((i) => issueKind(i) === 'numeric_citation');
+    expect(cites.map((i) => [i.original.text, i.fix.replacement])).toEqual([
+      ['[1]', '(Okafor, 2019)'],
+      ['[2]', '(Haddad & Brenner, 2020)'],
+      ['[3]', '(Baptiste, 2018)'],
+    ]);
+    expect(cites[0]!.message).toContain('APA cites a work by its author and year');
+    expect(cites[0]!.fix.byStyle).toMatchObject({ MLA: '(Okafor)', Chicago: '(Okafor 2019)' });
+    expect(cites.every((i) => i.category === 'citation' && i.rule === undefined && i.citationGroupId)).toBe(true);
+    const labels = issues.filter((i) => issueKind(i) === 'numbered_entry');
+    expect(labels.map((i) => [i.original.text, i.fix.replacement])).toEqual([
+      ['[1] ', ''],
+      ['[2] ', ''],
+      ['[3] ', ''],
+    ]);
+    // Okafor, Haddad, Baptiste: not alphabetical, and no single fix can move entries whose numbers are being deleted
+    const order = issues.filter((i) => issueKind(i) === 'entry_order');
+    expect(order).toHaveLength(1);
+    expect(order[0]!.original.text).toBe('References');
+    expect(order[0]!.fix.replacement).toBe('References');
+    expect(order[0]!.message).toContain('alphabetically');
+    expect(issues).toHaveLength(7);
+  });
+
+  it('applying every fix gives the APA text, and the list is then sorted by the usual fix', () => {
+    const { issues } = check(apaDoc, 'APA');
+    const fixed = applyAll(apaDoc, issues);
+    expect(fixed).toContain('toward the towns (Okafor, 2019). The pull weakens once income is held fixed (Haddad & Brenner, 2020), and some trace it through the harvest (Baptiste, 2018).');
+    expect(fixed).toContain('\nOkafor, N. (2019). Drought and herding in the Sahel.');
+    expect(fixed).not.toMatch(/\[\d\]/);
+    const after = check(fixed, 'APA');
+    expect(kinds(after.issues)).toEqual(['entry_order']);
+    const sorted = check(applyFix(fixed, after.issues[0]!), 'APA');
+    expect(sorted.issues).toEqual([]);
+    expect(sorted.bibliography!.entries.map((e) => e.parsed.authors[0]!.family)).toEqual(['Baptiste', 'Haddad', 'Okafor']);
+  });
+
+  it('writes several numbers as one parenthesis, a page as the style does, and a narrative number as a name', () => {
+    const text = [
+      'Herders leave in dry years [1, 2]. Harvests matter most [1-3]. One survey counts the carts [3, p. 14].',
+      'As [1] showed, the towns grow. [2] found the opposite, and a reply to [3] followed.',
+      '',
+      apaList,
+    ].join('\n');
+    for (const [style, expected] of [
+      ['APA', ['(Haddad & Brenner, 2020; Okafor, 2019)', '(Baptiste, 2018; Haddad & Brenner, 2020; Okafor, 2019)', '(Baptiste, 2018, p. 14)', 'Okafor (2019)', 'Haddad and Brenner (2020)', 'Baptiste (2018)']],
+      ['MLA', ['(Okafor; Haddad and Brenner)', '(Okafor; Haddad and Brenner; Baptiste)', '(Baptiste 14)', 'Okafor', 'Haddad and Brenner', 'Baptiste']],
+      ['Chicago', ['(Okafor 2019; Haddad and Brenner 2020)', '(Okafor 2019; Haddad and Brenner 2020; Baptiste 2018)', '(Baptiste 2018, 14)', 'Okafor (2019)', 'Haddad and Brenner (2020)', 'Baptiste (2018)']],
+    ] as const) {
+      const { issues } = check(text, style);
+      expect(issues.filter((i) => issueKind(i) === 'numeric_citation').map((i) => i.fix.replacement), style).toEqual(expected);
+    }
+  });
+
+  it('moves the full stop of a number written after it, and reads the list labels "1." and "1)"', () => {
+    for (const label of ['1.', '1)']) {
+      const text = `Herders leave in dry years.[1]\n\nReferences\n\n${label} Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\n`;
+      const { issues } = check(text, 'APA');
+      expect(issues.map((i) => [issueKind(i), i.original.text, i.fix.replacement])).toEqual([
+        ['numeric_citation', '.[1]', ' (Okafor, 2019).'],
+        ['numbered_entry', `${label} `, ''],
+      ]);
+      expect(applyAll(text, issues)).toBe('Herders leave in dry years (Okafor, 2019).\n\nReferences\n\nOkafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\n');
+    }
+  });
+
+  it('checks the format of a numbered entry without its number, at the right offsets', () => {
+    const text = 'Herders leave in dry years [1].\n\nReferences\n\n[1] Okafor, N. (2019). Drought And Herding In Dry Lands. Journal of Arid Lands, 12(3), 45–67.\n';
+    const { issues } = check(text, 'APA');
+    const format = issues.find((i) => issueKind(i) === 'entry_format')!;
+    expect(format.original.start).toBe(text.indexOf('Okafor, N.'));
+    expect(format.fix.replacement).toBe('Okafor, N. (2019). Drought and herding in dry lands. Journal of Arid Lands, 12(3), 45–67.');
+    expect(applyAll(text, issues)).toBe(
+      'Herders leave in dry years (Okafor, 2019).\n\nReferences\n\nOkafor, N. (2019). Drought and herding in dry lands. Journal of Arid Lands, 12(3), 45–67.\n',
+    );
+  });
+
+  it('reads "(1)" as a citation only where it stands as one', () => {
+    const text = [
+      'Herders leave in dry years (1). The model has two parts: (1) rainfall and (2) prices.',
+      'Rainfall follows equation (1). Substituting (2) into (1).',
+      '',
+      'References',
+      '',
+      '1. Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+      '2. Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
+      '',
+    ].join('\n');
+    const cites = check(text, 'APA').issues.filter((i) => issueKind(i) === 'numeric_citation');
+    expect(cites.map((i) => [i.original.start, i.fix.replacement])).toEqual([[text.indexOf('(1)'), '(Okafor, 2019)']]);
+  });
+
+  it('leaves alone brackets and numbers that are not citations', () => {
+    const text = [
+      '1. Introduction',
+      '',
+      'The herders "was leaving [sic] early" and towns grew [citation needed]. The census [2019] and section 2.1 agree.',
+      'In code, `carts [1]` and rows[2] index arrays, and x = [1, 2] is a list.',
+      '',
+      '```',
+      'return [3]',
+      '```',
+      '',
+      'References',
+      '',
+      '[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+      '[2] Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
+      '[3] Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
+      '',
+    ].join('\n');
+    expect(check(text, 'APA').issues.filter((i) => issueKind(i) === 'numeric_citation')).toEqual([]);
+  });
+
+  it('stays quiet on Chicago notes, and tells a Chicago author-date writer', () => {
+    const notes = [
+      'Herders leave in dry years.¹ Harvests matter.²',
+      '',
+      'Notes',
+      '',
+      '1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 50.',
+      '2. Tomas Baptiste, Millet and Movement (Dakar: Sahel Press, 2018), 14.',
+      '',
+      'Bibliography',
+      '',
+      'Baptiste, Tomas. Millet and Movement. Dakar: Sahel Press, 2018.',
+      'Okafor, Ngozi. “Drought and Herding in the Sahel.” Journal of Arid Lands 12, no. 3 (2019): 45–67.',
+      '',
+    ].join('\n');
+    expect(check(notes, 'Chicago').issues).toEqual([]);
+    // a numbered list of notes under a list heading, cited by bracket: notes, not author-date
+    const noteList = 'Herders leave in dry years [1].\n\nReferences\n\n1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 50.\n';
+    expect(check(noteList, 'Chicago').issues).toEqual([]);
+    const authorDate = 'Herders leave in dry years [1].\n\nReferences\n\n1. Okafor, Ngozi. 2019. “Drought and Herding in the Sahel.” Journal of Arid Lands 12 (3): 45–67.\n';
+    const { issues } = check(authorDate, 'Chicago');
+    expect(issues.map((i) => [issueKind(i), i.fix.replacement])).toEqual([
+      ['numeric_citation', '(Okafor 2019)'],
+      ['numbered_entry', ''],
+    ]);
+    expect(issues[0]!.message).toContain('Chicago author-date cites a work by its author and year');
+  });
+});
+
+describe('numbered citations on hostile input', { timeout: 120_000 }, () => {
+  const list = '\n\nReferences\n\n[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\n[2] Haddad, L., & Brenner, K. (2020). Income. World Development, 130, 104–120.\n';
+  it.each([
+    ['[1]', '[1]'.repeat(66_667)],
+    ['[1, ', '[1, '.repeat(50_000)],
+    ['[1] x ', '[1] x '.repeat(33_334)],
+    ['word (1).', 'word (1). '.repeat(20_000)],
+    ['[1, 2, p. ', '[1, 2, p. '.repeat(20_000)],
+  ])('200,000 characters of "%s" stay linear', (_, body) => {
+    const started = performance.now();
+    const { issues } = check(body + list, 'APA');
+    expect(issues.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,140 @@
+import { bareLocator, itemInStyle } from '../citationText.js';
+import type { CitationContext } from '../context.js';
+import type { CitationFinding } from '../finding.js';
+import type { CitationGroup } from '../inTextCitations.js';
+import { numberingBreaksStyle } from '../numberedList.js';
+import type { ResolvedItem } from '../resolveCitations.js';
+import { citationStyleList, type CitationStyle, type ParsedReference } from '../types.js';
+
+/** A number standing for the work in the sentence: "as [1] showed", "according to [2]", "[3] found". */
+const narrativeLead = /(?:^|[\s(])(?:as|by|in|from|to|of|with|see|like|unlike|following|than|cf\.)\s+$/i;
+const sentenceOpening = /(?:^|[.!?]["”’)]?\s+|\n\s*)$/;
+
+/** Stretches of code: fenced blocks and `inline code`, in text order. */
+function codeSpans(text: string, bodyEnd: number): [number, number][] {
+  const body = text.slice(0, bodyEnd);
+  const spans: [number, number][] = [];
+  let open = -1;
+  for (const m of body.matchAll(/^[ \t]*(?:```|~~~)/gm)) {
+    if (open < 0) open = m.index;
+    else {
+      spans.push([open, m.index + m[0].length]);
+      open = -1;
+    }
+  }
+  if (open >= 0) spans.push([open, bodyEnd]);
+  for (const m of body.matchAll(/`[^`\n]+`/g)) spans.push([m.index, m.index + m[0].length]);
+  return spans.sort((a, b) => a[0] - b[0]);
+}
+
+/** An index in code ("rows[2]", "f(x)[1]") or a list written in code ("x = [1, 2]"). */
+function readsAsCode(text: string, start: number): boolean {
+  const before = text[start - 1];
+  if (before !== undefined && /[\p{L}\p{N}_)\]}>]/u.test(before)) return true;
+  return /[=([{<]\s*$/.test(text.slice(Math.max(0, start - 4), start));
+}
+
+type Form = 'parenthetical' | 'narrative';
+
+function formOf(ctx: CitationContext, group: CitationGroup, afterNarrative: boolean): Form {
+  if (group.items.length > 1 && group.items.some((i) => i.locator)) return 'parenthetical';
+  const before = ctx.text.slice(Math.max(0, group.start - 30), group.start);
+  if (narrativeLead.test(before)) return 'narrative';
+  // "[1] and [2] found": the second names a work as the first did
+  if (afterNarrative && /(?:^|\s)(?:and|or)\s+$/.test(before)) return 'narrative';
+  // "[2] found the opposite": a number opening a sentence is its subject
+  return sentenceOpening.test(ctx.text.slice(Math.max(0, group.start - 4), group.start)) && /^ \p{Ll}/u.test(ctx.text.slice(group.end, group.end + 2))
+    ? 'narrative'
+    : 'parenthetical';
+}
+
+/** "A (2019)", "A (2019) and B (2020)", "A (2019), B (2020), and C (2021)". */
+function joinNarratives(parts: string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+}
+
+function citationIn(ctx: CitationContext, cited: { ref: ParsedReference; locator?: string }[], form: Form, style: CitationStyle): string | undefined {
+  if (form === 'parenthetical') {
+    return ctx.csl.citation(cited.map(({ ref, locator }) => (locator ? { ref, locator: bareLocator(locator)! } : { ref })), style);
+  }
+  const parts = cited.map(({ ref, locator }) => itemInStyle(ctx.csl, ref, locator ? { form, locator } : { form }, style));
+  return parts.every((p) => p !== undefined) ? joinNarratives(parts as string[]) : undefined;
+}
+
+const why: Record<CitationStyle, string> = {
+  APA: 'APA cites a work by its author and year',
+  MLA: 'MLA cites a work by its author, with the page when there is one,',
+  Chicago: 'Chicago author-date cites a work by its author and year',
+};
+
+/**
+ * Numbers in the text ("[1]", "[1, 2]", "[2, p. 14]", "(1)") that cite a numbered reference list
+ * where the style cites author and date. The fix writes the citation from the entry: one
+ * parenthesis for the whole group, or the name and year where the number is part of the sentence.
+ */
+export function numericCitation(ctx: CitationContext): CitationFinding[] {
+  if (!numberingBreaksStyle(ctx.style, ctx.entries, ctx.notes)) return [];
+  const byGroup = new Map<CitationGroup, ResolvedItem[]>();
+  for (const r of ctx.resolved) {
+    if (r.item.kind !== 'numeric') continue;
+    const list = byGroup.get(r.group) ?? [];
+    list.push(r);
+    byGroup.set(r.group, list);
+  }
+  const code = codeSpans(ctx.text, ctx.bodyEnd);
+  let nextCode = 0;
+  const out: CitationFinding[] = [];
+  let narrativeEnd = -1;
+  // groups come in text order, so one pass over the code spans serves them all
+  for (const [group, resolved] of byGroup) {
+    // An unlisted number is the orphan check's to fix first; a group mixing names and numbers is left as written.
+    if (resolved.length !== group.items.length || resolved.some((r) => !r.entry || r.problem)) continue;
+    while (nextCode < code.length && code[nextCode]![1] <= group.start) nextCode++;
+    const span = code[nextCode];
+    if ((span && span[0] <= group.start) || readsAsCode(ctx.text, group.start)) continue;
+    // each work once, however often the group repeats its number
+    const cited = new Map<string, { ref: ParsedReference; locator?: string; sourceId?: number }>();
+    for (const r of resolved) {
+      const key = `${r.entry!.start}\u0000${r.item.locator ?? ''}`;
+      if (cited.has(key)) continue;
+      const work: { ref: ParsedReference; locator?: string; sourceId?: number } = { ref: r.entry!.parsed };
+      if (r.item.locator) work.locator = r.item.locator;
+      if (r.entry!.sourceId !== undefined) work.sourceId = r.entry!.sourceId;
+      cited.set(key, work);
+    }
+    const works = [...cited.values()];
+    if (works.some((w) => w.ref.authors.length === 0 && !w.ref.title)) continue;
+    const form = formOf(ctx, group, narrativeEnd >= 0 && /^\s+(?:and|or)\s+$/.test(ctx.text.slice(narrativeEnd, group.start)));
+    if (form === 'narrative') narrativeEnd = group.end;
+    const replacement: Partial<Record<CitationStyle, string>> = {};
+    for (const s of citationStyleList) {
+      const cite = citationIn(ctx, works, form, s);
+      if (cite !== undefined) replacement[s] = cite;
+    }
+    if (replacement[ctx.style] === undefined) continue;
+    let start = group.start;
+    // "towns.[1]": the citation goes before the full stop, as the styles place it
+    const stop = ctx.text[start - 1];
+    if (form === 'parenthetical' && stop !== undefined && /[.,;:]/.test(stop) && /\S/.test(ctx.text[start - 2] ?? '')) {
+      start -= 1;
+      for (const s of citationStyleList) if (replacement[s] !== undefined) replacement[s] = ` ${replacement[s]}${stop}`;
+    }
+    const finding: CitationFinding = {
+      kind: 'numeric_citation',
+      category: 'citation',
+      severity: 'warning',
+      title: 'Numbered citation',
+      message: (s) =>
+        `${why[s]}, not by its number in the reference list${replacement[s] !== undefined ? `: "${replacement[s].trim()}"` : ''}.${s === ctx.style ? ' Numbers are for numbered styles such as IEEE and Vancouver.' : ''}`,
+      start,
+      end: group.end,
+      replacement,
+      label: `Write as "${replacement[ctx.style]!.trim()}"`,
+      citationGroupId: group.id,
+    };
+    if (works.length === 1 && works[0]!.sourceId !== undefined) finding.citedSourceId = works[0]!.sourceId;
+    out.push(finding);
+  }
+  return out;
+}
