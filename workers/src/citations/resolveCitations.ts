@@ -75,6 +75,7 @@ function resolveAuthorItem(item: CitationItem, entries: BibliographyEntry[]): Om
     const near = entries.filter(
       (e) =>
         (!item.year || e.parsed.year === item.year.replace(/[a-z]$/, '')) &&
+        Math.abs(key.length - firstAuthorKey(e).length) <= 2 &&
         editDistance(key, firstAuthorKey(e)) <= 2,
     );
     if (near.length === 1) return { entry: near[0]!, problem: 'author' };

@@ -21,9 +21,11 @@ function removalSpan(ctx: CitationContext, r: ResolvedItem): { start: number; en
   const after = ctx.text.slice(item.end);
   const nextSep = /^;\s*/.exec(after);
   if (nextSep) return { start: item.start, end: item.end + nextSep[0].length };
-  const before = ctx.text.slice(0, item.start);
-  const prevSep = /;\s*$/.exec(before);
-  return prevSep ? { start: prevSep.index, end: item.end } : { start: item.start, end: item.end };
+  // back over the spaces only: a pattern anchored at the end of all the text before scanned it
+  // whole for each citation
+  let sep = item.start;
+  while (sep > 0 && /\s/.test(ctx.text[sep - 1]!)) sep--;
+  return ctx.text[sep - 1] === ';' ? { start: sep - 1, end: item.end } : { start: item.start, end: item.end };
 }
 
 /** "[1-3]" less the numbers that have no entry: the bracket as it should read, or '' when none is left. */
