@@ -107,6 +107,7 @@ import { hedges } from '../style/rules/hedges.js';
 import { longSentences } from '../style/rules/longSentences.js';
 import { nominalisations } from '../style/rules/nominalisations.js';
 import { passiveVoice } from '../style/rules/passiveVoice.js';
+import { agentPassive } from '../style/rules/agentPassive.js';
 import { plainWords } from '../style/rules/plainWords.js';
 import { wordiness } from '../style/rules/wordiness.js';
 import type { ProseRule } from './rule.js';
@@ -219,6 +220,7 @@ export const proseRules: readonly ProseRule[] = [
   nominalisations,
   hedges,
   passiveVoice,
+  agentPassive,
   cliches,
   plainWords,
   longSentences,
