@@ -4,6 +4,9 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 export const nominalisationsEn: readonly PhraseEntry[] = [
   { phrase: 'make a decision', replacement: 'decide' },
   { phrase: 'made a decision', replacement: 'decided' },
+  { phrase: 'make the decision to', replacement: 'decide to' },
+  { phrase: 'made the decision to', replacement: 'decided to' },
+  { phrase: 'makes the decision to', replacement: 'decides to' },
   { phrase: 'makes a decision', replacement: 'decides' },
   { phrase: 'reach a conclusion', replacement: 'conclude' },
   { phrase: 'reached a conclusion', replacement: 'concluded' },

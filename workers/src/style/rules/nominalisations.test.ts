@@ -9,6 +9,7 @@ describe('nominalisations', () => {
     expect(fixWithRule(nominalisations, 'The policy resulted in a reduction in waiting times.')).toBe('The policy reduced waiting times.');
     expect(fixWithRule(nominalisations, 'The panel came to the conclusion that it failed.')).toBe('The panel concluded that it failed.');
     expect(fixWithRule(nominalisations, 'They reached a conclusion quickly.')).toBe('They concluded quickly.');
+    expect(fixWithRule(nominalisations, 'She made the decision to leave her job.')).toBe('She decided to leave her job.');
   });
   it('stays quiet on plain text', () => {
     expect(runRule(nominalisations, 'The board will decide tomorrow.')).toEqual([]);

@@ -9,6 +9,9 @@ describe('wordiness', () => {
     expect(fixWithRule(wordiness, 'It spread in a number of different ways.')).toBe('It spread in several ways.');
     expect(fixWithRule(wordiness, 'Due to the fact that it rained, we stayed.')).toBe('Because it rained, we stayed.');
     expect(fixWithRule(wordiness, 'It should be noted that prices rose.')).toBe('Prices rose.');
+    expect(fixWithRule(wordiness, 'The reason is because the bus was late.')).toBe('The reason is that the bus was late.');
+    expect(fixWithRule(wordiness, 'It is a very unique chance; we collaborated together on it.')).toBe('It is a unique chance; we collaborated on it.');
+    expect(fixWithRule(wordiness, 'It was really very hard for a long period of time.')).toBe('It was very hard for a long period.');
   });
   it('tells the writer to leave out a phrase it deletes', () => {
     const [found] = runRule(wordiness, 'It should be noted that prices rose.');
