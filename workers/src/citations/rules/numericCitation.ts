@@ -1,7 +1,7 @@
 import { bareLocator, itemInStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
-import type { CitationGroup } from '../inTextCitations.js';
+import type { CitationGroup, CitationItem } from '../inTextCitations.js';
 import { numberingBreaksStyle } from '../numberedList.js';
 import type { ResolvedItem } from '../resolveCitations.js';
 import { citationStyleList, type CitationStyle, type ParsedReference } from '../types.js';
@@ -34,16 +34,35 @@ function readsAsCode(text: string, start: number): boolean {
   return /[=([{<]\s*$/.test(text.slice(Math.max(0, start - 4), start));
 }
 
-type Form = 'parenthetical' | 'narrative';
+/**
+ * How the citation stands in the sentence: in its own parentheses; as part of the sentence
+ * ("as [1] showed"); or inside the writer's parentheses ("(see [1])"), which it then shares.
+ */
+type Form = 'parenthetical' | 'narrative' | 'bare';
 
-function formOf(ctx: CitationContext, group: CitationGroup, afterNarrative: boolean): Form {
-  if (group.items.length > 1 && group.items.some((i) => i.locator)) return 'parenthetical';
-  const before = ctx.text.slice(Math.max(0, group.start - 30), group.start);
+/** Numbers written apart that cite together: "[1], [2]", "[1]–[3]". */
+interface Run {
+  first: CitationGroup;
+  start: number;
+  end: number;
+  resolved: ResolvedItem[];
+}
+
+function insideParentheses(text: string, pos: number): boolean {
+  const before = text.slice(Math.max(0, pos - 200), pos);
+  const open = before.lastIndexOf('(');
+  return open >= 0 && open > before.lastIndexOf(')') && !before.slice(open).includes('\n');
+}
+
+function formOf(ctx: CitationContext, run: Run, afterNarrative: boolean): Form {
+  if (insideParentheses(ctx.text, run.start)) return 'bare';
+  if (run.resolved.length > 1 && run.resolved.some((r) => r.item.locator)) return 'parenthetical';
+  const before = ctx.text.slice(Math.max(0, run.start - 30), run.start);
   if (narrativeLead.test(before)) return 'narrative';
   // "[1] and [2] found": the second names a work as the first did
   if (afterNarrative && /(?:^|\s)(?:and|or)\s+$/.test(before)) return 'narrative';
   // "[2] found the opposite": a number opening a sentence is its subject
-  return sentenceOpening.test(ctx.text.slice(Math.max(0, group.start - 4), group.start)) && /^ \p{Ll}/u.test(ctx.text.slice(group.end, group.end + 2))
+  return sentenceOpening.test(ctx.text.slice(Math.max(0, run.start - 4), run.start)) && /^ \p{Ll}/u.test(ctx.text.slice(run.end, run.end + 2))
     ? 'narrative'
     : 'parenthetical';
 }
@@ -55,8 +74,9 @@ function joinNarratives(parts: string[]): string {
 }
 
 function citationIn(ctx: CitationContext, cited: { ref: ParsedReference; locator?: string }[], form: Form, style: CitationStyle): string | undefined {
-  if (form === 'parenthetical') {
-    return ctx.csl.citation(cited.map(({ ref, locator }) => (locator ? { ref, locator: bareLocator(locator)! } : { ref })), style);
+  if (form !== 'narrative') {
+    const cite = ctx.csl.citation(cited.map(({ ref, locator }) => (locator ? { ref, locator: bareLocator(locator)! } : { ref })), style);
+    return form === 'bare' ? cite?.replace(/^\((.*)\)$/s, '$1') : cite;
   }
   const parts = cited.map(({ ref, locator }) => itemInStyle(ctx.csl, ref, locator ? { form, locator } : { form }, style));
   return parts.every((p) => p !== undefined) ? joinNarratives(parts as string[]) : undefined;
@@ -84,8 +104,8 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
   }
   const code = codeSpans(ctx.text, ctx.bodyEnd);
   let nextCode = 0;
-  const out: CitationFinding[] = [];
-  let narrativeEnd = -1;
+  const byNumber = new Map(ctx.entries.flatMap((e) => (e.number === undefined ? [] : [[e.number, e] as const])));
+  const runs: Run[] = [];
   // groups come in text order, so one pass over the code spans serves them all
   for (const [group, resolved] of byGroup) {
     // An unlisted number is the orphan check's to fix first; a group mixing names and numbers is left as written.
@@ -93,9 +113,36 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
     while (nextCode < code.length && code[nextCode]![1] <= group.start) nextCode++;
     const span = code[nextCode];
     if ((span && span[0] <= group.start) || readsAsCode(ctx.text, group.start)) continue;
-    // each work once, however often the group repeats its number
+    const last = runs[runs.length - 1];
+    const between = last ? ctx.text.slice(last.end, group.start) : '';
+    if (last && /^\s*,\s*$/.test(between)) {
+      last.resolved.push(...resolved);
+      last.end = group.end;
+      continue;
+    }
+    if (last && /^\s*[–-]\s*$/.test(between)) {
+      // "[1]–[3]" cites 2 as well, when the list has it
+      const from = last.resolved[last.resolved.length - 1]!.item.number!;
+      const to = resolved[0]!.item.number!;
+      const inner = Array.from({ length: Math.max(0, Math.min(to - from - 1, 100)) }, (_, i) => from + 1 + i);
+      if (to > from && to - from <= 100 && inner.every((n) => byNumber.has(n))) {
+        for (const n of inner) {
+          const item: CitationItem = { kind: 'numeric', form: 'parenthetical', names: [], etAl: false, number: n, text: '', start: group.start, end: group.start };
+          last.resolved.push({ group, item, entry: byNumber.get(n)! });
+        }
+        last.resolved.push(...resolved);
+        last.end = group.end;
+        continue;
+      }
+    }
+    runs.push({ first: group, start: group.start, end: group.end, resolved: [...resolved] });
+  }
+  const out: CitationFinding[] = [];
+  let narrativeEnd = -1;
+  for (const run of runs) {
+    // each work once, however often the run repeats its number
     const cited = new Map<string, { ref: ParsedReference; locator?: string; sourceId?: number }>();
-    for (const r of resolved) {
+    for (const r of run.resolved) {
       const key = `${r.entry!.start}\u0000${r.item.locator ?? ''}`;
       if (cited.has(key)) continue;
       const work: { ref: ParsedReference; locator?: string; sourceId?: number } = { ref: r.entry!.parsed };
@@ -105,15 +152,15 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
     }
     const works = [...cited.values()];
     if (works.some((w) => w.ref.authors.length === 0 && !w.ref.title)) continue;
-    const form = formOf(ctx, group, narrativeEnd >= 0 && /^\s+(?:and|or)\s+$/.test(ctx.text.slice(narrativeEnd, group.start)));
-    if (form === 'narrative') narrativeEnd = group.end;
+    const form = formOf(ctx, run, narrativeEnd >= 0 && /^\s+(?:and|or)\s+$/.test(ctx.text.slice(narrativeEnd, run.start)));
+    if (form === 'narrative') narrativeEnd = run.end;
     const replacement: Partial<Record<CitationStyle, string>> = {};
     for (const s of citationStyleList) {
       const cite = citationIn(ctx, works, form, s);
       if (cite !== undefined) replacement[s] = cite;
     }
     if (replacement[ctx.style] === undefined) continue;
-    let start = group.start;
+    let start = run.start;
     // "towns.[1]": the citation goes before the full stop, as the styles place it
     const stop = ctx.text[start - 1];
     if (form === 'parenthetical' && stop !== undefined && /[.,;:]/.test(stop) && /\S/.test(ctx.text[start - 2] ?? '')) {
@@ -128,10 +175,10 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
       message: (s) =>
         `${why[s]}, not by its number in the reference list${replacement[s] !== undefined ? `: "${replacement[s].trim()}"` : ''}.${s === ctx.style ? ' Numbers are for numbered styles such as IEEE and Vancouver.' : ''}`,
       start,
-      end: group.end,
+      end: run.end,
       replacement,
       label: `Write as "${replacement[ctx.style]!.trim()}"`,
-      citationGroupId: group.id,
+      citationGroupId: run.first.id,
     };
     if (works.length === 1 && works[0]!.sourceId !== undefined) finding.citedSourceId = works[0]!.sourceId;
     out.push(finding);
