@@ -88,6 +88,30 @@ describe('numbered citations in an author-date style', { timeout: 120_000 }, () 
     }
   });
 
+  it('gives MLA the author and page, or the name alone in the sentence, which then cites the work', () => {
+    const text = [
+      'Herders leave [1, p. 47], as [2] argued.',
+      '',
+      'Works Cited',
+      '',
+      '1. Okafor, Ngozi. “Drought and Herding.” Journal of Arid Lands, vol. 12, no. 3, 2019, pp. 45–67.',
+      '2. Baptiste, Tomas. Millet and Movement. Sahel Press, 2018.',
+      '',
+    ].join('\n');
+    const { issues } = check(text, 'MLA');
+    expect(issues.filter((i) => issueKind(i) === 'numeric_citation').map((i) => i.fix.replacement)).toEqual(['(Okafor 47)', 'Baptiste']);
+    const fixed = applyAll(text, issues);
+    expect(fixed.split('\n')[0]).toBe('Herders leave (Okafor 47), as Baptiste argued.');
+    // what is left is the order, now with its sorting fix
+    expect(kinds(check(fixed, 'MLA').issues)).toEqual(['entry_order']);
+  });
+
+  it('tells a numbered list without a heading that it sorts by author where the list starts', () => {
+    const text = `Herders leave [1], and towns grow [2].\n\n${apaList.slice(apaList.indexOf('[1]'))}`;
+    const order = check(text, 'APA').issues.filter((i) => issueKind(i) === 'entry_order');
+    expect(order.map((i) => [i.original.start, i.original.end, i.fix.replacement])).toEqual([[text.indexOf('[1] Okafor'), text.indexOf('[1] Okafor'), '']]);
+  });
+
   it('joins numbers written apart or as a range, and shares the parentheses a number stands in', () => {
     const text = ['Herders leave [1]–[3]. Towns grow [1], [2]. Harvests fail (see [3]) and (e.g., [1, 2]).', '', apaList].join('\n');
     const cites = check(text, 'APA').issues.filter((i) => issueKind(i) === 'numeric_citation');

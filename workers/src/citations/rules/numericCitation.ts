@@ -84,7 +84,7 @@ function citationIn(ctx: CitationContext, cited: { ref: ParsedReference; locator
 
 const why: Record<CitationStyle, string> = {
   APA: 'APA cites a work by its author and year',
-  MLA: 'MLA cites a work by its author, with the page when there is one,',
+  MLA: 'MLA cites a work by its author, with the page when there is one',
   Chicago: 'Chicago author-date cites a work by its author and year',
 };
 

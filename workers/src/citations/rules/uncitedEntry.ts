@@ -3,10 +3,16 @@ import { spanWithLineBreak, type CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
 import type { BibliographyEntry } from '../types.js';
 
-/** The references the text never cites (by author and year, by number, or in an endnote). */
+/**
+ * The references the text never cites (by author and year, by number, or in an endnote). MLA
+ * cites a work without pages by naming its author in the sentence ("as Baptiste argued"), so
+ * there the names of the body count as the names of notes do.
+ */
 export function uncitedEntries(ctx: CitationContext): BibliographyEntry[] {
   const cited = new Set(ctx.resolved.filter((r) => r.entry).map((r) => r.entry!));
-  const noteText = [...ctx.notes.values()].map((l) => l.text).join('\n');
+  const named = [...ctx.notes.values()].map((l) => l.text);
+  if (ctx.style === 'MLA') named.push(ctx.text.slice(0, ctx.bodyEnd));
+  const noteText = named.join('\n');
   const noteWords = new Set((noteText.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map(surnameKey));
   return ctx.entries.filter((entry) => {
     if (cited.has(entry)) return false;
