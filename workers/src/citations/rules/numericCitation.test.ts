@@ -135,6 +135,11 @@ describe('numbered citations in an author-date style', { timeout: 120_000 }, () 
     }
   });
 
+  it('sets the parenthesis off by a space after a closing quotation mark', () => {
+    const text = `Herders call it “the long walk”[1] in the north.\n\nReferences\n\n[1] Okafor, N. (2019). Drought and herding in dry lands. Journal of Arid Lands, 12(3), 45–67.\n`;
+    expect(applyAll(text, check(text, 'APA').issues).split('\n')[0]).toBe('Herders call it “the long walk” (Okafor, 2019) in the north.');
+  });
+
   it('checks the format of a numbered entry without its number, at the right offsets', () => {
     const text = 'Herders leave in dry years [1].\n\nReferences\n\n[1] Okafor, N. (2019). Drought And Herding In Dry Lands. Journal of Arid Lands, 12(3), 45–67.\n';
     const { issues } = check(text, 'APA');

@@ -166,6 +166,9 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
     if (form === 'parenthetical' && stop !== undefined && /[.,;:]/.test(stop) && /\S/.test(ctx.text[start - 2] ?? '')) {
       start -= 1;
       for (const s of citationStyleList) if (replacement[s] !== undefined) replacement[s] = ` ${replacement[s]}${stop}`;
+    } else if (form === 'parenthetical' && stop !== undefined && /\S/.test(stop)) {
+      // "leave”[1]": a parenthesis is set off by a space
+      for (const s of citationStyleList) if (replacement[s] !== undefined) replacement[s] = ` ${replacement[s]}`;
     }
     const finding: CitationFinding = {
       kind: 'numeric_citation',
