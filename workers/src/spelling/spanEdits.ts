@@ -8,6 +8,8 @@ export interface SpanEdit {
   /** Letters of the intended word. */
   intended: string;
   cost: number;
+  /** Only weighs candidates, is not used to find them (a learned step: respelling every word by hundreds of them finds little and costs much). */
+  weighsOnly?: boolean;
 }
 
 /**
@@ -56,13 +58,13 @@ export class SpanSteps {
 
 const ASCII = 128;
 
-/** The slot standing for the first two letters of `group` (its only one when it has one), or -1 when none fits. */
+/** The slot standing for the first two letters of `group` (its only one when it has one), or -1 when none fits: a group in a slot has its first letters matched by the slot. */
 function letterKey(group: string): number {
   const a = group.charCodeAt(0);
   if (!(a < ASCII)) return -1;
   if (group.length === 1) return a;
   const b = group.charCodeAt(1);
-  return b < ASCII ? ASCII + a * ASCII + b : a;
+  return b < ASCII ? ASCII + a * ASCII + b : -1;
 }
 
 function positionsOf(part: string, word: string): number[] {
@@ -81,11 +83,17 @@ export class SpanEdits {
   private lastTyped = '';
   private present: SpanEdit[] = [];
   private typedPositions: number[][] = [];
-  /** Per present group: the slot of `seen` for its first letter or two (-1: always searched). */
-  private presentKeys: number[] = [];
-  /** Slots of the letters and letter pairs of the candidate being weighed hold its number, `stamp`. */
-  private readonly seen = new Int32Array(ASCII + ASCII * ASCII);
-  private stamp = 0;
+  /**
+   * The present groups by the slot of their intended side's first letter or two, as lists
+   * (`slotHead`, valid where `slotStamp` holds `typedStamp`; `slotNext` chains them): a
+   * candidate is searched only for the groups that start with one of its letters or pairs.
+   */
+  private readonly slotHead = new Int32Array(ASCII + ASCII * ASCII);
+  private readonly slotStamp = new Int32Array(ASCII + ASCII * ASCII);
+  private slotNext = new Int32Array(64);
+  private typedStamp = 0;
+  /** Present groups no slot stands for (an empty or non-ASCII intended side): searched in every candidate. */
+  private unslotted: number[] = [];
   private readonly steps = new SpanSteps();
 
   constructor(edits: readonly SpanEdit[]) {
@@ -94,7 +102,10 @@ export class SpanEdits {
       if (e.typed === e.intended || e.cost < 0) continue;
       const key = `${e.typed}\u0000${e.intended}`;
       const seen = best.get(key);
-      if (!seen || e.cost < seen.cost) best.set(key, { ...e });
+      // a group that also finds candidates keeps doing so at the cheaper cost of a learned twin
+      const weighsOnly = (seen?.weighsOnly ?? true) && e.weighsOnly === true;
+      if (!seen || e.cost < seen.cost) best.set(key, { ...e, weighsOnly });
+      else seen.weighsOnly = weighsOnly;
     }
     this.edits = [...best.values()];
     for (const e of this.edits) {
@@ -119,58 +130,82 @@ export class SpanEdits {
   variants(typed: string): Set<string> {
     const out = new Set<string>();
     for (const e of this.edits) {
-      if (!e.typed) continue;
+      if (!e.typed || e.weighsOnly) continue;
       for (const p of positionsOf(e.typed, typed)) out.add(typed.slice(0, p) + e.intended + typed.slice(p + e.typed.length));
     }
     return out;
   }
 
   stepsBetween(typed: string, intended: string): SpanSteps {
-    if (typed !== this.lastTyped) {
-      this.lastTyped = typed;
-      this.present = [];
-      this.presentKeys = [];
-      this.typedPositions = [];
-      for (const e of this.edits) {
-        const at = positionsOf(e.typed, typed);
-        if (at.length === 0) continue;
-        this.present.push(e);
-        this.presentKeys.push(letterKey(e.intended));
-        this.typedPositions.push(at);
-      }
-    }
+    if (typed !== this.lastTyped) this.prepare(typed);
     const cols = intended.length + 1;
     const out = this.steps;
     out.reset((typed.length + 1) * cols);
-    // which letters and letter pairs the candidate has, so most groups are ruled out without a search
-    if (this.stamp === 2 ** 30) {
-      this.seen.fill(0);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
-    const seen = this.seen;
+    const stamp = this.typedStamp;
     for (let j = 0; j < intended.length; j++) {
       const a = intended.charCodeAt(j);
       if (a >= ASCII) continue;
-      seen[a] = stamp;
+      if (this.slotStamp[a] === stamp) this.addAt(this.slotHead[a]!, intended, j, cols);
       const b = intended.charCodeAt(j + 1);
-      if (b < ASCII) seen[ASCII + a * ASCII + b] = stamp;
+      const pair = ASCII + a * ASCII + b;
+      if (b < ASCII && this.slotStamp[pair] === stamp) this.addAt(this.slotHead[pair]!, intended, j, cols);
     }
-    for (let k = 0; k < this.present.length; k++) {
+    for (const k of this.unslotted) {
       const e = this.present[k]!;
-      const key = this.presentKeys[k]!;
-      if (key >= 0 && seen[key] !== stamp) continue;
-      let q = intended.indexOf(e.intended);
-      if (q < 0) continue;
-      const inTyped = this.typedPositions[k]!;
-      if (e.typed.length > out.maxTypedLength) out.maxTypedLength = e.typed.length;
-      for (; q >= 0; q = e.intended ? intended.indexOf(e.intended, q + 1) : q < intended.length ? q + 1 : -1) {
-        for (const p of inTyped) {
-          out.add((p + e.typed.length) * cols + q + e.intended.length, p * cols + q, e.cost);
-          if (p === 0 && q === 0 && e.typed && e.intended) out.coversStart = true;
-        }
-      }
+      for (let q = intended.indexOf(e.intended); q >= 0; q = e.intended ? intended.indexOf(e.intended, q + 1) : q < intended.length ? q + 1 : -1) this.addSteps(k, q, cols);
     }
     return out;
+  }
+
+  /** The groups whose typed side `typed` has, in their slots. */
+  private prepare(typed: string): void {
+    this.lastTyped = typed;
+    this.present = [];
+    this.typedPositions = [];
+    this.unslotted = [];
+    if (this.typedStamp === 2 ** 30) {
+      this.slotStamp.fill(0);
+      this.typedStamp = 0;
+    }
+    const stamp = ++this.typedStamp;
+    for (const e of this.edits) {
+      const at = positionsOf(e.typed, typed);
+      if (at.length === 0) continue;
+      const k = this.present.length;
+      this.present.push(e);
+      this.typedPositions.push(at);
+      const slot = letterKey(e.intended);
+      if (slot < 0) {
+        this.unslotted.push(k);
+        continue;
+      }
+      if (k === this.slotNext.length) {
+        const grown = new Int32Array(k * 2);
+        grown.set(this.slotNext);
+        this.slotNext = grown;
+      }
+      this.slotNext[k] = this.slotStamp[slot] === stamp ? this.slotHead[slot]! : -1;
+      this.slotHead[slot] = k;
+      this.slotStamp[slot] = stamp;
+    }
+  }
+
+  /** Steps for the groups of one slot's list whose intended side stands in the candidate at `q`. */
+  private addAt(first: number, intended: string, q: number, cols: number): void {
+    for (let k = first; k >= 0; k = this.slotNext[k]!) {
+      // the slot has matched the first letter or two: only longer groups are compared
+      const part = this.present[k]!.intended;
+      if (part.length <= 2 || intended.startsWith(part, q)) this.addSteps(k, q, cols);
+    }
+  }
+
+  private addSteps(k: number, q: number, cols: number): void {
+    const e = this.present[k]!;
+    const out = this.steps;
+    if (e.typed.length > out.maxTypedLength) out.maxTypedLength = e.typed.length;
+    for (const p of this.typedPositions[k]!) {
+      out.add((p + e.typed.length) * cols + q + e.intended.length, p * cols + q, e.cost);
+      if (p === 0 && q === 0 && e.typed && e.intended) out.coversStart = true;
+    }
   }
 }

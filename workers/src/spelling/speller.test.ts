@@ -85,7 +85,16 @@ describe('English suggestions', () => {
     expect(speller.suggest('Alot')[0]).toBe('A lot');
     expect(speller.suggest('Infact')[0]).toBe('In fact');
     expect(speller.suggest('OFCOURSE')[0]).toBe('OF COURSE');
-    expect(speller.suggest('eachother', 3)).toEqual(['each other', 'either', 'ether']);
+    // the phrase once, then the ranked words
+    const eachOther = speller.suggest('eachother', 3);
+    expect(eachOther[0]).toBe('each other');
+    expect(new Set(eachOther).size).toBe(3);
+  });
+  it('ranks by the learned error model: a likely letter-group slip before a commoner neighbour', () => {
+    expect(speller.suggest('sneese')[0]).toBe('sneeze');
+    expect(speller.suggest('amase')[0]).toBe('amaze');
+    expect(speller.suggest('speach')[0]).toBe('speech');
+    expect(speller.suggest('aile')[0]).toBe('aisle');
   });
   it('splits a function word off a common word, but not off the end of a longer word', () => {
     expect(speller.suggest('inthe')[0]).toBe('in the');

@@ -12,6 +12,7 @@ import { parseHunspell } from './hunspellAffixes.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
+import { learnedEditsEn } from './errorModel.en.js';
 import { knownSlips, replacementCandidates, replacementRules, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 
@@ -274,6 +275,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       replacementTable(affText),
       soundSpellingsEn,
       functionWordsEn,
+      learnedEditsEn,
     );
   }
   return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)));
