@@ -108,6 +108,7 @@ import { longSentences } from '../style/rules/longSentences.js';
 import { nominalisations } from '../style/rules/nominalisations.js';
 import { passiveVoice } from '../style/rules/passiveVoice.js';
 import { agentPassive } from '../style/rules/agentPassive.js';
+import { emptyThereOpening } from '../style/rules/emptyThereOpening.js';
 import { plainWords } from '../style/rules/plainWords.js';
 import { wordiness } from '../style/rules/wordiness.js';
 import type { ProseRule } from './rule.js';
@@ -221,6 +222,7 @@ export const proseRules: readonly ProseRule[] = [
   hedges,
   passiveVoice,
   agentPassive,
+  emptyThereOpening,
   cliches,
   plainWords,
   longSentences,
