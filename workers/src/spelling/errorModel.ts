@@ -31,7 +31,7 @@ export interface ErrorModelOptions {
   maxDistance: number;
 }
 
-export const defaultErrorModelOptions: ErrorModelOptions = { context: 1, maxLength: 3, minWords: 2, discount: 0.5, priorCount: 10, maxNats: 5, maxDistance: 3 };
+export const defaultErrorModelOptions: ErrorModelOptions = { context: 1, maxLength: 3, minWords: 2, discount: 0.5, priorCount: 5, maxNats: 5, maxDistance: 3 };
 
 interface Step {
   typed: string;
