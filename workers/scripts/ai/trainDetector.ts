@@ -8,7 +8,7 @@ import { boostInput, DENSE_FEATURES, DENSE_INPUTS, expandDense, standardise, typ
 import { CharCounter } from '../../src/ai/charModel.js';
 import { SHIPPED_DETECTOR } from '../../src/ai/shippedVersion.js';
 import { surprisalFeatures, tokenSurprisal, type LanguageModels } from '../../src/ai/surprisal.js';
-import { analyseText, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
+import { analyseText, proseOf, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
 import { fitPlatt, thresholdForFpr } from './calibration.js';
 import { balancedWeights, foldOf, type LabeledText } from './dataset.js';
 import { boostedScore } from '../../src/ai/boostedStumps.js';
@@ -49,6 +49,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
 
 export interface PreparedText {
   doc: LabeledText;
+  /** The text the detector reads: its prose, code and markup blanked (see `proseOf`). */
+  prose: string;
   ngrams: SparseVector;
   style: Float64Array;
   words: number[];
@@ -57,8 +59,9 @@ export interface PreparedText {
 
 export function prepareTexts(docs: LabeledText[], bits: number): PreparedText[] {
   return docs.map((doc) => {
-    const a = analyseText(doc.text, bits);
-    return { doc, ngrams: sparseFrequencies(a.features, 0, a.tokens.length), style: a.style, words: modelWords(a.tokens), tokens: a.tokens };
+    const prose = proseOf(doc.text);
+    const a = analyseText(prose, bits);
+    return { doc, prose, ngrams: sparseFrequencies(a.features, 0, a.tokens.length), style: a.style, words: modelWords(a.tokens), tokens: a.tokens };
   });
 }
 
@@ -69,7 +72,7 @@ function buildLms(texts: PreparedText[], o: TrainOptions): LanguageModels {
   const humanChars = new CharCounter(o.charLmBits);
   for (const t of texts) {
     (t.doc.label === 'ai' ? machine : human).add(t.words);
-    (t.doc.label === 'ai' ? machineChars : humanChars).add(t.doc.text, t.tokens);
+    (t.doc.label === 'ai' ? machineChars : humanChars).add(t.prose, t.tokens);
   }
   return {
     machine: machine.build(o.machineLmBits.word, o.machineLmBits.pair),
@@ -80,7 +83,7 @@ function buildLms(texts: PreparedText[], o: TrainOptions): LanguageModels {
 }
 
 function denseRaw(t: PreparedText, lms: LanguageModels): Float64Array {
-  const s = tokenSurprisal(lms, t.doc.text, t.tokens);
+  const s = tokenSurprisal(lms, t.prose, t.tokens);
   return Float64Array.from([...t.style, ...surprisalFeatures(s, 0, t.tokens.length)]);
 }
 

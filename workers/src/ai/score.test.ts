@@ -36,6 +36,20 @@ describe('scoreAiContent', () => {
     for (const signal of r.signals) expect(signal.description.length).toBeGreaterThan(10);
   });
 
+  it('reads the prose only: code, markup and list markers neither count nor move the score', () => {
+    const prose = generatedText(300, 7);
+    const code = '\n\n```js\nconst server = fastify({ logger: true });\nserver.get("/", async () => ({ hello: "world" }));\n```\n\n';
+    const cut = prose.indexOf(' ', 900);
+    const withCode = `${prose.slice(0, cut)}${code}See \`server.listen()\` and https://example.com/docs.${prose.slice(cut)}`;
+    const plain = scoreAiContent(prose);
+    const mixed = scoreAiContent(withCode);
+    expect(mixed.words).toBe(plain.words + 2); // "See" and "and"; the rest is code
+    expect(Math.abs(mixed.score - plain.score)).toBeLessThan(0.05);
+    // a document that is mostly code has too little prose for a verdict
+    const mostlyCode = `Install it.${'\n\n```\nnpm install fastify --save\nconst app = fastify();\n```'.repeat(40)}`;
+    expect(scoreAiContent(mostlyCode).band).toBe('insufficient_text');
+  });
+
   it('gives no verdict under 150 words', () => {
     const r = scoreAiContent(generatedText(149));
     expect(r.band).toBe('insufficient_text');
