@@ -51,6 +51,13 @@ describe('noSentenceStart', () => {
     expect(noSentenceStart(pronoun, pronoun, new Set())({ ...capital(pronoun, 'i went'), rule: 'harper:CapitalizePersonalPronouns' })).toBe(false);
   });
 
+  it('leaves the cells of a table row alone', () => {
+    const sheet = 'name\tcity\tnotes\nanna smith\tparis\tlikes the museum\nIt rained. then it stopped.';
+    const skipIn = noSentenceStart(sheet, maskNonProse(sheet), new Set());
+    for (const cell of ['name', 'anna', 'likes']) expect(skipIn(capital(sheet, cell)), cell).toBe(true);
+    expect(skipIn(capital(sheet, 'then'))).toBe(false);
+  });
+
   it('still asks for a capital where a sentence of prose begins', () => {
     expect(skip(capital(doc, 'the results'))).toBe(false);
     const prose = 'It rained. then it stopped.';

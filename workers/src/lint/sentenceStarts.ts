@@ -20,6 +20,13 @@ const ITEM_MARKER = /^(?:[ivx]{1,5}|[a-h])$/;
 const ABBREVIATION_BEFORE =
   /(?:^|[^\p{L}.])(?:lbs?|oz|ft|yd|sq|gal|qt|tsp|tbsp|approx|etc|vs|cf|ca|figs?|vols?|eds?|pp?|paras?|secs?|hrs?|yrs?|mos?|wks?|dept|est|incl|excl|misc|avg|govt|intl|corp|inc|ltd|viz|resp|al|e\.g|i\.e)\.\s+$/iu;
 
+/** Whether [start, end) lies in a line with a tab in it near the span (the look is bounded). */
+function inTableRow(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 200), start);
+  const after = text.slice(end, end + 200);
+  return before.slice(before.lastIndexOf('\n') + 1).includes('\t') || after.split('\n', 1)[0]!.includes('\t');
+}
+
 /**
  * A test for whether a capitalisation finding asks to capitalise a word that is code, carries a
  * sentence on, or counts an item (Harper's "(i)" -> "(I)" too).
@@ -41,6 +48,9 @@ export function noSentenceStart(text: string, masked: string, codeTerms: Readonl
     // a dot file (".k5login": no space after the full stop Harper saw)
     if (text[f.end] === '(' && /^[a-z_$][\w$]*$/.test(word)) return true;
     if ((text[f.end] === ')' && /^[a-z]$/.test(word)) || text[f.start - 1] === '.') return true;
+    // a cell of a table row (a spreadsheet, a CSV file, a table in a document: cells are
+    // separated by tabs) is a value, not a sentence
+    if (inTableRow(text, f.start, f.end)) return true;
     const lineBefore = text.slice(Math.max(0, f.start - 40), f.start);
     if (LIST_ITEM_START.test(lineBefore) || INLINE_ITEM_BEFORE.test(lineBefore) || ABBREVIATION_BEFORE.test(lineBefore)) return true;
     // the closing fence of a code block just before, blank lines between
