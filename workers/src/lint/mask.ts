@@ -7,7 +7,9 @@
 // starts, or its repeats are bounded, so that a failed attempt never rescans the rest of a line.
 
 // Markdown links, inline or by reference: the target goes, the label stays as prose.
-const LINK = /\[([^\]\n]{0,500})\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g;
+// (no "[" inside a label nor in a target: images are blanked first, URLs escape brackets, and
+// "[[[…" or "[](…" would rescan up to 2,000 characters from each bracket)
+const LINK = /\[([^[\]\n]{0,500})\](?:\([^)\n[\]]{0,2000}\)|\[[^\]\n]{0,500}\])/g;
 // Names with a file extension (harper.js, report.pdf): whole tokens, judged by their ending.
 const FILE_NAME = /(?<![\w.-])[\w-][\w.-]*/g;
 const EXTENSION =
@@ -26,7 +28,7 @@ const PATTERNS: RegExp[] = [
   /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
   INLINE_CODE,
   /^ {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
-  /!\[[^\]\n]{0,500}\](?:\([^)\n]{0,2000}\)|\[[^\]\n]{0,500}\])/g, // Markdown images and badges, alt text included
+  /!\[[^[\]\n]{0,500}\](?:\([^)\n[\]]{0,2000}\)|\[[^\]\n]{0,500}\])/g, // Markdown images and badges, alt text included
   LINK,
   /\b(?:https?|ftp):\/\/[^\s<>"')\]]+/gi, // URLs
   /\bwww\.[^\s<>"')\]]+/gi,
