@@ -1,4 +1,5 @@
 import type { Finding } from './finding.js';
+import { inTableRow } from './tableRows.js';
 
 // Harper asks for a capital wherever it sees a sentence begin, but in technical writing
 // many of those places hold code or continue a sentence: a heading that is a package or
@@ -19,13 +20,6 @@ const ITEM_MARKER = /^(?:[ivx]{1,5}|[a-h])$/;
 // ten", "apples, etc. are", "et al. found").
 const ABBREVIATION_BEFORE =
   /(?:^|[^\p{L}.])(?:lbs?|oz|ft|yd|sq|gal|qt|tsp|tbsp|approx|etc|vs|cf|ca|figs?|vols?|eds?|pp?|paras?|secs?|hrs?|yrs?|mos?|wks?|dept|est|incl|excl|misc|avg|govt|intl|corp|inc|ltd|viz|resp|al|e\.g|i\.e)\.\s+$/iu;
-
-/** Whether [start, end) lies in a line with a tab in it near the span (the look is bounded). */
-function inTableRow(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 200), start);
-  const after = text.slice(end, end + 200);
-  return before.slice(before.lastIndexOf('\n') + 1).includes('\t') || after.split('\n', 1)[0]!.includes('\t');
-}
 
 /**
  * A test for whether a capitalisation finding asks to capitalise a word that is code, carries a

@@ -19,6 +19,17 @@ describe('checkSpelling (English)', () => {
     expect(found.map((f) => f.replacements[0])).toEqual(['receive', 'package', 'tomorrow']);
     expect(found[0]!.category).toBe('spelling');
   });
+  it('offers a lower-case name in a table cell its capital first', () => {
+    const sheet = 'name\tcity\nanna\tparis\nbob\trome';
+    const first = checkSpelling(sheet, { speller, accepted: new Set() }).map((f) => [sheet.slice(f.start, f.end), f.replacements[0]]);
+    expect(first).toEqual([
+      ['anna', 'Anna'],
+      ['paris', 'Paris'],
+      ['rome', 'Rome'],
+    ]);
+    // in prose the same slip is more often one for the common word
+    expect(checkSpelling('We sold the shoes in paris.', { speller, accepted: new Set() })[0]?.replacements[0]).toBe('pairs');
+  });
   it('does not flag names, acronyms, identifiers, numbers or accepted words', () => {
     expect(flagged('Yesterday Ms Okonkwo met the NATO envoy in Reykjavik.')).toEqual([]);
     expect(flagged('Call parseJSON2 or read v2beta with 42kg of x86_64 code.')).toEqual([]);

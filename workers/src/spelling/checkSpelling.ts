@@ -1,4 +1,5 @@
 import type { Finding } from '../lint/finding.js';
+import { inTableRow } from '../lint/tableRows.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
@@ -111,7 +112,13 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       const whole = text.slice(0, tok.end).match(/[\p{L}\p{N}-]*$/u)![0] + text.slice(tok.end).match(/^[\p{L}\p{N}-]*/u)![0];
       if (ctx.speller.isCorrect(whole) || ctx.speller.isCorrect(lower.replace(/(?:s|ed|er|ers)$/, ''))) continue;
     }
-    const replacements = ctx.speller.suggest(word, 5);
+    let replacements = ctx.speller.suggest(word, 5);
+    // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
+    // the common word the suggester would otherwise put first ("pairs")
+    const capital = word.charAt(0).toUpperCase() + word.slice(1);
+    if (!hasUpper && replacements.includes(capital) && inTableRow(text, tok.start, tok.end)) {
+      replacements = [capital, ...replacements.filter((r) => r !== capital)];
+    }
     out.push({
       start: tok.start,
       end: tok.end,
