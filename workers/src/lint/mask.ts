@@ -64,6 +64,13 @@ function blank(s: string): string {
   return s.replace(/[^\n]/g, ' ');
 }
 
+/** The stretches of code, fenced and inline, as [start, end) in text order. */
+export function codeSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const re of [FENCED_CODE, INLINE_CODE]) for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
+  return spans.sort((a, b) => a[0] - b[0]);
+}
+
 /**
  * The words of a document's code, fenced and inline, lower-cased: a name the writer also
  * types as code ("run `certbot`", a block calling nginx) is a term of the document, not a
@@ -72,9 +79,7 @@ function blank(s: string): string {
 export function codeWords(text: string): Set<string> {
   const words = new Set<string>();
   if (!text.includes('`') && !text.includes('~~~')) return words;
-  for (const re of [FENCED_CODE, INLINE_CODE]) {
-    for (const m of text.matchAll(re)) for (const w of m[0].matchAll(/\p{L}{3,}/gu)) words.add(w[0].toLowerCase());
-  }
+  for (const [start, end] of codeSpans(text)) for (const w of text.slice(start, end).matchAll(/\p{L}{3,}/gu)) words.add(w[0].toLowerCase());
   return words;
 }
 

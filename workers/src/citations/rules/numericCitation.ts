@@ -1,3 +1,4 @@
+import { codeSpans } from '../../lint/mask.js';
 import { bareLocator, itemInStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
@@ -9,23 +10,6 @@ import { citationStyleList, type CitationStyle, type ParsedReference } from '../
 /** A number standing for the work in the sentence: "as [1] showed", "according to [2]", "[3] found". */
 const narrativeLead = /(?:^|[\s(])(?:as|by|in|from|to|of|with|see|like|unlike|following|than|cf\.)\s+$/i;
 const sentenceOpening = /(?:^|[.!?]["”’)]?\s+|\n\s*)$/;
-
-/** Stretches of code: fenced blocks and `inline code`, in text order. */
-function codeSpans(text: string, bodyEnd: number): [number, number][] {
-  const body = text.slice(0, bodyEnd);
-  const spans: [number, number][] = [];
-  let open = -1;
-  for (const m of body.matchAll(/^[ \t]*(?:```|~~~)/gm)) {
-    if (open < 0) open = m.index;
-    else {
-      spans.push([open, m.index + m[0].length]);
-      open = -1;
-    }
-  }
-  if (open >= 0) spans.push([open, bodyEnd]);
-  for (const m of body.matchAll(/`[^`\n]+`/g)) spans.push([m.index, m.index + m[0].length]);
-  return spans.sort((a, b) => a[0] - b[0]);
-}
 
 /** An index in code ("rows[2]", "f(x)[1]") or a list written in code ("x = [1, 2]"). */
 function readsAsCode(text: string, start: number): boolean {
@@ -102,7 +86,7 @@ export function numericCitation(ctx: CitationContext): CitationFinding[] {
     list.push(r);
     byGroup.set(r.group, list);
   }
-  const code = codeSpans(ctx.text, ctx.bodyEnd);
+  const code = codeSpans(ctx.text.slice(0, ctx.bodyEnd));
   let nextCode = 0;
   const byNumber = new Map(ctx.entries.flatMap((e) => (e.number === undefined ? [] : [[e.number, e] as const])));
   const runs: Run[] = [];

@@ -31,7 +31,7 @@ const PLURAL_MINDED = new Set(
   (
     'rest majority minority bulk remainder half third quarter fifth percent percentage proportion number lot couple ' +
     'few variety range host bunch handful multitude plenty series kind sort type group team staff crew family ' +
-    'government committee council board panel jury audience public class band crowd couple pair set total ' +
+    'government committee council board panel jury audience public class band crowd pair set total ' +
     'best worst most least first last latter former top bottom people police cattle clergy youth ' +
     'elderly poor rich young media data criteria phenomena'
   ).split(' '),

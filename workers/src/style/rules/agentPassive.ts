@@ -6,8 +6,8 @@ import { verbBaseOf, pastFormsOf } from '../../grammar/rules/verbForms.en.js';
 // directly with the doer first ("The board approved the plan"). Only a sentence that
 // opens with a short noun phrase and "was" or "were" (the past has one form for every
 // subject, so the rewrite needs no agreement), and only a doer that is a noun phrase,
-// a name or a pronoun that ends the clause. "By" of place,
-// time, means and measure ("by the river", "by hand", "by 10%") is not a doer.
+// a name or a pronoun that ends the clause. "By" of place, time, means and measure
+// ("by the river", "by hand", "by 10%") is not a doer.
 
 const DETERMINER = /^(?:the|a|an|this|that|these|those|our|my|his|her|their|its|your|each|every)$/i;
 const PRONOUN_OBJECT: Record<string, string> = { he: 'him', she: 'her', they: 'them', we: 'us', i: 'me', it: 'it' };
@@ -19,9 +19,9 @@ const NOT_A_DOER = new Set(
   (
     'river sea lake road roadside shore side door window wall fire fireplace bed sink gate way time end hour minute ' +
     'day night week month year decade dozen hundred thousand million billion percent half far hand post mail email ' +
-    'phone telephone car bus train plane air sea rail law default mistake chance design accident name means number ' +
+    'phone telephone car bus train plane air rail law default mistake chance design accident name means number ' +
     'margin factor amount degree degrees point points mile miles inch inches foot feet standard standards definition ' +
-    'nature contrast comparison landslide majority vote surprise storm force then now themselves himself herself itself ourselves myself yourself'
+    'nature contrast comparison landslide majority vote surprise storm force themselves himself herself itself ourselves myself yourself'
   ).split(' '),
 );
 // Participles whose "by" rarely names a doer ("known by the name", "paid by the hour").
