@@ -8,7 +8,7 @@ import { boostInput, DENSE_FEATURES, DENSE_INPUTS, expandDense, standardise, typ
 import { CharCounter } from '../../src/ai/charModel.js';
 import { SHIPPED_DETECTOR } from '../../src/ai/shippedVersion.js';
 import { surprisalFeatures, tokenSurprisal, type LanguageModels } from '../../src/ai/surprisal.js';
-import { analyseText, proseOf, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
+import { analyseText, sparseFrequencies, type SparseVector } from '../../src/ai/vector.js';
 import { fitPlatt, thresholdForFpr } from './calibration.js';
 import { balancedWeights, foldOf, type LabeledText } from './dataset.js';
 import { boostedScore } from '../../src/ai/boostedStumps.js';
@@ -59,9 +59,8 @@ export interface PreparedText {
 
 export function prepareTexts(docs: LabeledText[], bits: number): PreparedText[] {
   return docs.map((doc) => {
-    const prose = proseOf(doc.text);
-    const a = analyseText(prose, bits);
-    return { doc, prose, ngrams: sparseFrequencies(a.features, 0, a.tokens.length), style: a.style, words: modelWords(a.tokens), tokens: a.tokens };
+    const a = analyseText(doc.text, bits);
+    return { doc, prose: a.prose, ngrams: sparseFrequencies(a.features, 0, a.tokens.length), style: a.style, words: modelWords(a.tokens), tokens: a.tokens };
   });
 }
 

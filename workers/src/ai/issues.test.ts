@@ -63,4 +63,15 @@ describe('aiContentIssues', () => {
     const r = { ...result('mixed', []), sentences: sentences.map((s, i) => ({ ...s, score: i % 2 ? 0.1 : 0.9 })) };
     expect(aiContentIssues(many, r)).toHaveLength(5);
   });
+
+  it('never lets a passage run across a block of code between its sentences', () => {
+    const source = 'The first sentence explains the setup\n```\nmake build\nmake test\n```\nThe second sentence explains the result.';
+    const codeStart = source.indexOf('```');
+    const sentences = [
+      { start: 0, end: codeStart - 1, score: 0.95 },
+      { start: source.indexOf('The second'), end: source.length, score: 0.96 },
+    ];
+    const issues = aiContentIssues(source, { ...result('likely_ai', []), sentences });
+    expect(issues.map((i) => i.original.text)).toEqual(['The first sentence explains the setup', 'The second sentence explains the result.']);
+  });
 });

@@ -4,6 +4,7 @@
 
 import type { IssueInput } from '@writecheck/shared/schemas/report';
 import type { AiContentResult } from './score.js';
+import { holdsLine } from './tokens.js';
 
 /** At most this many passages are reported, the most machine-like first. */
 const MAX_PASSAGES = 5;
@@ -28,10 +29,15 @@ function percent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
 
-function passages(result: AiContentResult): Passage[] {
+// A passage stops at a block of code or markup between two sentences, so it never shows one.
+function passages(text: string, result: AiContentResult): Passage[] {
   const out: Passage[] = [];
   let current: Passage | undefined;
   for (const s of result.sentences) {
+    if (current && holdsLine(text, current.end, s.start)) {
+      out.push(current);
+      current = undefined;
+    }
     if (s.score >= result.thresholds.mixed) {
       if (current) {
         current.end = s.end;
@@ -66,7 +72,7 @@ export function aiContentIssues(text: string, result: AiContentResult, options: 
   if (result.band === 'insufficient_text' || result.band === 'likely_human') return [];
   const prefix = options.idPrefix ?? 'ai';
   const signals = signalSentence(result);
-  return passages(result).map((p) => {
+  return passages(text, result).map((p) => {
     const strong = result.band === 'likely_ai' && p.score >= result.thresholds.likelyAi;
     const original = text.slice(p.start, p.end);
     return {

@@ -50,6 +50,19 @@ describe('scoreAiContent', () => {
     expect(scoreAiContent(mostlyCode).band).toBe('insufficient_text');
   });
 
+  it('ends a sentence where a code block begins, so no sentence span holds code', () => {
+    const prose = generatedText(300, 11);
+    const cut = prose.indexOf('. ', 800) + 2;
+    const code = '\n```python\nfor line in open("notes.txt"):\n    print(line.strip())\n```\n';
+    // the sentence before the code has no final stop
+    const text = `${prose.slice(0, cut)}Read the notes line by line as shown below${code}${prose.slice(cut)}`;
+    const r = scoreAiContent(text);
+    const spans = r.sentences.map((s) => text.slice(s.start, s.end));
+    expect(spans).toContain('Read the notes line by line as shown below');
+    const block: [number, number] = [text.indexOf('```'), text.lastIndexOf('```') + 3];
+    for (const s of r.sentences) expect(s.end <= block[0] || s.start >= block[1]).toBe(true);
+  });
+
   it('gives no verdict under 150 words', () => {
     const r = scoreAiContent(generatedText(149));
     expect(r.band).toBe('insufficient_text');

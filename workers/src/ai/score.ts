@@ -7,7 +7,7 @@ import { calibrate, denseContributions, finalRaw, type DetectorModel } from './m
 import { describeSignals, type AiSignal } from './signals.js';
 import { surprisalFeatures, tokenSurprisal, type LanguageModels } from './surprisal.js';
 import type { Token } from './tokens.js';
-import { analyseText, proseOf } from './vector.js';
+import { analyseText } from './vector.js';
 
 export type AiBand = 'insufficient_text' | 'likely_human' | 'mixed' | 'likely_ai';
 
@@ -47,11 +47,10 @@ export function bandFor(model: DetectorModel, score: number, words: number): AiB
 
 export function scoreWithModel(model: DetectorModel, text: string): AiContentResult {
   if (typeof text !== 'string') throw new TypeError('AI-content scoring needs the text as a string');
-  const prose = proseOf(text);
-  const a = analyseText(prose, model.bits);
+  const a = analyseText(text, model.bits);
   const n = a.tokens.length;
   const words = a.tokens.reduce((c, t) => c + (t.word ? 1 : 0), 0);
-  const surprisal = tokenSurprisal(languageModels(model), prose, a.tokens);
+  const surprisal = tokenSurprisal(languageModels(model), a.prose, a.tokens);
   const styleCount = a.style.length;
   const rawDense = Float64Array.from([...a.style, ...surprisalFeatures(surprisal, 0, n)]);
   const dense = denseContributions(model, rawDense);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences, tokenize } from './tokens.js';
+import { proseOf } from './vector.js';
 
 const sentencesOf = (text: string) => splitSentences(text, tokenize(text)).map((s) => text.slice(s.start, s.end));
 
@@ -38,5 +39,19 @@ describe('splitSentences', () => {
 
   it('treats text without a final stop as one sentence', () => {
     expect(sentencesOf('no stop at all here')).toEqual(['no stop at all here']);
+  });
+
+  it('ends a sentence where a blanked block of code begins, stop or not, but not at inline code', () => {
+    const source = [
+      'Before you start, install the command line tool',
+      '```sh',
+      'npm install --global harbour-cli',
+      'harbour init ./site',
+      '```',
+      'Then run `harbour serve` and open the page in a browser.',
+    ].join('\n');
+    const prose = proseOf(source);
+    const sentences = splitSentences(prose, tokenize(prose), source).map((s) => source.slice(s.start, s.end));
+    expect(sentences).toEqual(['Before you start, install the command line tool', 'Then run `harbour serve` and open the page in a browser.']);
   });
 });

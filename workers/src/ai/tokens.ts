@@ -52,25 +52,56 @@ const ABBREVIATIONS = new Set([
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k',
 ]);
 
-/** Splits tokens into sentences at `.`, `!` or `?` (with any closing quotes) before a new word. */
-export function splitSentences(text: string, tokens: Token[]): SentenceSpan[] {
+/**
+ * Splits tokens into sentences at `.`, `!` or `?` (with any closing quotes) before a new word,
+ * and wherever a whole line of `source` lies between two tokens: `text` is `source` with its
+ * code and markup blanked, so such a line was a code block, a table or the like, and a
+ * sentence running into it has ended, stop or not. Inline code or markup inside a line
+ * stays within its sentence.
+ */
+export function splitSentences(text: string, tokens: Token[], source = text): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
+  const blockAfter = (i: number) => i + 1 < tokens.length && holdsLine(source, tokens[i]!.end, tokens[i + 1]!.start);
   let first = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
+    if (blockAfter(i)) {
+      spans.push(span(tokens, first, i + 1));
+      first = i + 1;
+      continue;
+    }
     if (t.word || (t.norm !== '.' && t.norm !== '!' && t.norm !== '?')) continue;
     let last = i;
-    while (last + 1 < tokens.length && !tokens[last + 1]!.word && /^[.!?"')\]]$/.test(tokens[last + 1]!.norm)) last++;
+    while (last + 1 < tokens.length && !blockAfter(last) && !tokens[last + 1]!.word && /^[.!?"')\]]$/.test(tokens[last + 1]!.norm)) last++;
     const next = tokens[last + 1];
     if (next && next.start === tokens[last]!.end) continue; // "3.5", "U.S." and the like
     if (t.norm === '.' && i > 0 && isAbbreviation(text, tokens, i)) continue;
-    if (next && t.norm === '.' && /^\p{Ll}/u.test(text.slice(next.start, next.start + 1))) continue;
+    if (next && t.norm === '.' && !blockAfter(last) && /^\p{Ll}/u.test(text.slice(next.start, next.start + 1))) continue;
     spans.push(span(tokens, first, last + 1));
     first = last + 1;
     i = last;
   }
   if (first < tokens.length) spans.push(span(tokens, first, tokens.length));
   return spans;
+}
+
+/**
+ * True when `source` between `from` and `to` holds a whole line with something on it: between
+ * two pieces of prose, that line was code or markup.
+ */
+export function holdsLine(source: string, from: number, to: number): boolean {
+  let lineStarted = false;
+  let filled = false;
+  for (let k = from; k < to; k++) {
+    const c = source[k]!;
+    if (c === '\n') {
+      if (filled) return true;
+      lineStarted = true;
+    } else if (lineStarted && !/\s/.test(c)) {
+      filled = true;
+    }
+  }
+  return false;
 }
 
 function isAbbreviation(text: string, tokens: Token[], dot: number): boolean {

@@ -7,6 +7,8 @@ import { splitSentences, tokenize, type SentenceSpan, type Token } from './token
 import { maskNonProse } from '../lint/mask.js';
 
 export interface AnalysedText {
+  /** The text as the detector reads it (see `proseOf`). */
+  prose: string;
   tokens: Token[];
   sentences: SentenceSpan[];
   /** FEATURES_PER_TOKEN hashed indices per token (-1 where absent). */
@@ -24,10 +26,12 @@ export function proseOf(text: string): string {
   return maskNonProse(text);
 }
 
+/** Reads the prose of `text`; a sentence ends where a block of code or markup begins. */
 export function analyseText(text: string, bits: number): AnalysedText {
-  const tokens = tokenize(text);
-  const sentences = splitSentences(text, tokens);
-  return { tokens, sentences, features: tokenFeatures(tokens, bits), style: styleFeatures(text, tokens, sentences) };
+  const prose = proseOf(text);
+  const tokens = tokenize(prose);
+  const sentences = splitSentences(prose, tokens, text);
+  return { prose, tokens, sentences, features: tokenFeatures(tokens, bits), style: styleFeatures(prose, tokens, sentences) };
 }
 
 export interface SparseVector {
