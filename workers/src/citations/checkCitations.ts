@@ -6,7 +6,9 @@ import { CslSession } from './cslFormat.js';
 import { detectStyle } from './detectStyle.js';
 import { type CitationFinding, toIssue } from './finding.js';
 import { findCitations } from './inTextCitations.js';
-import { resolveCitations } from './resolveCitations.js';
+import { numberingBreaksStyle } from './numberedList.js';
+import { numericRuns } from './numericRuns.js';
+import { entryByNumber, resolveCitations } from './resolveCitations.js';
 import { authorYearMismatch } from './rules/authorYearMismatch.js';
 import { entryFormat } from './rules/entryFormat.js';
 import { entryOrder } from './rules/entryOrder.js';
@@ -17,7 +19,7 @@ import { numberedEntry } from './rules/numberedEntry.js';
 import { numericCitation } from './rules/numericCitation.js';
 import { orphanMarker } from './rules/orphanMarker.js';
 import { quoteWithoutPage } from './rules/quoteWithoutPage.js';
-import { uncitedEntry } from './rules/uncitedEntry.js';
+import { uncitedEntries, uncitedEntry } from './rules/uncitedEntry.js';
 import { unquotedTitle } from './rules/unquotedTitle.js';
 import { linkEntryToSource, referenceFromSource } from './sourceLinks.js';
 import type { CheckCitationsOptions, CheckCitationsResult, CitationStyle, Issue, ParsedReference } from './types.js';
@@ -105,6 +107,7 @@ export function checkCitations(text: string, opts: CheckCitationsOptions, isProp
     const copy = news.copies.get(ref);
     return copy && news.csl.reference(copy, style, italicMarker);
   };
+  const runs = numericRuns(text, sections.bodyEnd, resolved, entryByNumber(entries));
   const ctx: CitationContext = {
     text,
     style: opts.style,
@@ -113,6 +116,9 @@ export function checkCitations(text: string, opts: CheckCitationsOptions, isProp
     entries,
     groups,
     resolved,
+    numericRuns: runs,
+    numbersOff: numberingBreaksStyle(opts.style, entries, sections.notes),
+    uncited: uncitedEntries({ text, style: opts.style, bodyEnd: sections.bodyEnd, entries, resolved, numericRuns: runs, notes: sections.notes }),
     notes: sections.notes,
     sources,
     matches: opts.matches ?? [],

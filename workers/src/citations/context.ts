@@ -1,6 +1,7 @@
 import type { Line } from './bibliography.js';
 import type { CslSession } from './cslFormat.js';
 import type { CitationGroup } from './inTextCitations.js';
+import type { NumericRun } from './numericRuns.js';
 import type { ResolvedItem } from './resolveCitations.js';
 import type { IsName } from './titleCase.js';
 import type { BibliographyEntry, CitationSource, CitationStyle, MatchedPassage, ParsedReference } from './types.js';
@@ -17,6 +18,12 @@ export interface CitationContext {
   entries: BibliographyEntry[];
   groups: CitationGroup[];
   resolved: ResolvedItem[];
+  /** The numbered citations, bracket by bracket or as runs ("[1], [2]", "[1]–[4]"). */
+  numericRuns: NumericRun[];
+  /** The reference list is numbered where the style lists by author (`numberingBreaksStyle`). */
+  numbersOff: boolean;
+  /** The entries nothing in the text cites (`uncitedEntries`). */
+  uncited: BibliographyEntry[];
   notes: Map<number, Line>;
   sources: CitationSource[];
   matches: MatchedPassage[];

@@ -140,6 +140,20 @@ function entryByUnquotedTitle(item: CitationItem, title: string, titled: TitledE
 }
 
 /**
+ * The entry a number in the text cites: the entry with that number, or the n-th of a list
+ * without numbers. In a list numbered but for some entries (a number the writer deleted), "[1]"
+ * still finds the first entry when that one has no number.
+ */
+export function entryByNumber(entries: BibliographyEntry[]): (n: number) => BibliographyEntry | undefined {
+  const byNumber = new Map<number, BibliographyEntry>();
+  for (const e of entries) if (e.number !== undefined && !byNumber.has(e.number)) byNumber.set(e.number, e);
+  return (n) => {
+    if (byNumber.size === 0) return entries[n - 1];
+    return byNumber.get(n) ?? (entries[n - 1]?.number === undefined ? entries[n - 1] : undefined);
+  };
+}
+
+/**
  * Points every citation at its entry. Numbers find the numbered entry (or the n-th one);
  * names find the entry whose first author has that surname; a page alone finds the work
  * whose author the sentence names. A parenthesis of names alone that matches nothing is
@@ -152,14 +166,7 @@ export function resolveCitations(
   notes: Map<number, unknown>,
   unlistedSources: Map<number, ParsedReference> = new Map(),
 ): ResolvedItem[] {
-  const byNumber = new Map<number, BibliographyEntry>();
-  for (const e of entries) if (e.number !== undefined && !byNumber.has(e.number)) byNumber.set(e.number, e);
-  // A list numbered but for some entries (a number the writer deleted): "[1]" still finds the
-  // first entry when that one has no number.
-  const numberedEntry = (n: number): BibliographyEntry | undefined => {
-    if (byNumber.size === 0) return entries[n - 1];
-    return byNumber.get(n) ?? (entries[n - 1]?.number === undefined ? entries[n - 1] : undefined);
-  };
+  const numberedEntry = entryByNumber(entries);
   let byTitle: TitledEntries | undefined;
   const out: ResolvedItem[] = [];
   for (const group of groups) {

@@ -1,7 +1,7 @@
 import { comparable, referenceForStyle, referenceInEveryStyle } from '../citationText.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
-import { entryBody, numberingBreaksStyle } from '../numberedList.js';
+import { entryBody } from '../numberedList.js';
 import { stripItalicMarkers } from '../referenceParser.js';
 
 function italicMarkerOf(text: string): string {
@@ -38,10 +38,9 @@ export function entryFormat(ctx: CitationContext): CitationFinding[] {
   // de"); the formatter writes English ones, so only English reference lists are compared.
   if (ctx.notes.size > 0 || !ctx.language.toLowerCase().startsWith('en')) return [];
   // A numbered list is checked, without its numbers, only where the style wants none (numberedEntry).
-  const numbersOff = numberingBreaksStyle(ctx.style, ctx.entries, ctx.notes);
   const out: CitationFinding[] = [];
   for (const entry of ctx.entries) {
-    if ((entry.number !== undefined && !numbersOff) || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
+    if ((entry.number !== undefined && !ctx.numbersOff) || entry.parsed.authors.length === 0 || !entry.parsed.title) continue;
     const { text, start } = entryBody(entry);
     const marker = italicMarkerOf(text);
     // The other styles' forms are only worked out for an entry that needs a fix.

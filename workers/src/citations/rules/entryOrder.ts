@@ -1,7 +1,7 @@
 import { surnameKey } from '../authorNames.js';
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
-import { authorDateName, numberingBreaksStyle } from '../numberedList.js';
+import { authorDateName } from '../numberedList.js';
 import type { BibliographyEntry } from '../types.js';
 
 function sortKey(e: BibliographyEntry): string {
@@ -15,7 +15,7 @@ export function entryOrder(ctx: CitationContext): CitationFinding[] {
   const entries = ctx.entries;
   if (entries.length < 2) return [];
   const numbered = entries.some((e) => e.number !== undefined);
-  if (numbered && !numberingBreaksStyle(ctx.style, entries, ctx.notes)) return [];
+  if (numbered && !ctx.numbersOff) return [];
   const sorted = [...entries].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
   const firstOut = entries.findIndex((e, i) => e !== sorted[i]);
   if (firstOut < 0) return [];

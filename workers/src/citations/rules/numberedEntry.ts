@@ -1,15 +1,14 @@
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
-import { authorDateName, numberingBreaksStyle } from '../numberedList.js';
-import { uncitedEntries } from './uncitedEntry.js';
+import { authorDateName } from '../numberedList.js';
 
 /**
  * The number before each entry of a reference list the style lists by author ("[1] ", "1. ",
  * "1) "). An entry nothing cites keeps its number: removing the entry takes it too.
  */
 export function numberedEntry(ctx: CitationContext): CitationFinding[] {
-  if (!numberingBreaksStyle(ctx.style, ctx.entries, ctx.notes)) return [];
-  const uncited = new Set(uncitedEntries(ctx));
+  if (!ctx.numbersOff) return [];
+  const uncited = new Set(ctx.uncited);
   const out: CitationFinding[] = [];
   for (const entry of ctx.entries) {
     if (entry.label === undefined || uncited.has(entry)) continue;

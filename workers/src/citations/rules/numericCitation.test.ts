@@ -123,6 +123,53 @@ describe('numbered citations in an author-date style', { timeout: 120_000 }, () 
     ]);
   });
 
+  it('rewrites a range whose last number has no entry without a stray dash, and tells of the missing one', () => {
+    const expected = 'Herders leave in dry years (Baptiste, 2018; Haddad & Brenner, 2020; Okafor, 2019), and the towns grow.';
+    for (const range of ['[1]–[4]', '[1]-[4]', '[1–4]']) {
+      const text = `Herders leave in dry years ${range}, and the towns grow.\n\n${apaList}`;
+      const { issues } = check(text, 'APA');
+      expect(kinds(issues), range).toEqual(['numeric_citation', 'orphan_marker', 'entry_order', 'numbered_entry', 'numbered_entry', 'numbered_entry']);
+      expect([issues[0]!.original.text, issues[0]!.fix.replacement]).toEqual([range, '(Baptiste, 2018; Haddad & Brenner, 2020; Okafor, 2019)']);
+      // the missing source is told of where the citation ends, with no fix of its own to clash with the rewrite
+      const orphan = issues[1]!;
+      expect([orphan.original.start, orphan.original.end, orphan.fix.replacement]).toEqual([issues[0]!.original.end, issues[0]!.original.end, '']);
+      expect(orphan.message).toContain('cites reference 4, which has no matching entry in the reference list');
+      expect(orphan.severity).toBe('error');
+      const fixed = applyAll(text, issues);
+      expect(fixed.split('\n')[0], range).toBe(expected);
+      expect(kinds(check(fixed, 'APA').issues)).toEqual(['entry_order']);
+    }
+  });
+
+  it('removes a run of numbers the list lacks whole, and drops an unlisted number from a run with its comma', () => {
+    const text = `Herders leave in dry years [5]–[6]. Towns grow [1], [2], [7], and harvests fail [3].\n\n${apaList}`;
+    const { issues } = check(text, 'APA');
+    expect(issues.filter((i) => i.original.text).map((i) => [issueKind(i), i.original.text, i.fix.replacement]).slice(0, 3)).toEqual([
+      ['orphan_marker', ' [5]–[6]', ''],
+      ['numeric_citation', '[1], [2], [7]', '(Haddad & Brenner, 2020; Okafor, 2019)'],
+      ['numeric_citation', '[3]', '(Baptiste, 2018)'],
+    ]);
+    expect(issues.filter((i) => issueKind(i) === 'orphan_marker').map((i) => i.message)).toEqual([
+      'The citation reference 5, 6 has no matching entry in the reference list. Add the APA reference for it, or remove the citation.',
+      'The citation "[1], [2], [7]" cites reference 7, which has no matching entry in the reference list. Add the APA reference for it: the APA citation offered for "[1], [2], [7]" leaves it out.',
+    ]);
+    expect(applyAll(text, issues).split('\n')[0]).toBe('Herders leave in dry years. Towns grow (Haddad & Brenner, 2020; Okafor, 2019), and harvests fail (Baptiste, 2018).');
+  });
+
+  it('keeps a range of a Chicago numbered note list as numbers, less the one it lacks', () => {
+    const text = [
+      'Herders leave in dry years [1]–[3].',
+      '',
+      'References',
+      '',
+      '1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 50.',
+      '2. Tomas Baptiste, Millet and Movement (Dakar: Sahel Press, 2018), 14.',
+      '',
+    ].join('\n');
+    const { issues } = check(text, 'Chicago');
+    expect(issues.map((i) => [issueKind(i), i.original.text, i.fix.replacement])).toEqual([['orphan_marker', '[1]–[3]', '[1, 2]']]);
+  });
+
   it('moves the full stop of a number written after it, and reads the list labels "1." and "1)"', () => {
     for (const label of ['1.', '1)']) {
       const text = `Herders leave in dry years.[1]\n\nReferences\n\n${label} Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\n`;
@@ -220,6 +267,7 @@ describe('numbered citations on hostile input', { timeout: 120_000 }, () => {
     ['[1] x ', '[1] x '.repeat(33_334)],
     ['[1], ', '[1], '.repeat(40_000)],
     ['[1]–[2]–', '[1]–[2]–'.repeat(25_000)],
+    ['[1]–[99]–', '[1]–[99]–'.repeat(20_000)],
     ['word (1).', 'word (1). '.repeat(20_000)],
     ['[1, 2, p. ', '[1, 2, p. '.repeat(20_000)],
   ])('200,000 characters of "%s" stay linear', (_, body) => {

@@ -1,5 +1,7 @@
 import type { CitationContext } from '../context.js';
 import type { CitationFinding } from '../finding.js';
+import type { CitationGroup } from '../inTextCitations.js';
+import type { NumericRun } from '../numericRuns.js';
 import type { ResolvedItem } from '../resolveCitations.js';
 
 /** The span to delete so that the marker goes and the rest of its group stays well punctuated. */
@@ -34,9 +36,67 @@ function bracketWithout(numbers: number[], missing: Set<number>): string {
   return kept.length ? `[${kept.join(', ')}]` : '';
 }
 
+const orphanTitle = 'Citation without a reference';
+
+/**
+ * A run of numbers ("[1]–[4]", "[1], [5]") citing one the list lacks, as one finding. Where the
+ * numbers are rewritten as the style's citation (numericCitation), the rewrite leaves the
+ * missing one out and this finding, an insertion point after the run, only tells of it: two
+ * fixes on one span could not both apply. Elsewhere the fix writes the run as one bracket of
+ * the numbers left, or removes it when none is.
+ */
+function runFinding(ctx: CitationContext, run: NumericRun): CitationFinding | undefined {
+  const missing = new Set(run.numbers.filter((n) => !n.entry).map((n) => n.number));
+  if (missing.size === 0) return undefined;
+  const what = `reference ${[...missing].join(', ')}`;
+  const written = ctx.text.slice(run.start, run.end);
+  const listed = run.numbers.filter((n) => n.entry);
+  if (ctx.numbersOff && listed.length > 0) {
+    return {
+      kind: 'orphan_marker',
+      category: 'citation',
+      severity: 'error',
+      title: orphanTitle,
+      message: (s) =>
+        `The citation "${written}" cites ${what}, which has no matching entry in the reference list. Add the ${s} reference for it: the ${s} citation offered for "${written}" leaves it out.`,
+      start: run.end,
+      end: run.end,
+      replacement: { APA: '', MLA: '', Chicago: '' },
+      label: 'Add the missing reference',
+      citationGroupId: run.groups[0]!.id,
+    };
+  }
+  let replacement = '';
+  let start = run.start;
+  if (listed.length > 0) {
+    const kept = [...new Set(listed.map((n) => n.number))];
+    // the page goes with the last number, and only a number kept keeps it
+    const locator = listed[listed.length - 1]!.locator;
+    replacement = `[${kept.join(', ')}${locator ? `, ${locator}` : ''}]`;
+  } else if (ctx.text[start - 1] === ' ') {
+    // Take the space before the citation with it: "text [5]." becomes "text.".
+    start -= 1;
+  }
+  return {
+    kind: 'orphan_marker',
+    category: 'citation',
+    severity: 'error',
+    title: orphanTitle,
+    message: (s) => `The citation ${what} has no matching entry in the reference list. Add the ${s} reference for it, or remove the citation.`,
+    start,
+    end: run.end,
+    replacement: { APA: replacement, MLA: replacement, Chicago: replacement },
+    label: replacement ? 'Remove the unlisted numbers' : 'Remove the citation',
+    citationGroupId: run.groups[0]!.id,
+  };
+}
+
 /** A citation that no bibliography entry (or endnote) answers. */
 export function orphanMarker(ctx: CitationContext): CitationFinding[] {
   const out: CitationFinding[] = [];
+  const runOf = new Map<CitationGroup, NumericRun>();
+  for (const run of ctx.numericRuns) for (const g of run.groups) runOf.set(g, run);
+  const doneRuns = new Set<NumericRun>();
   const doneBrackets = new Set<number>();
   // The numbers of each bracket, found once: a document of thousands of brackets looked them up
   // for every number, quadratic.
@@ -50,6 +110,14 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
   for (const r of ctx.resolved) {
     // A citation of a report source the list lacks is answered by adding the entry (missingEntry).
     if (r.problem !== 'orphan' || r.sourceId !== undefined) continue;
+    const run = r.item.kind === 'numeric' ? runOf.get(r.group) : undefined;
+    if (run) {
+      if (doneRuns.has(run)) continue;
+      doneRuns.add(run);
+      const finding = runFinding(ctx, run);
+      if (finding) out.push(finding);
+      continue;
+    }
     let span = removalSpan(ctx, r);
     let replacement = '';
     let what: string;
@@ -73,7 +141,7 @@ export function orphanMarker(ctx: CitationContext): CitationFinding[] {
       kind: 'orphan_marker',
       category: 'citation',
       severity: 'error',
-      title: 'Citation without a reference',
+      title: orphanTitle,
       message: (s) =>
         `The citation ${what} has no matching entry in ${where}. Add the ${s} reference for it, or remove the citation.`,
       start: span.start,
