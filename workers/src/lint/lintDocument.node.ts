@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { inThreadHarper, type HarperPass } from '../grammar/harperPass.js';
 import { createHarperThreads } from '../grammar/harperThreads.js';
 import { detectLanguages } from '../language/detectLanguage.js';
-import { loadEnglishFrequencies, loadHunspell } from '../spelling/dictionaries.node.js';
+import { loadEnglishFrequencies, loadHunspell, loadRareWords } from '../spelling/dictionaries.node.js';
 import type { DictionarySource } from '../spelling/speller.js';
 import type { Register } from './finding.js';
 import { skippedInstant, toInstant, type InstantCheck } from './instant.js';
@@ -13,6 +13,7 @@ import { DocumentLinter, type LintOptions, type LintResult } from './lintDocumen
 export const nodeDictionaries: DictionarySource = {
   loadHunspell,
   loadFrequencies: async (id) => (id === 'en' || id.startsWith('en-') ? loadEnglishFrequencies() : null),
+  loadRareWords,
 };
 
 const MAX_HARPER_THREADS = 2;

@@ -139,6 +139,7 @@ describe('lintDocument (English, all passes)', () => {
       loadHunspell: (id: Parameters<typeof nodeDictionaries.loadHunspell>[0]) =>
         id.startsWith('en') ? nodeDictionaries.loadHunspell(id) : Promise.reject(new Error('offline')),
       loadFrequencies: nodeDictionaries.loadFrequencies,
+      loadRareWords: nodeDictionaries.loadRareWords,
     };
     // Dutch, which no other test in this file loads (a loaded speller is kept for the process)
     const text = 'Deze studie onderzoekt de relatie tussen de dichtheid van steden en de uitstoot van koolstof in het verleeden.\n\nWe find a weak efect.';

@@ -17,6 +17,7 @@ function recording() {
   const dictionaries: DictionarySource = {
     loadHunspell: (id) => (loaded.push(id), nodeDictionaries.loadHunspell(id)),
     loadFrequencies: (id) => nodeDictionaries.loadFrequencies(id),
+    loadRareWords: (id) => nodeDictionaries.loadRareWords(id),
   };
   return { prepared, loaded, linter: new DocumentLinter(dictionaries, harper) };
 }

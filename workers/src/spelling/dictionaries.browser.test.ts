@@ -14,6 +14,18 @@ describe('urlDictionarySource', () => {
     expect((await source.loadFrequencies('en'))?.get('the')).toBe(7);
     expect(await source.loadFrequencies('nl')).toBeNull();
   });
+  it("fetches a dialect's rare words, long ones only, and none for another language", async () => {
+    const source = urlDictionarySource({
+      hunspell: {},
+      englishRareWords: {
+        'english-words-70.json': dataUrl(JSON.stringify(['trophic', 'aba', 'Scutage'])),
+        'british-words-70.json': dataUrl(JSON.stringify(['aetiologist'])),
+      },
+    });
+    expect([...((await source.loadRareWords('en-gb')) ?? [])].sort()).toEqual(['aetiologist', 'scutage', 'trophic']);
+    expect(await source.loadRareWords('en')).toBeNull();
+    expect(await source.loadRareWords('fr')).toBeNull();
+  });
   it('fails clearly when a dictionary has no URL', async () => {
     await expect(urlDictionarySource({ hunspell: {} }).loadHunspell('fr')).rejects.toThrow(/no dictionary URL/);
   });

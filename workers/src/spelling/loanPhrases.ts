@@ -36,3 +36,6 @@ const PATTERN = new RegExp(
 export function loanPhraseSpans(text: string): Array<[number, number]> {
   return [...text.matchAll(PATTERN)].map((m) => [m.index, m.index + m[0].length]);
 }
+
+/** Every word of the phrases, lower case: words that are accepted only inside their phrase. */
+export const loanPhraseWords: ReadonlySet<string> = new Set(PHRASES.flatMap((p) => p.toLowerCase().split(/[\s-]+/)));

@@ -13,6 +13,7 @@ import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { learnedEditsEn } from './errorModel.en.js';
+import { loanPhraseWords } from './loanPhrases.js';
 import { knownSlips, replacementCandidates, replacementRules, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 
@@ -30,6 +31,8 @@ export interface Speller {
 export interface DictionarySource {
   loadHunspell(id: DictionaryId): Promise<HunspellFiles>;
   loadFrequencies(id: DictionaryId): Promise<Map<string, number> | null>;
+  /** Words accepted beyond the Hunspell dictionary, never suggested (see `rareWords.ts`). */
+  loadRareWords(id: DictionaryId): Promise<ReadonlySet<string> | null>;
 }
 
 const toText = (bytes: Uint8Array): string => new TextDecoder('utf-8').decode(bytes);
@@ -41,6 +44,7 @@ class HunspellSpeller implements Speller {
     private readonly hunspell: ReturnType<typeof nspell>,
     private readonly suggester: Suggester | null,
     private readonly knownSlips: ReadonlyMap<string, readonly string[]>,
+    private readonly rareWords: ReadonlySet<string>,
   ) {}
 
   isCorrect(word: string): boolean {
@@ -49,11 +53,20 @@ class HunspellSpeller implements Speller {
       ok =
         this.hunspell.correct(word) ||
         extraWordsEn.has(word.toLowerCase()) ||
+        this.isRareWord(word) ||
         (this.id.startsWith('en') && isAgentNoun(word, (w) => this.hunspell.correct(w)));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
     return ok;
+  }
+
+  // A rare word keeps the dictionary's capital ("presbyterian" is still "Presbyterian"),
+  // and a word of a loan phrase stays accepted only inside its phrase ("capita").
+  private isRareWord(word: string): boolean {
+    const lower = word.toLowerCase();
+    if (!this.rareWords.has(lower) || loanPhraseWords.has(lower)) return false;
+    return word !== lower || !this.hunspell.correct(lower.charAt(0).toUpperCase() + lower.slice(1));
   }
 
   // a learner repeats a misspelling, and an edited paragraph is checked again: ranking
@@ -254,7 +267,7 @@ export function loadSpeller(id: DictionaryId, source: DictionarySource): Promise
 }
 
 async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise<Speller> {
-  const [files, frequencies] = await Promise.all([source.loadHunspell(id), source.loadFrequencies(id)]);
+  const [files, frequencies, rareWords] = await Promise.all([source.loadHunspell(id), source.loadFrequencies(id), source.loadRareWords(id)]);
   if (!id.startsWith('en')) {
     const parsed = parseHunspell(toText(files.aff), toText(files.dic));
     const aff = toText(files.aff);
@@ -278,7 +291,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       learnedEditsEn,
     );
   }
-  return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)));
+  return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)), rareWords ?? new Set());
 }
 
 /**
