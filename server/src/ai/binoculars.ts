@@ -10,6 +10,8 @@ import { EndpointError } from './completionLogprobs.js';
 export interface TokenTerms {
   /** Character offset of the token in the text. */
   offset: number;
+  /** Its length in characters. */
+  length: number;
   /** The observer's surprise at the token: minus its log probability. */
   surprise: number;
   /** Cross-entropy of the performer's expectation under the observer at that position. */
@@ -40,7 +42,7 @@ export function binocularsTerms(observer: PromptLogprobs, performer: PromptLogpr
     for (const [, lp] of entries) mass += Math.exp(lp);
     let crossEntropy = 0;
     for (const [token, lp] of entries) crossEntropy -= (Math.exp(lp) / mass) * (observed[token] ?? floor);
-    terms.push({ offset: observer.offsets[i]!, surprise: -own, crossEntropy });
+    terms.push({ offset: observer.offsets[i]!, length: observer.tokens[i]!.length, surprise: -own, crossEntropy });
   }
   return terms;
 }

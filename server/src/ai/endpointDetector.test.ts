@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkOptionsSchema } from '@writecheck/shared';
+import { countWords } from '@writecheck/shared/wordCount';
+import { scoreAiContent } from '@writecheck/workers/ai/detector';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import type { Services } from '../services.js';
 import { binocularsScore, binocularsTerms } from './binoculars.js';
 import { EndpointError, type PromptLogprobs } from './completionLogprobs.js';
 import { loadAiEndpointConfig, type AiEndpointConfig } from './endpointConfig.js';
-import { ENDPOINT_DETECTOR, scoreWithEndpoint } from './endpointDetector.js';
+import { ENDPOINT_DETECTOR, ENDPOINT_MIN_WORDS, scoreWithEndpoint } from './endpointDetector.js';
 
 // A loopback stand-in for a completions server with two small deterministic "models":
 // both find a handful of common words likely and every other word unlikely, and both
@@ -155,6 +157,51 @@ describe('scoreWithEndpoint against a loopback completions server', () => {
   });
 });
 
+// Prose around a long program, and the same prose as the models should read it.
+const program = [
+  '```rust',
+  'use std::io::{self, BufRead};',
+  ...Array.from({ length: 40 }, (_, i) => `let column_${i} = parse_field(&line, ${i}).unwrap_or_default();`),
+  'println!("{:?}", columns);',
+  '```',
+].join('\n');
+const introduction = `${commonSentence.repeat(6)}The program below reads every line it is given`;
+const conclusion = `Run \`cargo run\` and ${commonSentence.repeat(6).trim()}`;
+const withProgram = `${introduction}\n\n${program}\n\n${conclusion}`;
+const proseRead = `${introduction}\n\nRun and ${commonSentence.repeat(6).trim()}`;
+const programAt: [number, number] = [withProgram.indexOf('```'), withProgram.lastIndexOf('```') + 3];
+const outsideProgram = (start: number, end: number) => end <= programAt[0] || start >= programAt[1];
+
+describe('scoreWithEndpoint reads the prose only', () => {
+  it('sends no code to the models and scores the text as its prose alone', async () => {
+    const from = requests.length;
+    const read = await scoreWithEndpoint(config('ok'), withProgram);
+    expect(requests.slice(from).map((r) => r.body.prompt)).toEqual([proseRead, proseRead]);
+    const alone = await scoreWithEndpoint(config('ok'), proseRead);
+    expect(read.score).toBe(alone.score);
+    expect(read.band).toBe('likely_ai');
+  });
+
+  it('reports sentence offsets into the original text, none of them across the code', async () => {
+    const read = await scoreWithEndpoint(config('ok'), withProgram);
+    const sentences = read.sentences.map((s) => withProgram.slice(s.start, s.end));
+    expect(sentences).toContain('The program below reads every line it is given');
+    expect(sentences).toContain('Run `cargo run` and It was the end of the road and it is the way of the world that it was so.');
+    expect(sentences.filter((s) => s === commonSentence.trim())).toHaveLength(11);
+    for (const s of read.sentences) expect(outsideProgram(s.start, s.end)).toBe(true);
+  });
+
+  it('gives a text that is mostly code no verdict, without asking the models', async () => {
+    const mostlyCode = `Read the lines of a file and print each column.\n\n${program}\n\nThat is all it does.`;
+    expect(countWords(mostlyCode)).toBeGreaterThanOrEqual(ENDPOINT_MIN_WORDS);
+    const from = requests.length;
+    const read = await scoreWithEndpoint(config('ok'), mostlyCode);
+    expect(read).toMatchObject({ band: 'insufficient_text', partial: true, words: 15, sentences: [] });
+    expect(scoreAiContent(mostlyCode)).toMatchObject({ band: 'insufficient_text', partial: true, words: 15 });
+    expect(requests.length).toBe(from);
+  });
+});
+
 describe('endpoint settings', () => {
   it('are off without a URL and need both models with one', () => {
     expect(loadAiEndpointConfig({})).toBeUndefined();
@@ -187,6 +234,24 @@ describe('the AI-content pass with an endpoint', () => {
     expect(result.scores?.aiContent).toBeGreaterThan(90);
     expect(result.issues.every((i) => i.category === 'ai_content')).toBe(true);
     expect(result.issues.length).toBeGreaterThan(0);
+  });
+
+  it('highlights prose only, at offsets into the original text', async () => {
+    const result = await aiContentPass.run(svcWith(config('ok')), input(withProgram));
+    expect(result.issues.length).toBeGreaterThan(0);
+    for (const issue of result.issues) {
+      expect(withProgram.slice(issue.original.start, issue.original.end)).toBe(issue.original.text);
+      expect(outsideProgram(issue.original.start, issue.original.end)).toBe(true);
+    }
+  });
+
+  it('gives a text that is mostly code no score, as the shipped detector does', async () => {
+    const from = requests.length;
+    const result = await aiContentPass.run(svcWith(config('ok')), input(`Print each column of a file.\n\n${program}`));
+    expect(result.state).toBe('partial');
+    expect(result.scores?.aiContent).toBeNull();
+    expect(result.issues).toEqual([]);
+    expect(requests.length).toBe(from);
   });
 
   it('falls back to the shipped detector, and says so, when the endpoint fails', async () => {
