@@ -4,7 +4,9 @@ import { authorDateName } from '../numberedList.js';
 
 /**
  * The number before each entry of a reference list the style lists by author ("[1] ", "1. ",
- * "1) "). An entry nothing cites keeps its number: removing the entry takes it too.
+ * "1) "). An entry nothing cites is left to uncitedEntry: a finding here would overlap its fix,
+ * which removes the entry with its number, so its message tells to remove the number if the
+ * entry is kept.
  */
 export function numberedEntry(ctx: CitationContext): CitationFinding[] {
   if (!ctx.numbersOff) return [];

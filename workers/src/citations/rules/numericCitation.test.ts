@@ -170,6 +170,46 @@ describe('numbered citations in an author-date style', { timeout: 120_000 }, () 
     expect(issues.map((i) => [issueKind(i), i.original.text, i.fix.replacement])).toEqual([['orphan_marker', '[1]–[3]', '[1, 2]']]);
   });
 
+  it('tells of the number of an entry nothing cites, which its removal takes, and of keeping it', () => {
+    const text = `Herders leave in dry years [1], and the towns grow [3].\n\n${apaList}`;
+    const { issues } = check(text, 'APA');
+    const uncited = issues.find((i) => issueKind(i) === 'uncited_entry')!;
+    expect(uncited.original.text).toBe(`${apaList.split('\n')[3]}\n`);
+    expect(uncited.fix.label).toBe('Remove the reference and its number');
+    expect(uncited.message).toBe(
+      'Nothing in the text cites "Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Devel…". APA lists only works cited in the text: cite it or remove it. The fix removes it with its number; if you cite it instead, remove "[2]" too: APA lists references without numbers.',
+    );
+    expect(issues.filter((i) => issueKind(i) === 'numbered_entry').map((i) => i.original.text)).toEqual(['[1] ', '[3] ']);
+    // every fix: a list of the two works cited, with no number left
+    const fixed = applyAll(text, issues);
+    expect(fixed.slice(fixed.indexOf('References'))).toBe(
+      'References\n\nOkafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\nBaptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.\n',
+    );
+    // the writer keeps the entry and cites it: its number is then reported like the others
+    const kept = applyAll(text, issues.filter((i) => i !== uncited)).replace('the towns grow', 'the towns grow (Haddad & Brenner, 2020)');
+    const after = check(kept, 'APA').issues;
+    expect(after.filter((i) => issueKind(i) !== 'entry_order').map((i) => [issueKind(i), i.original.text])).toEqual([['numbered_entry', '[2] ']]);
+  });
+
+  it('says that a numbered list which keeps its numbers is not renumbered when an entry nothing cites goes', () => {
+    const text = [
+      'Herders leave in dry years [1], and the towns grow [3].',
+      '',
+      'References',
+      '',
+      '1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 50.',
+      '2. Tomas Baptiste, Millet and Movement (Dakar: Sahel Press, 2018), 14.',
+      '3. Lina Haddad, Income and Harvests (Beirut: Cedar Press, 2020), 22.',
+      '',
+    ].join('\n');
+    const { issues } = check(text, 'Chicago');
+    expect(issues.map((i) => [issueKind(i), i.original.text])).toEqual([['uncited_entry', '2. Tomas Baptiste, Millet and Movement (Dakar: Sahel Press, 2018), 14.\n']]);
+    expect(issues[0]!.message).toContain('The fix removes it with its number, and the entries after it keep theirs, so that the numbers in the text still find them.');
+    const fixed = applyAll(text, issues);
+    expect(check(fixed, 'Chicago').issues).toEqual([]);
+    expect(fixed).toContain('(2019): 50.\n3. Lina Haddad');
+  });
+
   it('moves the full stop of a number written after it, and reads the list labels "1." and "1)"', () => {
     for (const label of ['1.', '1)']) {
       const text = `Herders leave in dry years.[1]\n\nReferences\n\n${label} Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.\n`;
