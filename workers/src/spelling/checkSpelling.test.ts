@@ -19,6 +19,19 @@ describe('checkSpelling (English)', () => {
     expect(found.map((f) => f.replacements[0])).toEqual(['receive', 'package', 'tomorrow']);
     expect(found[0]!.category).toBe('spelling');
   });
+  it('accepts the rare words of a subject (biology, history) but not a short slip that happens to be one', () => {
+    expect(
+      flagged('Organisms that feed on autotrophs sit one trophic level up; polysaccharides and glycoproteins bind. Scutage replaced military service.'),
+    ).toEqual([]);
+    // "hade" and "nock" are words of SCOWL's large list too, but mostly slips for "had" and "knock"
+    expect(flagged('She hade to nock on the door.')).toEqual(['hade', 'nock']);
+  });
+  it('takes a prefix written with its hyphen, a compound without its hyphen and a name particle before a hyphen', () => {
+    expect(flagged('Pre-tax profits fell before the post-mortem; talks to de-escalate the socio-economic crisis with al-Rahman failed.')).toEqual([]);
+    expect(flagged('Towns took back their pre–World War II names. Luis de los Cameros dined at the Café de la Rotonde.')).toEqual([]);
+    // a slip is still one next to a hyphen
+    expect(flagged('A well-knwon pre-teh plan.')).toEqual(['knwon', 'teh']);
+  });
   it('offers a lower-case name in a table cell its capital first', () => {
     const sheet = 'name\tcity\nanna\tparis\nbob\trome';
     const first = checkSpelling(sheet, { speller, accepted: new Set() }).map((f) => [sheet.slice(f.start, f.end), f.replacements[0]]);

@@ -74,8 +74,17 @@ const withoutAccents = (word: string): string => word.normalize('NFD').replace(/
 // ā or ṣ, Turkish ş): the word is foreign, not misspelt ("ijāzah", "pâdişâh", "Łódź").
 const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 
-// Name particles ("de Tocqueville", "van Gogh") are lower case but part of a name.
-const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|al|el|bin|ibn|dos|das)$/;
+// Name particles ("de Tocqueville", "van Gogh", "al-Assad") are lower case but part of a name.
+const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|las|al|el|bin|ibn|dos|das)$/;
+// ...before the name, maybe after more particles ("Luis de los Cameros", "Café de la Rotonde")
+const BEFORE_NAME = /^(?:\s+(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|las|y))*(?:\s+|-)\p{Lu}/u;
+
+// English prefixes that are no word alone but are written with a hyphen before one.
+const HYPHENATED_PREFIXES_EN: ReadonlySet<string> = new Set(
+  ('pre post de re non anti co sub socio proto neo pseudo quasi semi multi inter intra counter mid pro bi tri mis mega micro macro ' +
+    'meta para ultra infra trans cyber eco bio geo hyper mini pan poly tele euro afro anglo franco sino indo judeo greco austro ' +
+    'russo psycho neuro electro agro petro nano cis').split(' '),
+);
 
 export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
@@ -101,16 +110,20 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     if (ctx.speller.isCorrect(word) || ctx.speller.isCorrect(bare) || (hasUpper && ctx.speller.isCorrect(lower))) continue;
     // an abbreviation the dictionary lists with its period ("usw.", "enz.", "pág.")
     if (text[tok.end] === '.' && ctx.speller.isCorrect(`${word}.`)) continue;
-    if (NAME_PARTICLE.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end))) continue;
+    if (NAME_PARTICLE.test(word) && BEFORE_NAME.test(text.slice(tok.end, tok.end + 40))) continue;
     if (inLoanPhrase(tok)) continue;
     // English keeps the accents of some loanwords ("café", "résumé", "naïve", "rôle"), which
     // the dictionary lists only without them
     if (ctx.speller.id.startsWith('en') && /[^\p{ASCII}]/u.test(word) && ctx.speller.isCorrect(withoutAccents(word))) continue;
     if (isCompound(lower.replace(/'s$/, ''), ctx.speller)) continue;
-    // one part of a hyphenated compound ("warm-hearted", "2-year-olds"): judge the whole
-    if (text[tok.start - 1] === '-' || text[tok.end] === '-') {
-      const whole = text.slice(0, tok.end).match(/[\p{L}\p{N}-]*$/u)![0] + text.slice(tok.end).match(/^[\p{L}\p{N}-]*/u)![0];
-      if (ctx.speller.isCorrect(whole) || ctx.speller.isCorrect(lower.replace(/(?:s|ed|er|ers)$/, ''))) continue;
+    // one part of a hyphenated compound ("warm-hearted", "2-year-olds", "post-mortem"): judge
+    // the whole, with or without its hyphens; a prefix keeps its hyphen ("pre-tax", "de-escalate")
+    if (text[tok.start - 1] === '-' || text[tok.end] === '-' || text[tok.end] === '–') {
+      // (a window, not the whole text: the anchored patterns would rescan it for every part)
+      const whole = text.slice(Math.max(0, tok.start - 100), tok.end).match(/[\p{L}\p{N}-]*$/u)![0] + text.slice(tok.end, tok.end + 100).match(/^[\p{L}\p{N}-]*/u)![0];
+      if (ctx.speller.isCorrect(whole) || ctx.speller.isCorrect(whole.replace(/-/g, '')) || ctx.speller.isCorrect(lower.replace(/(?:s|ed|er|ers)$/, ''))) continue;
+      // (an en dash joins a prefix to an open compound: "pre–World War II")
+      if ((text[tok.end] === '-' || text[tok.end] === '–') && ctx.speller.id.startsWith('en') && HYPHENATED_PREFIXES_EN.has(lower)) continue;
     }
     let replacements = ctx.speller.suggest(word, 5);
     // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
