@@ -10,6 +10,14 @@ describe('detectDialect', () => {
     expect(detectDialect('Councillor Reed wants 40 kilometres of lanes behind new kerbs.')).toBe('en-GB');
     expect(detectDialect('Councilor Reed wants 40 kilometers of lanes, modeled on Boston.')).toBe('en-US');
   });
+  it('reads British news by its plurals, inflections and -isation words', () => {
+    expect(detectDialect('He admitted further offences and was released on licence terms.')).toBe('en-GB');
+    expect(detectDialect('Most birds have moulted by August, when the plumage is renewed.')).toBe('en-GB');
+    expect(detectDialect("The buses' customised horns drew crowds after the privatisation.")).toBe('en-GB');
+    expect(detectDialect('He admitted further offenses after the privatization.')).toBe('en-US');
+    // "advised" and "promised" are spelt one way everywhere
+    expect(detectDialect('She advised them and promised to call.')).toBe('en-US');
+  });
   it('uses the locale when the spelling says nothing or agrees', () => {
     expect(detectDialect('The meeting starts at noon.', 'en-AU')).toBe('en-AU');
     expect(detectDialect('The colour was organised well.', 'en-AU')).toBe('en-AU');
