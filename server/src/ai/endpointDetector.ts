@@ -10,7 +10,9 @@ import { EndpointError, promptLogprobs } from './completionLogprobs.js';
 import type { AiEndpointConfig } from './endpointConfig.js';
 import { prosePrompt } from './prosePrompt.js';
 
-export const ENDPOINT_DETECTOR = { name: 'writecheck-binoculars-endpoint', version: '1.0.0' } as const;
+// 1.1.0 reads prose only: code and markup are left out of the prompt, so a text with
+// code scores differently from 1.0.0 and its older reports show `aiDetectorUpdated`.
+export const ENDPOINT_DETECTOR = { name: 'writecheck-binoculars-endpoint', version: '1.1.0' } as const;
 
 /** Likelihoods at which the band turns `mixed` and `likely_ai`: the threshold itself is 0.5. */
 const THRESHOLDS = { mixed: 0.2, likelyAi: 0.5 };
