@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from '../checkCitations.js';
 import { applyFix, issueKind } from '../finding.js';
-import type { CitationSource, MatchedPassage } from '../types.js';
+import type { CitationSource, Issue, MatchedPassage } from '../types.js';
 
 const copied = 'Gardens also cool the blocks around them by a degree or two on summer nights';
 
@@ -59,5 +59,83 @@ describe('missingEntry', { timeout: 120_000 }, () => {
     const missing = issues.find((i) => issueKind(i) === 'missing_entry')!;
     expect([missing.original.start, missing.original.end]).toEqual([body.length, body.length]);
     expect(missing.message).toContain('Add it in a list headed "Works Cited" at the end of the document.');
+  });
+
+  describe('in a numbered list', () => {
+    const wells = 'Wells dug by the herders themselves last twice as long as those dug by contractors';
+    const body = `Herders leave in dry years [1], the towns grow [2], and harvests fail [3]. ${wells}.`;
+    const page: CitationSource = { id: 1, url: 'https://example.org/sahel/who-digs-the-wells', title: 'Who digs the wells', authors: ['Mariam Keita'], published: '2021-03-04', siteName: 'Sahel Water Notes' };
+    const matchesIn = (t: string): MatchedPassage[] => [{ start: t.indexOf(wells), end: t.indexOf(wells) + wells.length, sourceId: 1, verdict: 'near' }];
+    const run = (t: string, style: 'APA' | 'Chicago') => checkCitations(t, { style, sources: [page], matches: matchesIn(t) });
+    const applyAll = (t: string, issues: Issue[]) =>
+      [...issues].sort((a, b) => b.original.start - a.original.start || b.original.end - a.original.end).reduce((out, i) => applyFix(out, i), t);
+
+    it('where the style lists by author: at the end of a list in citation order, without a number, then sorted', () => {
+      const t = [
+        body,
+        '',
+        'References',
+        '',
+        '[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+        '[2] Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
+        '[3] Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
+        '',
+      ].join('\n');
+      const { issues } = run(t, 'APA');
+      const missing = issues.find((i) => issueKind(i) === 'missing_entry')!;
+      expect(missing.original.start).toBe(t.indexOf('201–215.') + '201–215.'.length);
+      expect(missing.fix.replacement).toBe('\nKeita, M. (2021, March 4). Who digs the wells. Sahel Water Notes. https://example.org/sahel/who-digs-the-wells');
+      expect(missing.message).toContain('Add it at the end of the list, after Baptiste (2018), without a number: APA numbers no reference, and the list is sorted by author once the numbers are gone.');
+      const fixed = applyAll(t, issues);
+      expect(fixed).not.toMatch(/\[\d\]/);
+      const after = run(fixed, 'APA');
+      expect(after.issues.map((i) => issueKind(i))).toEqual(['entry_order']);
+      const sorted = run(applyFix(fixed, after.issues[0]!), 'APA');
+      expect(sorted.issues).toEqual([]);
+      expect(sorted.bibliography!.entries.map((e) => e.parsed.authors[0]!.family)).toEqual(['Baptiste', 'Haddad', 'Keita', 'Okafor']);
+    });
+
+    it('where the style lists by author and the list is already sorted: in alphabetical place, without a number', () => {
+      const t = [
+        body.replace('[3]', '[1]').replace('[1],', '[3],'),
+        '',
+        'References',
+        '',
+        '1. Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
+        '2. Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
+        '3. Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+        '',
+      ].join('\n');
+      const { issues } = run(t, 'APA');
+      const missing = issues.find((i) => issueKind(i) === 'missing_entry')!;
+      expect(missing.original.start).toBe(t.indexOf('3. Okafor'));
+      expect(missing.message).toContain('Add it between Haddad and Brenner (2020) and Okafor (2019), without a number (APA numbers no reference).');
+      const fixed = applyAll(t, issues);
+      expect(run(fixed, 'APA').issues).toEqual([]);
+      expect(fixed.slice(fixed.indexOf('References')).split('\n').slice(2, 6).map((l) => l.split(',')[0])).toEqual(['Baptiste', 'Haddad', 'Keita', 'Okafor']);
+    });
+
+    it('where the list keeps its numbers: at the end, with the next number written as the others are', () => {
+      const t = [
+        body.replace(', and harvests fail [3]', ''),
+        '',
+        'Notes',
+        '',
+        '1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 50.',
+        '',
+        'References',
+        '',
+        '1. Ngozi Okafor, “Drought and Herding in the Sahel,” Journal of Arid Lands 12, no. 3 (2019): 45–67.',
+        '2. Tomas Baptiste, Millet and Movement (Dakar: Sahel Press, 2018).',
+        '',
+      ].join('\n');
+      const { issues } = run(t, 'Chicago');
+      const missing = issues.find((i) => issueKind(i) === 'missing_entry')!;
+      expect(missing.original.start).toBe(t.indexOf('Press, 2018).') + 'Press, 2018).'.length);
+      expect(missing.fix.replacement).toMatch(/^\n3\. Keita, Mariam\. 2021\. “Who Digs the Wells\.”/);
+      expect(missing.message).toContain('as "3.": the list is numbered, and the text cites its entries by those numbers.');
+      const fixed = applyAll(t, issues);
+      expect(run(fixed, 'Chicago').bibliography!.entries.map((e) => e.text.slice(0, 9))).toEqual(['1. Ngozi ', '2. Tomas ', '3. Keita,']);
+    });
   });
 });
