@@ -32,6 +32,10 @@ describe('checkSpelling (English)', () => {
     // a slip is still one next to a hyphen
     expect(flagged('A well-knwon pre-teh plan.')).toEqual(['knwon', 'teh']);
   });
+  it('takes an unknown word that opens a sentence and speaks, or is given an age, for a name', () => {
+    expect(flagged('The club will move. Pochettino said the move was right. Dembele, 20, hurt his hamstring.')).toEqual([]);
+    expect(flagged('It rained. Sombody said it would. Pocheting the money, he left.')).toEqual(['Sombody', 'Pocheting']);
+  });
   it('offers a lower-case name in a table cell its capital first', () => {
     const sheet = 'name\tcity\nanna\tparis\nbob\trome';
     const first = checkSpelling(sheet, { speller, accepted: new Set() }).map((f) => [sheet.slice(f.start, f.end), f.replacements[0]]);

@@ -3,7 +3,7 @@ import { inTableRow } from '../lint/tableRows.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
-import type { Speller } from './speller.js';
+import { oneSlipApart, type Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
 // Spelling findings for one stretch of prose. Proper nouns, acronyms, words glued to
@@ -79,6 +79,9 @@ const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|l
 // ...before the name, maybe after more particles ("Luis de los Cameros", "Café de la Rotonde")
 const BEFORE_NAME = /^(?:\s+(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|las|y))*(?:\s+|-)\p{Lu}/u;
 
+const PERSON_AFTER =
+  /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled)\b|^,\s+\d{1,3},/;
+
 // English prefixes that are no word alone but are written with a hyphen before one.
 const HYPHENATED_PREFIXES_EN: ReadonlySet<string> = new Set(
   ('pre post de re non anti co sub socio proto neo pseudo quasi semi multi inter intra counter mid pro bi tri mis mega micro macro ' +
@@ -126,6 +129,9 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       if ((text[tok.end] === '-' || text[tok.end] === '–') && ctx.speller.id.startsWith('en') && HYPHENATED_PREFIXES_EN.has(lower)) continue;
     }
     let replacements = ctx.speller.suggest(word, 5);
+    // a capitalised word that opens a sentence and speaks, or is given an age, is a name
+    // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said")
+    if (hasUpper && PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) && !replacements.some((r) => oneSlipApart(lower, r.toLowerCase()))) continue;
     // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
     // the common word the suggester would otherwise put first ("pairs")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);

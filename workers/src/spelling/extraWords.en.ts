@@ -1,6 +1,7 @@
 // Everyday English words the American Hunspell dictionary lacks: those of the
 // internet age (flagging them in an essay about social media is noise, not help) and
-// "amongst", "amidst" and "whilst", current in every variety of English, and the "cappella" of
+// "amongst", "amidst" and "whilst", current in every variety of English, the "ok" and "haha" of
+// dialogue, "worshipped", which American usage writes as often as "worshiped", and the "cappella" of
 // "a cappella", for which the star "Capella" was offered, and Latin plurals of academic
 // prose ("foci", "syllabi", "memoranda"), and the common words of software documentation,
 // which a README or a thesis in computing uses on every page ("config", "async", "repo"),
@@ -9,7 +10,8 @@
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
-  'amongst', 'amidst', 'whilst', 'cappella', 'retweet', 'retweets', 'retweeted', 'vlog', 'vlogs', 'vlogger', 'vloggers', 'influencer', 'influencers',
+  'amongst', 'amidst', 'whilst', 'cappella', 'ok', 'haha', 'hahaha', 'worshipped', 'worshipping', 'worshipper', 'worshippers',
+  'teleport', 'teleports', 'teleported', 'teleporting', 'doxing', 'doxxing', 'subreddit', 'subreddits', 'redditor', 'redditors', 'hitman', 'hitmen', 'retweet', 'retweets', 'retweeted', 'vlog', 'vlogs', 'vlogger', 'vloggers', 'influencer', 'influencers',
   'foci', 'syllabi', 'memoranda',
   'async', 'config', 'configs', 'repo', 'repos', 'readme', 'readmes', 'minified', 'minify', 'minification', 'bundler', 'bundlers',
   'schemas', 'booleans', 'charset', 'charsets', 'tokenizer', 'tokenizers', 'tokenization', 'tokenize', 'tokenized', 'tokeniser',
