@@ -65,13 +65,13 @@ const MISREADINGS: Record<string, Misreading> = {
   // the superlative of "one of the best kept hotels" taken for the noun ("bests")
   'harper:OneOfTheSingular': (text, f) => /^(?:best|worst|most|least|\p{L}+est)$/iu.test(spanOf(text, f)),
 
-  // An inch mark ("a 15\" monitor"), and the opening quote of a paragraph that a quotation
-  // carries on into the next, which by custom leaves it open.
+  // An inch mark ("a 15\" monitor"), and a quotation that carries on into the next paragraph,
+  // which by custom leaves it open and opens the next with a quote mark again, whether it
+  // began the paragraph or came after "said:" within it.
   'harper:UnclosedQuotes': (text, f) => {
     if (/\d/.test(text[f.start - 1] ?? '')) return true;
-    if (f.start !== 0 && text.slice(f.start - 2, f.start) !== BLANK_LINE) return false;
     const next = text.indexOf(BLANK_LINE, f.end);
-    return next >= 0 && /^["“]/.test(text.slice(next + BLANK_LINE.length));
+    return next >= 0 && /["“]/.test(text[next + BLANK_LINE.length] ?? '');
   },
 };
 

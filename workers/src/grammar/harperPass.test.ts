@@ -74,6 +74,8 @@ describe('harperFindings', () => {
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
     expect([...first!, ...second!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);
+    const [said, on] = await harperParagraphFindings(['The report said: "Parents are at risk of further harm.', '"Yet the government has done little," it added.'], 'en-US');
+    expect([...said!, ...on!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);
     // a quotation left open for good is still found
     const [open] = await harperParagraphFindings(['"This quotation never ends, she said.', 'Then the story went on.'], 'en-US');
     expect(open!.map((f) => f.rule)).toContain('harper:UnclosedQuotes');
