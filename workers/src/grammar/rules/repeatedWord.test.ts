@@ -22,5 +22,8 @@ describe('repeated_word', () => {
     // a placeholder in capitals beside its word, and quotes alone
     expect(runRule(repeatedWord, "Put LINES lines into each file, counting from FROM; run tr '[:upper:]' '[:lower:]'.")).toEqual([]);
     expect(fixWithRule(repeatedWord, 'The the results came.')).toBe('The results came.');
+    // a run of three or more, and a shout, are meant
+    expect(runRule(repeatedWord, 'Ticking ticking ticking ticking tick. The crowd chanted WHOOP WHOOP at the end.')).toEqual([]);
+    expect(fixWithRule(repeatedWord, 'A warm warm cup of tea, then ticking ticking ticking.')).toBe('A warm cup of tea, then ticking ticking ticking.');
   });
 });

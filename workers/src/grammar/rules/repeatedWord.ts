@@ -16,6 +16,14 @@ const ALLOWED: Record<string, ReadonlySet<string>> = {
 
 const DOUBLE = /(?<![\p{L}\p{N}'’-])([\p{L}\p{M}'’]+)(\s+)\1(?![\p{L}\p{N}'’-])/giu;
 
+/** Whether the same word comes right before `start` or right after `end` (a run of three or more). */
+function sameWordAround(text: string, start: number, end: number, word: string): boolean {
+  const lower = word.toLowerCase();
+  const before = /([\p{L}\p{M}'’]+)[ \t]+$/u.exec(text.slice(Math.max(0, start - word.length - 4), start));
+  const after = /^[ \t]+([\p{L}\p{M}'’]+)/u.exec(text.slice(end, end + word.length + 4));
+  return before?.[1]?.toLowerCase() === lower || after?.[1]?.toLowerCase() === lower;
+}
+
 export const repeatedWord: ProseRule = {
   id: 'repeated_word',
   category: 'grammar',
@@ -32,6 +40,9 @@ export const repeatedWord: ProseRule = {
       if (word !== copy && (word === word.toUpperCase() || copy === copy.toUpperCase()) && word.length > 1) continue;
       if (m[2]!.includes('\n')) continue;
       const second = m.index + word.length + m[2]!.length;
+      // three or more in a row are meant ("ticking ticking ticking"), as is a shout ("WHOOP WHOOP")
+      if (sameWordAround(text, m.index, second + word.length, word)) continue;
+      if (word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) continue;
       // If the case differs ("The the"), keep the first; the span is the space and the second copy.
       out.push({
         start: m.index + word.length,
