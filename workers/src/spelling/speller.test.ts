@@ -51,6 +51,11 @@ describe('English suggestions', () => {
     expect(speller.suggest('london', 3)[0]).toBe('London');
     expect(speller.suggest('tim', 3).slice(0, 2)).toEqual(['time', 'Tim']);
   });
+  it('offers an acronym written in lower case, first when it has no vowel to be a slip with', () => {
+    expect(speller.suggest('gps', 3)[0]).toBe('GPS');
+    expect(speller.suggest('dvd', 3)[0]).toBe('DVD');
+    expect(speller.suggest('usa', 3).slice(0, 2)).toEqual(['use', 'USA']);
+  });
   it('knows the "cappella" of "a cappella", which is no slip for the star Capella', () => {
     expect(speller.isCorrect('cappella')).toBe(true);
   });

@@ -104,6 +104,14 @@ class HunspellSpeller implements Speller {
       const at = common && (word.length <= 4 || (word.length < 8 && oneSlipApart(word.toLowerCase(), slip))) ? 1 : 0;
       return [...rest.slice(0, at), capital, ...rest.slice(at)].slice(0, limit);
     }
+    // an acronym written in lower case ("gps", "dna"): first when it has no vowel to be a slip
+    // of a word with, else second after the likeliest word ("usa" may be "use")
+    const upper = word.toUpperCase();
+    if (word.length <= 5 && upper !== word && !this.hunspell.correct(word) && this.hunspell.correct(upper)) {
+      const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== upper);
+      const at = /[aeiouy]/i.test(word) ? 1 : 0;
+      return [...rest.slice(0, at), upper, ...rest.slice(at)].slice(0, limit);
+    }
     if (this.suggester) return this.suggester.suggest(word, limit);
     return this.hunspell.suggest(word).slice(0, limit);
   }
