@@ -12,6 +12,8 @@ const after = (text: string, f: Finding, chars: number): string => text.slice(f.
 // Paragraphs reach Harper joined by a blank line (see harperBatches).
 const BLANK_LINE = '\n\n';
 
+const NAME_PARTICLE = /^(?:de|da|di|do|du|del|della|der|den|van|von|la|le|les|los|las|al|el|y|dos|das)$/;
+
 const MISREADINGS: Record<string, Misreading> = {
   // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
   // which are said as words ("a NASA grant"). A letter is no article either: a list's "(a)" and
@@ -33,6 +35,9 @@ const MISREADINGS: Record<string, Misreading> = {
     if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
     // part of a path, a variable or an option ("po/Makevars", "http_proxy", "cbs=BYTES", "text/css")
     if (/[/_\\=]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
+    // part of a name with a digit ("4chan"), an acronym's plural ("GPs" is not "GPS"), and a
+    // name's particle ("le Carré", "Luis de los Cameros", "Émilie du Châtelet")
+    if (/\p{N}/u.test(text[f.start - 1] ?? '') || /^\p{Lu}{2,}s$/u.test(original) || NAME_PARTICLE.test(original)) return true;
     if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
     for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
     return false;

@@ -53,6 +53,8 @@ describe('harperFindings', () => {
     const found = await harperFindings('We use javascript on Unix. Sam wrote it on 28 Dec 2018 in two IDEs, and it weighs 8 kB. Set http_proxy, list them in po/POTFILES and serve text/css.', 'en-US');
     const recased = found.filter((f) => f.rule === 'harper:OrthographicConsistency').map((f) => f.replacements[0]);
     expect(recased).toEqual(['JavaScript']);
+    const names = await harperFindings('A post on 4chan said the GPs had read le Carré, and Émilie du Châtelet met Luis de los Cameros on Whatsapp.', 'en-US');
+    expect(names.filter((f) => f.rule === 'harper:OrthographicConsistency').map((f) => f.replacements[0])).toEqual(['WhatsApp']);
   }, 120_000);
 
   it('does not join a lone letter to a word, nor take inch marks and continued quotations for open quotes', async () => {
