@@ -2,7 +2,12 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 
 // Worn-out expressions and a plain way to say the same thing.
 export const clichesEn: readonly PhraseEntry[] = [
-  { phrase: 'at the end of the day', replacement: 'ultimately' },
+  // the figure opens its clause; after a verb or its object it is the time ("return them at the end of the day")
+  {
+    phrase: 'at the end of the day',
+    replacement: 'ultimately',
+    unlessAfter: /(?:^|[^\p{L}])(?!(?:and|but|because|so|that|yet|or|since|though|although|when|then|if|while)\s)\p{L}+\s+$/iu,
+  },
   { phrase: 'think outside the box', replacement: 'think creatively' },
   { phrase: 'thinking outside the box', replacement: 'thinking creatively' },
   { phrase: 'low-hanging fruit', replacement: 'easy gains' },

@@ -12,5 +12,8 @@ describe('cliches', () => {
   });
   it('stays quiet on plain text', () => {
     expect(runRule(cliches, 'By the end of the day, costs had risen.')).toEqual([]);
+    // the time of day, not the figure
+    expect(runRule(cliches, 'Borrow the laptops and return them at the end of the day. Who wants to be the janitor at the end of the day?')).toEqual([]);
+    expect(fixWithRule(cliches, 'It helps because at the end of the day it is cheaper.')).toBe('It helps because ultimately it is cheaper.');
   });
 });
