@@ -1,3 +1,5 @@
+import { indentedCodeBlocks } from './indentedCode.js';
+
 // Markup-aware checking: everything that is not prose (code blocks, inline code,
 // HTML tags and entities, URLs, e-mail addresses, Markdown syntax, citation
 // markers) is blanked out with spaces. The masked text has the same length as the
@@ -64,9 +66,9 @@ function blank(s: string): string {
   return s.replace(/[^\n]/g, ' ');
 }
 
-/** The stretches of code, fenced and inline, as [start, end) in text order. */
+/** The stretches of code, fenced, indented and inline, as [start, end) in text order. */
 export function codeSpans(text: string): [number, number][] {
-  const spans: [number, number][] = [];
+  const spans: [number, number][] = indentedCodeBlocks(text);
   for (const re of [FENCED_CODE, INLINE_CODE]) for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
   return spans.sort((a, b) => a[0] - b[0]);
 }
@@ -78,13 +80,24 @@ export function codeSpans(text: string): [number, number][] {
  */
 export function codeWords(text: string): Set<string> {
   const words = new Set<string>();
-  if (!text.includes('`') && !text.includes('~~~')) return words;
+  if (!text.includes('`') && !text.includes('~~~') && !text.includes('    ') && !text.includes('\t')) return words;
   for (const [start, end] of codeSpans(text)) for (const w of text.slice(start, end).matchAll(/\p{L}{3,}/gu)) words.add(w[0].toLowerCase());
   return words;
 }
 
 export function maskNonProse(text: string): string {
   let masked = text;
+  const indented = indentedCodeBlocks(text);
+  if (indented.length) {
+    const parts: string[] = [];
+    let at = 0;
+    for (const [start, end] of indented) {
+      parts.push(text.slice(at, start), blank(text.slice(start, end)));
+      at = end;
+    }
+    parts.push(text.slice(at));
+    masked = parts.join('');
+  }
   for (const re of PATTERNS) {
     masked = masked.replace(re, (m: string, ...args: unknown[]) => {
       if (re === FILE_NAME) {
