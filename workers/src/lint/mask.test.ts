@@ -113,6 +113,12 @@ describe('maskNonProse', () => {
     const code = ['dpkg-query(1)', 'glob(7)', 'iconv()'];
     expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
   });
+  it('blanks a command quoted as GNU manuals quote it, not a quoted phrase', () => {
+    const text = "Use ‘tr -s’ to squeeze, `uniq -c' to count and ‘sort -u -k 2’ to sort; the ‘last word’ is hers.";
+    const masked = maskNonProse(text);
+    expect(masked).not.toMatch(/tr|uniq|sort -u/);
+    expect(masked).toContain('‘last word’ is hers.');
+  });
   it('blanks names joined by double colons, not a colon in prose', () => {
     const text = 'Die Option APT::Get::Show-Versions und Dir::Bin gelten; Zeit: 10:30 Uhr.';
     const code = ['APT::Get::Show-Versions', 'Dir::Bin'];

@@ -28,6 +28,8 @@ const PATTERNS: RegExp[] = [
   /<!--[\s\S]*?(?:-->|(?![\s\S]))/g, // HTML comments (unclosed: to the end)
   /<\/?[A-Za-z][\w:-]*(?:\s+[^<>]*?)?\/?>/g, // HTML tags
   /&(?:[A-Za-z]{2,10}|#\d{1,7}|#x[\da-fA-F]{1,6});/g, // entities
+  // a command quoted as GNU manuals quote it, a program and its options: ‘tr -s’, `sort -u'
+  /[‘`][A-Za-z][\w.+-]{0,40} +-[^’'`\n]{0,60}[’']/g,
   INLINE_CODE,
   /^ {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S[^\n]*/gm, // Markdown link definitions ([travis-url]: https://…)
   /!\[[^[\]\n]{0,500}\](?:\([^)\n[\]]{0,2000}\)|\[[^\]\n]{0,500}\])/g, // Markdown images and badges, alt text included
