@@ -51,6 +51,15 @@ describe('English suggestions', () => {
     expect(speller.suggest('london', 3)[0]).toBe('London');
     expect(speller.suggest('tim', 3).slice(0, 2)).toEqual(['time', 'Tim']);
   });
+  it('offers a contraction typed without its apostrophe first', () => {
+    expect(speller.suggest('thats', 3)[0]).toBe("that's");
+    expect(speller.suggest('Theres', 3)[0]).toBe("There's");
+    expect(speller.suggest('youre', 3)[0]).toBe("you're");
+    expect(speller.suggest('im', 3)[0]).toBe("I'm");
+    expect(speller.suggest('DONT', 3)[0]).toBe("DON'T");
+    // a plural's slip is not taken for a possessive
+    expect(speller.suggest('companys', 3)[0]).toBe('companies');
+  });
   it('offers an acronym written in lower case, first when it has no vowel to be a slip with', () => {
     expect(speller.suggest('gps', 3)[0]).toBe('GPS');
     expect(speller.suggest('dvd', 3)[0]).toBe('DVD');

@@ -86,9 +86,32 @@ class HunspellSpeller implements Speller {
 
   private suggestFresh(word: string, limit: number): string[] {
     const known = this.knownSlips.get(word.toLowerCase());
-    if (!known) return this.ranked(word, limit);
-    const first = known.map((w) => matchCase(word, w));
+    const apostrophe = this.id.startsWith('en') ? this.withApostrophe(word) : undefined;
+    const first = known ? known.map((w) => matchCase(word, w)) : apostrophe ? [apostrophe] : [];
+    if (!first.length) return this.ranked(word, limit);
     return [...first, ...this.ranked(word, limit).filter((w) => !first.includes(w))].slice(0, limit);
+  }
+
+  /**
+   * A contraction typed without its apostrophe ("thats", "dont", "youre", "im"), as the
+   * dictionary writes it: one mark missing is likelier than any other word ("that'd",
+   * "theirs"), which frequency alone would put first.
+   */
+  private withApostrophe(word: string): string | undefined {
+    const lower = word.toLowerCase();
+    for (const ending of ["n't", "'re", "'ve", "'ll", "'s", "'d", "'m"]) {
+      const bare = ending.replace("'", '');
+      if (!lower.endsWith(bare) || lower.length <= bare.length) continue;
+      // "'s" only after a pronoun or the like ("companys" is a plural's slip more often than a
+      // possessive), "'m" only after "I"
+      if (ending === "'s" && !S_CONTRACTS.test(lower.slice(0, -1))) continue;
+      if (ending === "'m" && lower !== 'im') continue;
+      const at = word.length - bare.length + ending.indexOf("'");
+      let candidate = `${word.slice(0, at)}'${word.slice(at)}`;
+      if (/^i'/.test(candidate)) candidate = `I${candidate.slice(1)}`;
+      if (this.hunspell.correct(candidate)) return candidate;
+    }
+    return undefined;
   }
 
   private ranked(word: string, limit: number): string[] {
@@ -116,6 +139,8 @@ class HunspellSpeller implements Speller {
     return this.hunspell.suggest(word).slice(0, limit);
   }
 }
+
+const S_CONTRACTS = /^(?:that|there|it|he|she|what|who|where|here|how|why|when|let|everyone|someone|somebody|nobody|everything|something|nothing)$/;
 
 /** Whether one letter added, dropped, changed, or two neighbours swapped turn `a` into `b`. */
 export function oneSlipApart(a: string, b: string): boolean {
