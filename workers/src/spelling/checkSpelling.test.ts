@@ -36,6 +36,10 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The club will move. Pochettino said the move was right. Dembele, 20, hurt his hamstring.')).toEqual([]);
     expect(flagged('It rained. Sombody said it would. Pocheting the money, he left.')).toEqual(['Sombody', 'Pocheting']);
   });
+  it('takes a capitalised sentence opening far from every word for a name, not one a slip or two off', () => {
+    expect(flagged('The dynasty rose. Nurhaci united the tribes. Merseyside voted later.')).toEqual([]);
+    expect(flagged('It rained. Becuase of that we stayed. Thier house was dry.')).toEqual(['Becuase', 'Thier']);
+  });
   it('knows the everyday words of software documentation', () => {
     expect(flagged('The validator errored on unescaped input, so the build desugars the code and skips the noop step; install it with npm.')).toEqual([]);
   });

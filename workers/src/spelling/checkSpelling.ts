@@ -3,6 +3,7 @@ import { inTableRow } from '../lint/tableRows.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
+import { editDistance } from './editDistance.js';
 import { oneSlipApart, type Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
@@ -132,6 +133,10 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // a capitalised word that opens a sentence and speaks, or is given an age, is a name
     // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said")
     if (hasUpper && PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) && !replacements.some((r) => oneSlipApart(lower, r.toLowerCase()))) continue;
+    // A capitalised word that opens a sentence and is no near slip of any word (three edits or
+    // more from every suggestion) is a name the dictionary lacks ("Nurhaci", "Merseyside"): a
+    // writer's slips at a sentence start are a letter or two off ("Becuase", "Thier").
+    if (hasUpper && word.length >= 4 && replacements.every((r) => editDistance(lower, r.toLowerCase(), 3) >= 3)) continue;
     // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
     // the common word the suggester would otherwise put first ("pairs")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
