@@ -40,6 +40,10 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The dynasty rose. Nurhaci united the tribes. Merseyside voted later.')).toEqual([]);
     expect(flagged('It rained. Becuase of that we stayed. Thier house was dry.')).toEqual(['Becuase', 'Thier']);
   });
+  it('takes a rank written without a full stop before a name', () => {
+    expect(flagged('It rained. Det Ch Insp Andy Guy said so, and Cllr Reed and Pc Jones agreed.')).toEqual([]);
+    expect(flagged('It rained. Det was late.')).toEqual(['Det']);
+  });
   it('knows the everyday words of software documentation', () => {
     expect(flagged('The validator errored on unescaped input, so the build desugars the code and skips the noop step; install it with npm.')).toEqual([]);
   });

@@ -83,6 +83,10 @@ const BEFORE_NAME = /^(?:\s+(?:de|da|di|du|del|della|der|den|van|von|la|le|les|l
 const PERSON_AFTER =
   /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled)\b|^,\s+\d{1,3},/;
 
+// Ranks British news writes without a full stop before a name ("Det Ch Insp Andy Guy",
+// "Cllr Reed", "Pc Jones"), which the dictionary lacks in that form.
+const RANK_BEFORE_NAME = /^(?:Det|Insp|Cllr|Pc|Dc|Ds)$/;
+
 // English prefixes that are no word alone but are written with a hyphen before one.
 const HYPHENATED_PREFIXES_EN: ReadonlySet<string> = new Set(
   ('pre post de re non anti co sub socio proto neo pseudo quasi semi multi inter intra counter mid pro bi tri mis mega micro macro ' +
@@ -115,6 +119,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // an abbreviation the dictionary lists with its period ("usw.", "enz.", "pág.")
     if (text[tok.end] === '.' && ctx.speller.isCorrect(`${word}.`)) continue;
     if (NAME_PARTICLE.test(word) && BEFORE_NAME.test(text.slice(tok.end, tok.end + 40))) continue;
+    if (RANK_BEFORE_NAME.test(word) && /^\s+\p{Lu}/u.test(text.slice(tok.end, tok.end + 3))) continue;
     if (inLoanPhrase(tok)) continue;
     // English keeps the accents of some loanwords ("café", "résumé", "naïve", "rôle"), which
     // the dictionary lists only without them
