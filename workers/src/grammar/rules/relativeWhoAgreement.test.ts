@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { relativeWhoAgreement } from './relativeWhoAgreement.js';
 
-const words = new Set(['student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need']);
+const words = new Set(['student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need', 'person', 'mother', 'friend', 'family', 'poor']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('relative_who_agreement', () => {
@@ -24,6 +24,25 @@ describe('relative_who_agreement', () => {
       'He knows who reads the mail.',
       'She needs who she needs.',
       'Anyone who thinks so is wrong.',
+    ]) {
+      expect(runRule(relativeWhoAgreement, ok, { isWord })).toEqual([]);
+    }
+  });
+  it('gives the verb -s after a singular noun with its article', () => {
+    expect(fixWithRule(relativeWhoAgreement, 'Sending a letter to a person who live far away takes time.', { isWord })).toBe(
+      'Sending a letter to a person who lives far away takes time.',
+    );
+    expect(fixWithRule(relativeWhoAgreement, 'Every student who have a phone uses it.', { isWord })).toBe('Every student who has a phone uses it.');
+    expect(fixWithRule(relativeWhoAgreement, 'The mother who do the work is tired.', { isWord })).toBe('The mother who does the work is tired.');
+  });
+  it('leaves a singular noun alone after "of", for a group, for people named by an adjective, and when it agrees', () => {
+    for (const ok of [
+      'The parents of a child who live abroad worry.',
+      'A family who live next door came.',
+      'The poor who live here pay more.',
+      'A friend who lives far away wrote.',
+      'I met a friend who I trust.',
+      'She is a person who never gives up.',
     ]) {
       expect(runRule(relativeWhoAgreement, ok, { isWord })).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import { commonVerbsEn } from './commonVerbs.en.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { singularsOf } from './nounNumber.en.js';
 import { verbBaseOf } from './verbForms.en.js';
@@ -8,18 +8,41 @@ import { verbBaseOf } from './verbForms.en.js';
 // nouns count (a regular plural that is no verb itself, or an irregular one), so
 // "the news who" or "a series who" never come up, and "one of those people who"
 // (where "who" is plural too) is covered the same way.
+// The other way round, "a person who live far away": a singular noun for a person after "a",
+// "every" or "the" takes a frequent verb with -s. Not after "of" ("the parents of a child who
+// live" may mean the parents), nor for a group ("a family who live" is British usage).
 
 const PATTERN = /\b([A-Za-z]+)\s+who\s+([a-z]+)\b/g;
 const VERBS = new Set(commonVerbsEn);
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'persons', 'folks']);
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means)$/i;
 const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', doesn: 'don' };
+const SINGULAR_DETERMINER = /(?:^|[^\p{L}])(a|an|the|this|that|every|each|any|another|one)\s+$/iu;
+const AFTER_OF = /\bof\s+\p{L}+\s+$/iu;
+// nouns for one person: "who" after another noun reaches further back ("two teams each year who play")
+const PERSON_NOUNS = new Set(
+  ('person man woman child boy girl kid baby adult individual one mother father parent son daughter brother sister husband wife ' +
+    'friend partner neighbour neighbor guy lady gentleman student pupil teacher professor lecturer doctor nurse patient driver worker ' +
+    'employee employer customer client citizen resident visitor tourist stranger player athlete artist writer author reader user ' +
+    'member officer leader manager owner candidate voter victim suspect soldier lawyer scientist researcher speaker').split(' '),
+);
+
+function singularAgreement(m: RegExpExecArray, text: string) {
+  const noun = m[1]!;
+  const verb = m[2]!;
+  const lower = noun.toLowerCase();
+  if (!VERBS.has(verb) || noun !== lower || !PERSON_NOUNS.has(lower)) return null;
+  const before = text.slice(Math.max(0, m.index - 30), m.index);
+  if (!SINGULAR_DETERMINER.test(before) || AFTER_OF.test(before)) return null;
+  const replacement = thirdPersonSingular(verb);
+  return { word: verb, replacement, message: `"who" stands for "${noun}", which is singular: use "${replacement}".` };
+}
 
 export const relativeWhoAgreement = lastWordRule({
   id: 'relative_who_agreement',
   title: 'Agreement',
   pattern: PATTERN,
-  fix(m, _text, ctx) {
+  fix(m, text, ctx) {
     const noun = m[1]!;
     const verb = m[2]!;
     const lower = noun.toLowerCase();
@@ -28,7 +51,7 @@ export const relativeWhoAgreement = lastWordRule({
     const plural =
       IRREGULAR_PLURALS.has(lower) ||
       (/[a-rt-z]s$/.test(lower) && !SINGULAR_IN_S.test(lower) && !verbBaseOf.has(lower) && singularsOf(lower).some((s) => ctx.isWord(s) && !VERBS.has(s)));
-    if (!plural) return null;
+    if (!plural) return singularAgreement(m, text);
     const replacement = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
     if (!replacement) return null;
     // "doesn't" is matched as "doesn"; the apostrophe and "t" stay
