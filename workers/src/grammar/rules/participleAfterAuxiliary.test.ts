@@ -9,6 +9,8 @@ describe('participle_after_auxiliary', () => {
     expect(fixWithRule(participleAfterAuxiliary, 'They have prepare their answer.')).toBe('They have prepared their answer.');
     expect(fixWithRule(participleAfterAuxiliary, 'Millions of users are connect at once.')).toBe('Millions of users are connected at once.');
     expect(fixWithRule(participleAfterAuxiliary, 'The letter was write in 1850.')).toBe('The letter was written in 1850.');
+    expect(fixWithRule(participleAfterAuxiliary, 'They have recently decide to move.')).toBe('They have recently decided to move.');
+    expect(fixWithRule(participleAfterAuxiliary, 'Trust can be easily build online.')).toBe('Trust can be easily built online.');
   });
   it('stays quiet on correct text, nouns and adjectives', () => {
     for (const ok of [

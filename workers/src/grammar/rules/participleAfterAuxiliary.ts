@@ -16,7 +16,10 @@ const VERBS = new Set(
     'inspire introduce invent justify kill marry motivate obtain occupy omit organise organize perform persuade ' +
     'publish punish recommend reject remove replace reveal satisfy steal threaten').split(' '),
 );
-const PATTERN = /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+([a-z]+)\b/gi;
+// an adverb may stand between ("have recently decide", "can be easily build"); not "also",
+// as "they are also provide" more often has a "be" too many than a participle missing
+const PATTERN =
+  /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+(?:(?:already|just|recently|finally|greatly|largely|widely|easily|clearly|fully|successfully|gradually|slowly|quickly|carefully|properly|never|always|often)\s+)?([a-z]+)\b/gi;
 
 export const participleAfterAuxiliary = lastWordRule({
   id: 'participle_after_auxiliary',
