@@ -80,6 +80,7 @@ import { perfectWithSince } from '../grammar/rules/perfectWithSince.js';
 import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
+import { superlativeArticle } from '../grammar/rules/superlativeArticle.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
@@ -198,6 +199,7 @@ export const proseRules: readonly ProseRule[] = [
   doubledSubject,
   articlePluralOnly,
   shortSuperlative,
+  superlativeArticle,
   asAsComparison,
   perfectWithPastTime,
   kinSubjectAgreement,
