@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from '../checkCitations.js';
 import { applyFix, issueKind } from '../finding.js';
+import { bracketNumbered, sahelEntries } from '../fixtures/sahelReferences.js';
 import type { CitationSource, Issue, MatchedPassage } from '../types.js';
 
 const copied = 'Gardens also cool the blocks around them by a degree or two on summer nights';
@@ -76,9 +77,7 @@ describe('missingEntry', { timeout: 120_000 }, () => {
         '',
         'References',
         '',
-        '[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
-        '[2] Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
-        '[3] Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
+        ...bracketNumbered(),
         '',
       ].join('\n');
       const { issues } = run(t, 'APA');
@@ -101,9 +100,7 @@ describe('missingEntry', { timeout: 120_000 }, () => {
         '',
         'References',
         '',
-        '1. Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
-        '2. Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
-        '3. Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
+        ...[sahelEntries[2], sahelEntries[1], sahelEntries[0]].map((entry, i) => `${i + 1}. ${entry}`),
         '',
       ].join('\n');
       const { issues } = run(t, 'APA');

@@ -1,16 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkCitations } from '../checkCitations.js';
 import { applyFix, issueKind } from '../finding.js';
+import { bracketNumbered } from '../fixtures/sahelReferences.js';
 import type { CitationStyle, Issue } from '../types.js';
 
-const apaList = [
-  'References',
-  '',
-  '[1] Okafor, N. (2019). Drought and herding in the Sahel. Journal of Arid Lands, 12(3), 45–67.',
-  '[2] Haddad, L., & Brenner, K. (2020). Income, harvests and leaving home. World Development, 130, 104–120.',
-  '[3] Baptiste, T. (2018). Millet and movement. Agricultural Economics, 49(2), 201–215.',
-  '',
-].join('\n');
+const apaList = ['References', '', ...bracketNumbered(), ''].join('\n');
 
 const apaDoc = [
   'Dry seasons and leaving home',
