@@ -70,6 +70,10 @@ const MISREADINGS: Record<string, Misreading> = {
   // the superlative of "one of the best kept hotels" taken for the noun ("bests")
   'harper:OneOfTheSingular': (text, f) => /^(?:best|worst|most|least|\p{L}+est)$/iu.test(spanOf(text, f)),
 
+  // Four dots that end a sentence are an ellipsis and its full stop, as style guides write them
+  // ("I waited.... Then she came."); before a lower-case word they are one dot too many.
+  'harper:EllipsisLength': (text, f) => spanOf(text, f) === '....' && /^(?:["'”’)]*\s+["'“‘(]*\p{Lu}|["'”’)]*\s*$)/u.test(after(text, f, 6)),
+
   // An inch mark ("a 15\" monitor"), and a quotation that carries on into the next paragraph,
   // which by custom leaves it open and opens the next with a quote mark again, whether it
   // began the paragraph or came after "said:" within it.
