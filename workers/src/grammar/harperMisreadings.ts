@@ -68,7 +68,20 @@ const MISREADINGS: Record<string, Misreading> = {
     !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(before(text, f, 24)),
 
   // the superlative of "one of the best kept hotels" taken for the noun ("bests")
-  'harper:OneOfTheSingular': (text, f) => /^(?:best|worst|most|least|\p{L}+est)$/iu.test(spanOf(text, f)),
+  // and a word past the noun phrase, after its verb ("one of the family member tested positive"),
+  // and a number that is the noun phrase ("one of the two will", "choose one of the two")
+  'harper:OneOfTheSingular': (text, f) =>
+    /^(?:best|worst|most|least|\p{L}+est|two|three|four|five|six|seven|eight|nine|ten|\d+)$/iu.test(spanOf(text, f)) ||
+    /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/iu.test(before(text, f, 12)) ||
+    !/\bone\s+of\s+(?:the|my|his|her|our|their|your|its|these|those)\s+(?:\p{L}+\s+){0,2}$/iu.test(before(text, f, 60)),
+
+  // "This kind of circumstances" was offered "thing", the rule's own example word: a fix
+  // must be a form of the word it replaces
+  'harper:ThisTypeOfThing': (text, f) => {
+    const fix = (f.replacements[0] ?? '').toLowerCase();
+    const word = spanOf(text, f).toLowerCase().split(/\s+/).pop() ?? '';
+    return fix.slice(0, 4) !== word.slice(0, 4) && !fix.includes(word.slice(0, 4));
+  },
 
   // Four dots that end a sentence are an ellipsis and its full stop, as style guides write them
   // ("I waited.... Then she came."); before a lower-case word they are one dot too many.

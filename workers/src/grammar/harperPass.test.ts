@@ -70,6 +70,13 @@ describe('harperFindings', () => {
     expect(setuid.filter((f) => f.rule === 'harper:SimplePastToPastParticiple').map((f) => f.replacements[0])).toEqual(['begun']);
     const quoted = await harperFindings('The type ‘a’ prints names, and the file has an ‘msgid’ field.', 'en-US');
     expect(quoted.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    const member = await harperFindings('One of the family member tested positive. This kind of circumstances will pass.', 'en-US');
+    expect(member.filter((f) => f.rule === 'harper:OneOfTheSingular' || f.rule === 'harper:ThisTypeOfThing').map((f) => f.replacements[0])).not.toContain('positives');
+    expect(member.filter((f) => f.rule === 'harper:ThisTypeOfThing').map((f) => f.replacements[0])).not.toContain('thing');
+    const two = await harperFindings('You can only choose one of the two and one of the two will always be hard.', 'en-US');
+    expect(two.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
+    const player = await harperFindings('He is one of the best player in the team.', 'en-US');
+    expect(player.filter((f) => f.rule === 'harper:OneOfTheSingular').map((f) => f.replacements[0])).toEqual(['players']);
     const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here.', 'en-US');
