@@ -28,6 +28,10 @@ const NOT_NOUNS = new Set([
   'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
   // measures that stay singular after a number ("two foot tall", "ten stone", "five percent")
   'percent', 'foot', 'stone', 'score', 'pair', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
+  // pronouns after "those" ("any of those you can"), and nouns that do not count ("multiple advice"
+  // wants "pieces of", not a plural English lacks)
+  'you', 'we', 'they', 'he', 'she', 'it', 'advice', 'information', 'equipment', 'furniture', 'luggage', 'evidence', 'research', 'knowledge',
+  'homework', 'feedback', 'news', 'software', 'hardware', 'traffic', 'money', 'stuff',
 ]);
 
 export const pluralAfterQuantifier = lastWordRule({
@@ -37,6 +41,8 @@ export const pluralAfterQuantifier = lastWordRule({
   fix(m, text, ctx) {
     const isWord = ctx.isWord;
     const noun = m[2]!;
+    // a number after a word naming a part is a name ("phase two area", "part three summary")
+    if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:phase|part|stage|step|level|chapter|section|act|grade|year|round|room|platform|gate|zone|terminal|building)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:the|former|latter|other|these|those|last|first|next|top)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // "both cat and dog": each of the pair stays singular. "Both" also stands alone before a

@@ -13,9 +13,14 @@ describe('verb_after_modal', () => {
     // a question is no excuse once the subject is before the modal
     expect(fixWithRule(verbAfterModal, 'Why do you think students should learns English?')).toBe('Why do you think students should learn English?');
     expect(fixWithRule(verbAfterModal, 'Do not uses the old key.')).toBe('Do not use the old key.');
+    expect(fixWithRule(verbAfterModal, 'We should not just being idle.')).toBe('We should not just be idle.');
   });
   it('stays quiet on correct text and on nouns', () => {
     for (const ok of [
+      'I could understand how someone may thing that.',
+      'He made peace with any state, should escalations ever occur.',
+      'Will scowled at the door.',
+      '"How would having to read more help anyone?" she asked.',
       'The test may indicate a high risk.',
       'She has the will to lives of quiet service.',
       'He did what he could, and it worked.',

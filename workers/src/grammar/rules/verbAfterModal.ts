@@ -15,8 +15,12 @@ const DO_FORM = /^(?:do|does|did)$/i;
 // Words in -s, -ed or -ing that are not inflected verbs.
 const NOT_INFLECTED = new Set(['sometimes', 'always', 'perhaps', 'thus', 'unless', 'whereas', 'besides', 'towards', 'afterwards', 'nowadays', 'indeed', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'during', 'this', 'its', 'his', 'hers', 'ours', 'yours', 'theirs', 'us', 'as', 'yes', 'is', 'was', 'has', 'does', 'needs']);
 
+// Stems that are no verb: "thing" is not "th" + "ing" read as "the".
+const NOT_A_STEM = new Set(['the', 'then', 'them', 'bee']);
+
 /** The base of a regular inflected form the dictionary vouches for. */
 function regularBase(word: string, isWord: (w: string) => boolean): string | null {
+  if (word === 'being') return 'be';
   if (word.length < 5 || NOT_INFLECTED.has(word) || word.endsWith('ly') || word.endsWith('ss')) return null;
   const stems =
     word.endsWith('ies') ? [`${word.slice(0, -3)}y`]
@@ -26,14 +30,14 @@ function regularBase(word: string, isWord: (w: string) => boolean): string | nul
     : word.endsWith('ed') ? [word.slice(0, -1), word.slice(0, -2), /(.)\1ed$/.test(word) ? word.slice(0, -3) : '']
     : word.endsWith('ing') ? [`${word.slice(0, -3)}e`, word.slice(0, -3), /(.)\1ing$/.test(word) ? word.slice(0, -4) : '']
     : [];
-  return stems.find((s) => s.length >= 3 && isWord(s)) ?? null;
+  return stems.find((s) => s.length >= 3 && !NOT_A_STEM.has(s) && isWord(s)) ?? null;
 }
 
 const NOUN_BEFORE = /\b(?:the|a|an|his|her|their|our|my|your|its|free|good|ill|this|that)\s+$/i;
 // What stands between the start of a sentence and an inverted modal: nothing ("Should arrays
 // be combined?", "Should you need help, call") or a question word ("Why should students learn
 // English?"). The word after such a modal is its subject, not its verb.
-const INVERSION_LEAD = /(?:^|[.!?;:]\s+|\n\s*)(?:(?:(?:in|for|on|at|to|from|with|by|under)\s+(?:which|what|whose)\s+[a-z]+|how\s+(?:often|long|much|many|far|soon)|why|how|when|where|what|which|who|whom)\s+)?$/i;
+const INVERSION_LEAD = /(?:^|[.!?;:]\s+|\n\s*)["“'‘(]*(?:(?:(?:in|for|on|at|to|from|with|by|under)\s+(?:which|what|whose)\s+[a-z]+|how\s+(?:often|long|much|many|far|soon)|why|how|when|where|what|which|who|whom)\s+)?$/i;
 
 export const verbAfterModal = lastWordRule({
   id: 'verb_after_modal',
@@ -48,6 +52,10 @@ export const verbAfterModal = lastWordRule({
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     if (!m[2]!.trim() && INVERSION_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index)) && isQuestionOrInversion(m, text)) return null;
+    // "should escalations ever occur": an inverted condition, its subject after the modal
+    if (/^\s+ever\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return null;
+    // "Will scowled", "May agreed": a name, not the modal
+    if (/^(?:Will|May)$/.test(aux) && /ed$/.test(verb)) return null;
     return { word: verb, replacement: base, message: `After "${aux}", use the bare verb "${base}".` };
   },
 });
@@ -55,7 +63,7 @@ export const verbAfterModal = lastWordRule({
 /** A sentence-initial modal inverts ("Should you need help"); after a question word only a question does. */
 function isQuestionOrInversion(m: RegExpExecArray, text: string): boolean {
   const before = text.slice(Math.max(0, m.index - 60), m.index);
-  if (/(?:^|[.!?;:]\s+|\n\s*)$/.test(before)) return true;
+  if (/(?:^|[.!?;:]\s+|\n\s*)["“'‘(]*$/.test(before)) return true;
   const end = /[.!?\n]/.exec(text.slice(m.index));
   return end !== null && end[0] === '?';
 }
