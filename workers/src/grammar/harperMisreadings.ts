@@ -1,4 +1,5 @@
 import type { Finding } from '../lint/finding.js';
+import { ALLOWED_DOUBLES, sameWordAround } from './rules/repeatedWord.js';
 
 // Harper findings that misread the text, per rule: each test says the finding is wrong there.
 // Measured on READMEs, e-mail, licences, manuals and essays; each misreading has a test.
@@ -81,6 +82,15 @@ const MISREADINGS: Record<string, Misreading> = {
     const fix = (f.replacements[0] ?? '').toLowerCase();
     const word = spanOf(text, f).toLowerCase().split(/\s+/).pop() ?? '';
     return fix.slice(0, 4) !== word.slice(0, 4) && !fix.includes(word.slice(0, 4));
+  },
+
+  // The doubles the repeated_word rule allows ("now now", "no no"), runs of three or more
+  // ("I I I I") and shouts in capitals are meant.
+  'harper:RepeatedWords': (text, f) => {
+    const word = spanOf(text, f).trim().split(/\s+/)[0] ?? '';
+    if (ALLOWED_DOUBLES.en!.has(word.toLowerCase())) return true;
+    if (word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) return true;
+    return sameWordAround(text, f.start, f.end, word);
   },
 
   // Four dots that end a sentence are an ellipsis and its full stop, as style guides write them

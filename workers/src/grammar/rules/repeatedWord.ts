@@ -4,7 +4,7 @@ import type { ProseRule } from '../../lint/rule.js';
 // "the the": a word typed twice in a row. Doubles that are grammatical in a
 // language ("had had", "that that", "nous nous", "die die") are left alone.
 
-const ALLOWED: Record<string, ReadonlySet<string>> = {
+export const ALLOWED_DOUBLES: Record<string, ReadonlySet<string>> = {
   en: new Set(['had', 'that', 'is', 'bye', 'no', 'yes', 'very', 'so', 'ha', 'go', 'now', 'well', 'knock', 'bang', 'tut', 'chop', 'boo', 'dum', 'far', 'long', 'really', 'many']),
   es: new Set(['que', 'no', 'sí', 'ja']),
   fr: new Set(['nous', 'vous', 'que', 'si', 'non', 'oui', 'bien']),
@@ -17,7 +17,7 @@ const ALLOWED: Record<string, ReadonlySet<string>> = {
 const DOUBLE = /(?<![\p{L}\p{N}'’-])([\p{L}\p{M}'’]+)(\s+)\1(?![\p{L}\p{N}'’-])/giu;
 
 /** Whether the same word comes right before `start` or right after `end` (a run of three or more). */
-function sameWordAround(text: string, start: number, end: number, word: string): boolean {
+export function sameWordAround(text: string, start: number, end: number, word: string): boolean {
   const lower = word.toLowerCase();
   const before = /([\p{L}\p{M}'’]+)[ \t]+$/u.exec(text.slice(Math.max(0, start - word.length - 4), start));
   const after = /^[ \t]+([\p{L}\p{M}'’]+)/u.exec(text.slice(end, end + word.length + 4));
@@ -29,7 +29,7 @@ export const repeatedWord: ProseRule = {
   category: 'grammar',
   languages: ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'],
   check(text, ctx) {
-    const allowed = ALLOWED[ctx.language] ?? new Set<string>();
+    const allowed = ALLOWED_DOUBLES[ctx.language] ?? new Set<string>();
     const out: Finding[] = [];
     for (const m of text.matchAll(DOUBLE)) {
       const word = m[1]!;
