@@ -49,9 +49,11 @@ const MISREADINGS: Record<string, Misreading> = {
   'harper:MergeWords': (text, f) => /(?:^|\s)\p{L}(?:\s|$)/u.test(spanOf(text, f)) || /\b\p{Lu}{2,}\b/u.test(spanOf(text, f)),
 
   // "give you advice" read as "you advise"; "do not affect whether" read as a noun's place
-  // (after an auxiliary or "to", "affect" is the verb it should be).
+  // (after an auxiliary or "to", "affect" is the verb it should be); "always intent on
+  // following the plan" is the adjective of "intent on", not a verb.
   'harper:NounVerbConfusion': (text, f) => {
     const word = spanOf(text, f);
+    if (/^intent$/i.test(word)) return /^\s+on\b/i.test(after(text, f, 4));
     if (/^affect$/i.test(word)) return /\b(?:not|n['’]t|to|will|would|can|could|may|might|must|should|shall|do|does|did)\s+$/i.test(before(text, f, 30));
     return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before(text, f, 30));
   },

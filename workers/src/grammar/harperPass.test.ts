@@ -83,6 +83,8 @@ describe('harperFindings', () => {
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
     expect([...first!, ...second!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);
+    const intent = await harperFindings('He was always intent on following the plan.', 'en-US');
+    expect(intent.filter((f) => f.rule === 'harper:NounVerbConfusion')).toEqual([]);
     const runs = await harperFindings('Oh no no no! Now now, calm down. I I I I cannot. We saw the the cat.', 'en-US');
     expect(runs.filter((f) => f.rule === 'harper:RepeatedWords').map((f) => f.replacements[0])).toEqual(['the']);
     const dots = await harperFindings('I waited for her.... Then she came. It was late.... and cold.', 'en-US');

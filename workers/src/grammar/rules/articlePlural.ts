@@ -18,6 +18,8 @@ export const articlePlural = lastWordRule({
   fix(m, text, ctx) {
     const noun = m[2]!;
     if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) return null;
+    // "now a days" is "nowadays" split (confused_words)
+    if (noun === 'days' && /\bnow\s+$/i.test(text.slice(Math.max(0, m.index - 5), m.index))) return null;
     // "the a stands for atomic": the letter, not the article
     if (/\bthe\s+$/i.test(text.slice(Math.max(0, m.index - 5), m.index))) return null;
     const singular = noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.slice(0, -1);

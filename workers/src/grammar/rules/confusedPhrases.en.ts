@@ -17,6 +17,8 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'your welcome', replacement: "you're welcome", message: 'Use "you\'re" (you are).' },
   { phrase: "you're own", replacement: 'your own', message: 'Use the possessive "your".' },
   { phrase: 'its self', replacement: 'itself' },
+  { phrase: 'now a days', replacement: 'nowadays', message: '"Nowadays" is one word.' },
+  { phrase: 'now adays', replacement: 'nowadays', message: '"Nowadays" is one word.' },
   { phrase: "it's own", replacement: 'its own', message: 'Use the possessive "its" (no apostrophe).' },
   { phrase: 'it’s own', replacement: 'its own', message: 'Use the possessive "its" (no apostrophe).' },
   { phrase: 'more then', replacement: 'more than', message: 'Use "than" in comparisons.' },

@@ -5,6 +5,7 @@ import { confusedWords } from './confusedWords.js';
 describe('confused_words', () => {
   it('fixes misheard and confused phrases', () => {
     expect(fixWithRule(confusedWords, 'We could of finished earlier.')).toBe('We could have finished earlier.');
+    expect(fixWithRule(confusedWords, 'Now a days in Vauban, few people own cars.')).toBe('Nowadays in Vauban, few people own cars.');
     expect(fixWithRule(confusedWords, 'Their is no time left.')).toBe('There is no time left.');
     expect(fixWithRule(confusedWords, 'The dog wagged it’s own tail.')).toBe('The dog wagged its own tail.');
     expect(fixWithRule(confusedWords, 'This is better then nothing.')).toBe('This is better than nothing.');
