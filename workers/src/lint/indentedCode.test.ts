@@ -18,6 +18,8 @@ describe('indentedCodeBlocks', () => {
     expect(blocksOf('He wrote:\n\n    Whose woods these are I think I know,\n    His house is in the village though;\n')).toEqual([]);
     // an indented first line that runs on into the paragraph
     expect(blocksOf('\n    the first line of a paragraph\nand the rest of it, unindented.\n')).toEqual([]);
+    // rows of a sheet whose first column is empty
+    expect(blocksOf('\tparis\tfrance\n\trome\titaly\n')).toEqual([]);
     // lines of a page with a left margin, the last ending the sentence
     expect(blocksOf('\n    continued from the page before and\n    going on to the end of it.\n')).toEqual([]);
   });

@@ -13,6 +13,8 @@ const CODE_OPENING = /^[\p{Ll}$#./~\\<>[{(@%&*=+|-]/u;
 
 function readsAsCode(line: string): boolean {
   const trimmed = line.trim();
+  // a row of cells whose first is empty (a spreadsheet read as text) is a table, not code
+  if (trimmed.includes('\t')) return false;
   if (isCodeLine(trimmed)) return true;
   return CODE_OPENING.test(trimmed) && !SENTENCE_END.test(trimmed);
 }
