@@ -51,6 +51,8 @@ export const relativeWhoAgreement = lastWordRule({
     const plural =
       IRREGULAR_PLURALS.has(lower) ||
       (/[a-rt-z]s$/.test(lower) && !SINGULAR_IN_S.test(lower) && !verbBaseOf.has(lower) && singularsOf(lower).some((s) => ctx.isWord(s) && !VERBS.has(s)));
+    // "the thing that determines who becomes": after a relative pronoun the word in -s is its verb
+    if (plural && /\b(?:that|which|who)\s+$/i.test(text.slice(Math.max(0, m.index - 7), m.index))) return null;
     if (!plural) return singularAgreement(m, text);
     const replacement = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
     if (!replacement) return null;
