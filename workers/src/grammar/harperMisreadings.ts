@@ -1,4 +1,5 @@
 import type { Finding } from '../lint/finding.js';
+import { NAME_PARTICLE } from '../lint/nameParticles.js';
 import { ALLOWED_DOUBLES, sameWordAround } from './rules/repeatedWord.js';
 
 // Harper findings that misread the text, per rule: each test says the finding is wrong there.
@@ -13,7 +14,6 @@ const after = (text: string, f: Finding, chars: number): string => text.slice(f.
 // Paragraphs reach Harper joined by a blank line (see harperBatches).
 const BLANK_LINE = '\n\n';
 
-const NAME_PARTICLE = /^(?:de|da|di|do|du|del|della|der|den|van|von|la|le|les|los|las|al|el|y|dos|das)$/;
 
 const MISREADINGS: Record<string, Misreading> = {
   // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows

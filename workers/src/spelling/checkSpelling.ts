@@ -1,4 +1,5 @@
 import type { Finding } from '../lint/finding.js';
+import { BEFORE_NAME, NAME_PARTICLE } from '../lint/nameParticles.js';
 import { inTableRow } from '../lint/tableRows.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
@@ -75,10 +76,6 @@ const withoutAccents = (word: string): string => word.normalize('NFD').replace(/
 // ā or ṣ, Turkish ş): the word is foreign, not misspelt ("ijāzah", "pâdişâh", "Łódź").
 const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 
-// Name particles ("de Tocqueville", "van Gogh", "al-Assad") are lower case but part of a name.
-const NAME_PARTICLE = /^(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|las|al|el|bin|ibn|dos|das)$/;
-// ...before the name, maybe after more particles ("Luis de los Cameros", "Café de la Rotonde")
-const BEFORE_NAME = /^(?:\s+(?:de|da|di|du|del|della|der|den|van|von|la|le|les|los|las|y))*(?:\s+|-)\p{Lu}/u;
 
 const PERSON_AFTER =
   /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled)\b|^,\s+\d{1,3},/;

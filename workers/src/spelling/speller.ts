@@ -121,22 +121,29 @@ class HunspellSpeller implements Speller {
     // one slip away ("paris" for "pairs"; not "monday" for "money", nor "tuesday" for "Tuesdays")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
     if (capital !== word && !this.hunspell.correct(word) && this.hunspell.correct(capital)) {
-      const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== capital);
-      const slip = rest[0];
-      const common = slip !== undefined && slip === slip.toLowerCase();
-      const at = common && (word.length <= 4 || (word.length < 8 && oneSlipApart(word.toLowerCase(), slip))) ? 1 : 0;
-      return [...rest.slice(0, at), capital, ...rest.slice(at)].slice(0, limit);
+      return this.rankedWith(word, capital, limit, (slip) => {
+        const common = slip !== undefined && slip === slip.toLowerCase();
+        return common && (word.length <= 4 || (word.length < 8 && oneSlipApart(word.toLowerCase(), slip)));
+      });
     }
     // an acronym written in lower case ("gps", "dna"): first when it has no vowel to be a slip
     // of a word with, else second after the likeliest word ("usa" may be "use")
     const upper = word.toUpperCase();
     if (word.length <= 5 && upper !== word && !this.hunspell.correct(word) && this.hunspell.correct(upper)) {
-      const rest = (this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word)).filter((w) => w !== upper);
-      const at = /[aeiouy]/i.test(word) ? 1 : 0;
-      return [...rest.slice(0, at), upper, ...rest.slice(at)].slice(0, limit);
+      return this.rankedWith(word, upper, limit, () => /[aeiouy]/i.test(word));
     }
-    if (this.suggester) return this.suggester.suggest(word, limit);
-    return this.hunspell.suggest(word).slice(0, limit);
+    return this.plainRanked(word, limit);
+  }
+
+  private plainRanked(word: string, limit: number): string[] {
+    return this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word).slice(0, limit);
+  }
+
+  /** `form` among the ranked suggestions: first, or second when `afterFirst` says the likeliest word beats it. */
+  private rankedWith(word: string, form: string, limit: number, afterFirst: (likeliest: string | undefined) => boolean): string[] {
+    const rest = this.plainRanked(word, limit).filter((w) => w !== form);
+    const at = afterFirst(rest[0]) ? 1 : 0;
+    return [...rest.slice(0, at), form, ...rest.slice(at)].slice(0, limit);
   }
 }
 
