@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDialect, normaliseDialect } from './dialect.js';
+import { detectDialect, normaliseDialect, spellsIse } from './dialect.js';
 
 describe('detectDialect', () => {
   it('follows the spelling of the document', () => {
@@ -27,5 +27,19 @@ describe('detectDialect', () => {
   it('normalises locale codes', () => {
     expect(normaliseDialect('en_gb')).toBe('en-GB');
     expect(normaliseDialect('fr-FR')).toBeNull();
+  });
+});
+
+describe('detectDialect: Oxford spelling', () => {
+  it('reads -our with -ize as British when a word Canada does not write, or the locale, says so', () => {
+    expect(detectDialect('The colour of the programme was organized with care.')).toBe('en-GB');
+    expect(detectDialect('The colour of the show was organized whilst we waited.')).toBe('en-GB');
+    expect(detectDialect('The colour of the show was organized with care.', 'en-GB')).toBe('en-GB');
+    expect(detectDialect('The colour of the programme was organized with care.', 'en-CA')).toBe('en-CA');
+  });
+  it('knows whether a text writes -ise', () => {
+    expect(spellsIse('They organised it.')).toBe(true);
+    expect(spellsIse('The privatisation went ahead.')).toBe(true);
+    expect(spellsIse('They advised it and analysed the results.')).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import type { EnglishDialect } from '../grammar/harperPass.js';
 // second: "colour" with "organise" reads British (or Australian with an en-AU
 // locale), "colour" with "organize" Canadian, "color" American.
 
-const OUR_STEMS = 'col|flav|hon|hum|lab|neighb|fav|behavi|harb|rum|vap|vig|sav|endeav|arm|od|parl|splend|tum|rig';
+export const OUR_STEMS = 'col|flav|hon|hum|lab|neighb|fav|behavi|harb|rum|vap|vig|sav|endeav|arm|od|parl|splend|tum|rig';
 const GB_OUR = new RegExp(`\\b(?:${OUR_STEMS})our(?:s|ed|ing|ite|ites|able|ful|ed)?\\b`, 'gi');
 const US_OR = new RegExp(`\\b(?:${OUR_STEMS})or(?:s|ed|ing|ite|ites|able|ful)?\\b`, 'gi');
-const ISE_STEMS =
+export const ISE_STEMS =
   'organ|real|recogn|character|minim|maxim|critic|apolog|summar|priorit|util|special|general|final|standard|emphas|categor|optim|normal|author|visual|civil|modern|memor|legal|central|stabil|symbol|' +
   'custom|synchron|privat|popular|penal|neutral|equal|capital|commercial|global|hospital|industrial|internal|external|mobil|polar|public|' +
   'revolution|scrutin|sympath|terror|urban|vandal|harmon|fertil|familiar|local|national|natural|personal|rational|subsid|theor|trivial|' +
@@ -23,7 +23,15 @@ const GB_OTHER =
 const US_OTHER =
   /\b(?:center|centers|theater|theaters|liter|liters|fiber|fibers|(?:kilo|centi|milli)meters?|traveled|traveling|traveler|canceled|canceling|(?:label|model|level|signal|fuel|total|channel|counsel)(?:ed|ing)|counselors?|councilors?|jewelry|jewelers?|woolen|marvelous|enrollment|fulfillment|catalog|defense|gray|aluminum|pajamas|plows?|molds?|moldy|skeptic(?:s|al)?|mustaches?|cozy|pediatric\w*|anemi\w*|offenses?|defenses|pretenses?|molt(?:s|ed|ing)|practic(?:ed|ing)|airplanes?|checkbooks?|analog|(?:pedal|equal|quarrel|marshal|tunnel|funnel|dial|pencil|rival|initial)(?:ed|ing))\b/gi;
 
+// British spellings and words Canadian English does not use.
+const NOT_CANADIAN = /\b(?:programmes?|aluminium|tyres?|kerbs?|aeroplanes?|maths|whilst|learnt|spelt)\b/i;
+
 const count = (text: string, re: RegExp): number => text.match(re)?.length ?? 0;
+
+const ISE_ONLY = new RegExp(`\\b(?:${ISE_STEMS})is(?:e|es|ed|ing|er|ers)\\b|\\b\\p{L}{3,}isations?\\b`, 'iu');
+
+/** Whether the text writes any verb or noun with "-ise" or "-isation" ("organise", "realisation"). */
+export const spellsIse = (text: string): boolean => ISE_ONLY.test(text);
 
 const isEnglishDialect = (s: string): s is EnglishDialect => s === 'en-US' || s === 'en-GB' || s === 'en-AU' || s === 'en-CA';
 
@@ -45,8 +53,11 @@ export function detectDialect(text: string, locale?: string): EnglishDialect {
   const gb = gbOur + gbIse + gbOther;
   const us = usOr + usIze + usOther;
   if (gb === 0 && us === 0) return hint ?? 'en-US';
-  // Canadian spelling: British -our with American -ize.
-  if (gbOur > 0 && usIze > 0 && gbIse === 0 && usOr === 0) return 'en-CA';
+  // Canadian spelling: British -our with American -ize, unless the locale or a word Canada
+  // does not write says British in Oxford spelling (which writes -ize too)
+  if (gbOur > 0 && usIze > 0 && gbIse === 0 && usOr === 0) {
+    return hint === 'en-GB' || (hint !== 'en-CA' && NOT_CANADIAN.test(text)) ? 'en-GB' : 'en-CA';
+  }
   if (us > gb) return 'en-US';
   if (hint === 'en-AU' || hint === 'en-GB') return hint;
   if (hint === 'en-CA' && gbIse === 0) return 'en-CA';

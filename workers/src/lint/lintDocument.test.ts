@@ -90,6 +90,17 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.counts.spelling).toBe(0);
   }, 120_000);
 
+  it('takes British "-ize" for Oxford spelling unless the document writes "-ise" elsewhere', async () => {
+    const oxford = await lintDocument('The colour of the programme was organized by the centre and realized in the theatre.', { ...en, harper: false });
+    expect(oxford.dialect).toBe('en-GB');
+    expect(oxford.counts.spelling).toBe(0);
+    const text = 'The colour of the programme was organised by the centre and realized in the theatre, near the harbor.';
+    const mixed = await lintDocument(text, { ...en, harper: false });
+    const spelling = mixed.issues.filter((i) => i.category === 'spelling');
+    expect(spelling.map((i) => [i.original.text, i.fix.replacement])).toEqual([['realized', 'realised'], ['harbor', 'harbour']]);
+    expect(spelling.every((i) => i.severity === 'warning')).toBe(true);
+  }, 120_000);
+
   it('accepts the account dictionary', async () => {
     const r = await lintDocument('Our flurbix pipeline is fast.', { ...en, acceptedWords: ['Flurbix'] });
     expect(r.counts.spelling).toBe(0);

@@ -3,11 +3,12 @@ import { detectLocale, paragraphLanguages } from '../language/detectLanguage.js'
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
 import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
+import { isOxfordIze } from '../spelling/dialectVariants.en.js';
 import { ownVocabulary } from '../spelling/documentVocabulary.js';
 import { loadWordCheck } from '../spelling/wordCheck.js';
 import { dictionaryFor, type DictionaryId } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
-import { detectDialect } from './dialect.js';
+import { detectDialect, spellsIse } from './dialect.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
 import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
@@ -196,10 +197,13 @@ export class DocumentLinter {
     // a document in another language asks the English dictionary only when it has unknown words
     const isEnglish = language !== 'en' && unknown.length > 0 ? await loadWordCheck('en', this.dictionaries).catch(() => undefined) : undefined;
     for (const w of ownVocabulary(unknown, isEnglish)) accepted.add(w);
+    // British text that writes no "-ise" may be in Oxford spelling, whose "-ize" is British too
+    const oxfordSpelling = dialect === 'en-GB' && !spellsIse(masked);
     ranges.forEach((range, i) => {
       for (const f of found[i]!) {
         const original = paras[i]!.slice(f.start, f.end);
         if (f.category === 'spelling' && isAccepted(accepted, original)) continue;
+        if (oxfordSpelling && f.rule === 'dialect_spelling' && isOxfordIze(original)) continue;
         // A suggestion equal to the text fixes nothing (Harper's capitalisation rule gave "ÿþÃ" for "ÿþÃ").
         const replacements = f.replacements.filter((r) => r !== original);
         all.push({ ...f, replacements, start: f.start + range.start, end: f.end + range.start });

@@ -4,6 +4,7 @@ import { inTableRow } from '../lint/tableRows.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
+import { dialectRespelling, isOxfordIze } from './dialectVariants.en.js';
 import { editDistance } from './editDistance.js';
 import { oneSlipApart, type Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
@@ -131,6 +132,11 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       // (an en dash joins a prefix to an open compound: "pre–World War II")
       if ((text[tok.end] === '-' || text[tok.end] === '–') && ctx.speller.id.startsWith('en') && HYPHENATED_PREFIXES_EN.has(lower)) continue;
     }
+    const variant = ctx.speller.id.startsWith('en') ? dialectFinding(tok, word, ctx.speller) : null;
+    if (variant) {
+      out.push(variant);
+      continue;
+    }
     let replacements = ctx.speller.suggest(word, 5);
     // a capitalised word that opens a sentence and speaks, or is given an age, is a name
     // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said")
@@ -160,6 +166,33 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     });
   }
   return out;
+}
+
+const DIALECT_NAMES: Record<string, string> = { en: 'American', 'en-gb': 'British', 'en-au': 'Australian', 'en-ca': 'Canadian' };
+
+/**
+ * A word spelt as another English dialect spells it ("harbor" in a British text) is no
+ * misspelling: the finding says which spelling the document follows, and offers it.
+ */
+function dialectFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
+  const variant = dialectRespelling(word, (w) => speller.isCorrect(w));
+  if (!variant) return null;
+  const follows = DIALECT_NAMES[speller.id] ?? 'American';
+  const message =
+    speller.id === 'en-gb' && variant.writtenIn === 'american' && isOxfordIze(word)
+      ? `"${tok.text}" is spelt with -ize; the rest of this document spells these words with -ise: "${variant.respelt}".`
+      : `"${tok.text}" is the ${variant.writtenIn === 'american' ? 'American' : 'British'} spelling; this document follows ${follows} spelling: "${variant.respelt}".`;
+  return {
+    start: tok.start,
+    end: tok.end,
+    category: 'spelling',
+    severity: 'warning',
+    rule: 'dialect_spelling',
+    title: 'Spelling of another dialect',
+    message,
+    replacements: [variant.respelt],
+    fixLabel: `Replace with "${variant.respelt}"`,
+  };
 }
 
 /**
