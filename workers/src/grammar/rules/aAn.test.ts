@@ -9,9 +9,15 @@ describe('a_an', () => {
     expect(fixWithRule(aAn, 'A elephant never forgets.')).toBe('An elephant never forgets.');
     expect(fixWithRule(aAn, 'He said: "A elephant never forgets." (A apple fell.)')).toBe('He said: "An elephant never forgets." (An apple fell.)');
   });
+  it('says "un-" before a word as "un", and "uni-" as "you"', () => {
+    const isWord = (w: string): boolean => ['identified', 'imaginable', 'ionized'].includes(w);
+    expect(fixWithRule(aAn, 'He argued with a unidentified man over a unimaginable loss.', { isWord })).toBe('He argued with an unidentified man over an unimaginable loss.');
+    expect(fixWithRule(aAn, 'It is an unidirectional link in an unionized plant.', { isWord })).toBe('It is a unidirectional link in a unionized plant.');
+  });
   it('stays quiet on sound-based articles', () => {
     for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'It is a usage problem, a utopian plan and a unanimous vote.', 'He is an usher.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.']) {
-      expect(runRule(aAn, ok)).toEqual([]);
+      // (a dictionary without "iversity": "a university" is "uni-", not "un-" before a word)
+      expect(runRule(aAn, ok, { isWord: (w) => w !== 'iversity' })).toEqual([]);
     }
   });
   it('reads a plain word in capitals as a word, and an abbreviation letter by letter', () => {

@@ -23,6 +23,11 @@ const NOT_COUNT_NOUN = new Set([
   // plurals without an s
   'criteria', 'phenomena', 'media', 'bacteria', 'children', 'men', 'women', 'cattle', 'police',
 ]);
+// Nouns seldom counted, after an adjective ("certain political rhetoric").
+const MASS_NOUNS = new Set([
+  'rhetoric', 'discipline', 'negligence', 'violence', 'pollution', 'poverty', 'justice', 'freedom', 'safety', 'security', 'health',
+  'education', 'literature', 'music', 'art', 'culture', 'pressure', 'care', 'attention', 'importance', 'awareness', 'behaviour', 'behavior',
+]);
 const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
 const PHRASE_END = /^(?:[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|is|was|has|that|which|who|because|will|can|could|would|may|might|from|by|as)\b)/;
@@ -39,6 +44,10 @@ export const certainArticle: ProseRule = {
       // "certain bare option-like strings": a compound modifier, the noun after it
       if (w2?.includes('-') && /^\s+[a-z]+[^siu\s]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       if (BEFORE_OK.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      // an adjective first: the noun after it decides ("certain genetic disease" wants "a", not
+      // "certain political rhetoric" or "certain rural or urban areas")
+      const adjective = ctx.isWord(`${w1}ly`) || (w1!.endsWith('ic') && ctx.isWord(`${w1}ally`));
+      if (adjective && (!w2 || NOT_COUNT_NOUN.has(w2) || MASS_NOUNS.has(w2))) continue;
       const end = m.index + m[0].indexOf(w1!, certain!.length) + w1!.length;
       const replacement = `${certain === 'Certain' ? 'A certain' : 'a certain'} ${w1}`;
       const plural = PHRASE_END.test(text.slice(end)) ? pluralOf(w1!).find((p) => ctx.isWord(p)) : undefined;

@@ -1,5 +1,6 @@
 import { lastWordRule } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
+import { verbBaseOf } from './verbForms.en.js';
 
 // "many student", "several problem", "two brother": quantifiers and numbers that
 // count take a plural noun.
@@ -34,6 +35,14 @@ const NOT_NOUNS = new Set([
   'homework', 'feedback', 'news', 'software', 'hardware', 'traffic', 'money', 'stuff',
 ]);
 
+// Quantifiers that also stand alone as a subject ("Many argue that", "only a few get to",
+// "Situations like these allow"), where they open a clause.
+const PRONOUN_QUANTIFIER = /^(?:many|several|these|those|a few|both)$/i;
+const CLAUSE_OPENS = /(?:^|[.!?;:,(“"]|\b(?:like|what|as|and|but|only|that|while|since|because|though|although|if|when|whereas|so))\s*$/i;
+// endings of nouns, not verbs ("these difference in speed", though "differencing" is a word)
+const NOUN_ENDING = /(?:ence|ance|ment|tion|sion|ness|ity|ship|ism|ist|er|or|ure|age|ery)$/;
+const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|should|may|might|must|do|did)\b/;
+
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
@@ -53,6 +62,17 @@ export const pluralAfterQuantifier = lastWordRule({
       if (/^\s+(?:and|or)\b/.test(after)) return null;
       const verbLike = [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
       if (verbLike && !SUBJECT_VERB_NEXT.test(after)) return null;
+    }
+    // a number in a compound adjective ("a top-four finish")
+    if (text[m.index - 1] === '-') return null;
+    // "those left in agony", "these known to police": a participle, not a noun
+    if (/^th[eo]se$/i.test(m[1]!) && verbBaseOf.get(noun)?.form === 'past') return null;
+    // a quantifier opening a clause may be its subject, and a word with an "-ing" its verb,
+    // unless an auxiliary or a subject's verb follows it ("Many student are", "Several problem remain")
+    if (PRONOUN_QUANTIFIER.test(m[1]!) && CLAUSE_OPENS.test(text.slice(Math.max(0, m.index - 12), m.index))) {
+      const after = text.slice(m.index + m[0].length);
+      const verbLike = !NOUN_ENDING.test(noun) && [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
+      if (verbLike && !AUX_NEXT.test(after) && !SUBJECT_VERB_NEXT.test(after)) return null;
     }
     if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
     if (!isWord(noun)) return null;
