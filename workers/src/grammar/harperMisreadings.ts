@@ -25,8 +25,9 @@ const MISREADINGS: Record<string, Misreading> = {
     text[f.end] === ')' ||
     /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
-    // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-"
-    /^\s+un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv)/i.test(after(text, f, 20)),
+    // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-";
+    // "a advise" wants "advice" (the confused-word rule), not "an"
+    /^\s+(?:advise\b|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
 
   // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where
   // that entry is another word or an identifier: "Sam" -> "SAM", "Dec" -> "DEC", "Unix" ->

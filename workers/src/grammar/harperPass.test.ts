@@ -44,8 +44,8 @@ describe('harperFindings', () => {
     expect(found.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     const letters = await harperFindings('It is fine so long as (a) I keep it and A) according to plan; 802.11a also works; run it with -a or in us-central1-a or elsewhere.', 'en-US');
     expect(letters.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
-    // "un-" before a word is said "un"
-    const un = await harperFindings('He argued with an unidentified man about an unimaginable loss.', 'en-US');
+    // "un-" before a word is said "un"; "a advise" is left to the confused-word rule ("advice")
+    const un = await harperFindings('He argued with an unidentified man about an unimaginable loss, and gave a advise.', 'en-US');
     expect(un.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');

@@ -77,6 +77,8 @@ export const aAn: ProseRule = {
       if ((article === 'A' || article === 'a') && /^(?:is|was|and|or|to|in)$/.test(next)) continue;
       if (article === 'A' && !/(?:^|[.!?:]["'”’)\]]*\s+|\n\s*)["'“‘(]*$/.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
+      // "a advise" wants "advice", not "an": the confused-word rule says so
+      if (/^advise$/i.test(next)) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';

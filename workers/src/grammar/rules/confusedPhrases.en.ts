@@ -106,6 +106,14 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'expert advise', replacement: 'expert advice', message: 'The noun is "advice"; "advise" is the verb.' },
   { phrase: 'medical advise', replacement: 'medical advice', message: 'The noun is "advice"; "advise" is the verb.' },
   { phrase: 'legal advise', replacement: 'legal advice', message: 'The noun is "advice"; "advise" is the verb.' },
+  // after an article or a possessive, the verb is never meant; "advice" is not counted, so "a" goes
+  { phrase: 'a advise', replacement: 'advice', message: 'The noun is "advice" ("advise" is the verb), and it takes no "a".' },
+  { phrase: 'an advise', replacement: 'advice', message: 'The noun is "advice" ("advise" is the verb), and it takes no "an".' },
+  ...['the', 'my', 'your', 'his', 'her', 'their', 'our', 'of', 'this', 'no'].map((w) => ({
+    phrase: `${w} advise`,
+    replacement: `${w} advice`,
+    message: 'The noun is "advice"; "advise" is the verb.',
+  })),
   { phrase: 'I advice', replacement: 'I advise', message: 'The verb is "advise"; "advice" is the noun.' },
   { phrase: 'would advice', replacement: 'would advise', message: 'The verb is "advise"; "advice" is the noun.' },
   { phrase: 'strongly advice', replacement: 'strongly advise', message: 'The verb is "advise"; "advice" is the noun.' },
