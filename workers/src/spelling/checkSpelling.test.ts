@@ -47,6 +47,9 @@ describe('checkSpelling (English)', () => {
   it('knows the everyday words of software documentation', () => {
     expect(flagged('The validator errored on unescaped input, so the build desugars the code and skips the noop step; install it with npm.')).toEqual([]);
   });
+  it('knows the plural "don\'ts"', () => {
+    expect(flagged("Learn the dos and don'ts of travel.")).toEqual([]);
+  });
   it('offers a lower-case name in a table cell its capital first', () => {
     const sheet = 'name\tcity\nanna\tparis\nbob\trome';
     const first = checkSpelling(sheet, { speller, accepted: new Set() }).map((f) => [sheet.slice(f.start, f.end), f.replacements[0]]);

@@ -10,7 +10,7 @@
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
-  'amongst', 'amidst', 'whilst', 'cappella', 'ok', 'haha', 'hahaha', 'worshipped', 'worshipping', 'worshipper', 'worshippers',
+  'amongst', 'amidst', 'whilst', 'cappella', 'ok', 'haha', 'hahaha', "don'ts", 'worshipped', 'worshipping', 'worshipper', 'worshippers',
   'teleport', 'teleports', 'teleported', 'teleporting', 'doxing', 'doxxing', 'subreddit', 'subreddits', 'redditor', 'redditors', 'hitman', 'hitmen', 'retweet', 'retweets', 'retweeted', 'vlog', 'vlogs', 'vlogger', 'vloggers', 'influencer', 'influencers',
   'foci', 'syllabi', 'memoranda',
   'async', 'config', 'configs', 'validator', 'validators', 'unescape', 'unescaped', 'sourcemap', 'sourcemaps', 'desugar', 'desugars',

@@ -1,4 +1,5 @@
 import { lastWordRule } from './lastWordRule.js';
+import { afterPseudoCleft } from './pseudoCleft.en.js';
 import { pastParticipleOf } from './verbForms.en.js';
 
 // "can be build", "is use by", "they have prepare": after a form of "be" (passive) or
@@ -33,6 +34,7 @@ export const participleAfterAuxiliary = lastWordRule({
     if (text[m.index + m[0].length] === '-') return null;
     // "have write permission", "were write errors": the verb names a kind of thing
     if (/^\s+(?:permissions?|access|errors?|operations?|locks?|mode|privileges?|rights|bits?|buffers?|requests?|speeds?|protection|barriers?|cache)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) return null;
+    if (afterPseudoCleft(text, m.index + m[0].length - verb.length)) return null;
     const participle = pastParticipleOf(verb);
     if (participle === verb) return null; // "has become", "have come"
     return { word: verb, replacement: participle, message: `After "${aux}", use the past participle "${participle}".` };

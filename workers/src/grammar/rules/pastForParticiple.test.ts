@@ -12,13 +12,14 @@ describe('past_for_participle', () => {
     expect(fixWithRule(pastForParticiple, 'When he taken the pills, he slept.')).toBe('When he took the pills, he slept.');
     expect(fixWithRule(pastForParticiple, 'Still, many seen it as a duty.')).toBe('Still, many saw it as a duty.');
     expect(fixWithRule(pastForParticiple, 'The kids done it again.')).toBe('The kids did it again.');
+    expect(fixWithRule(pastForParticiple, 'We cooked and done it.')).toBe('We cooked and did it.');
   });
   it('offers "have" with the participle second', () => {
     expect(runRule(pastForParticiple, 'She seen it.')[0]?.replacements).toEqual(['saw', 'has seen']);
     expect(runRule(pastForParticiple, 'They gone.')[0]?.replacements).toEqual(['went', 'have gone']);
   });
   it('stays quiet where the participle has its auxiliary or is passive', () => {
-    for (const ok of ['I saw him yesterday.', 'He has gone.', 'They have seen it.', 'The film I had seen was long.', 'He was seen there.', 'I have done it.', 'We known-good parts only.',
+    for (const ok of ['I saw him yesterday.', 'I have already heard about and seen them.', 'He has gone.', 'They have seen it.', 'The film I had seen was long.', 'He was seen there.', 'I have done it.', 'We known-good parts only.',
       'Has the head of the club seen it?', "I've done it since May.", "Those who've seen it agree.", 'Given it was late, we left.', 'We have all seen it happen.', 'He could of done it.', 'They must done it.', "It's done me good."]) {
       expect(runRule(pastForParticiple, ok)).toEqual([]);
     }

@@ -30,7 +30,10 @@ const AUXILIARY = /^(?:of|could|would|should|must|might|may|will|can|shall|have|
 /** The participle after `subjectEnd` has no auxiliary in the three words before it and is not in a question. */
 function lacksAuxiliary(text: string, subjectEnd: number, end: number): boolean {
   const before = text.slice(Math.max(0, subjectEnd - 60), subjectEnd).split(/[.!?;:]/).at(-1)!;
-  if (before.split(/\s+/).filter(Boolean).slice(-3).some((w) => AUXILIARY.test(w))) return false;
+  const words = before.split(/\s+/).filter(Boolean);
+  if (words.slice(-3).some((w) => AUXILIARY.test(w))) return false;
+  // a second participle joined to the first shares its "have" ("I have heard about and seen them")
+  if (/^(?:and|or|but|nor)$/i.test(words.at(-1) ?? '') && words.some((w) => /^(?:have|has|had|having|\w+['’]ve)$/i.test(w))) return false;
   const rest = text.slice(end).match(/^[^.!?]*[.!?]?/)![0];
   return !rest.endsWith('?');
 }

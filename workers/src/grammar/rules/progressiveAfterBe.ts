@@ -1,4 +1,5 @@
 import { lastWordRule } from './lastWordRule.js';
+import { afterPseudoCleft } from './pseudoCleft.en.js';
 import { ingOf } from './verbForms.en.js';
 import { verbsNotNounsEn } from './verbsNotNouns.en.js';
 
@@ -16,8 +17,9 @@ export const progressiveAfterBe = lastWordRule({
   id: 'progressive_after_be',
   title: 'Verb form',
   pattern: PATTERN,
-  fix(m) {
+  fix(m, text) {
     const verb = m[2]!;
+    if (afterPseudoCleft(text, m.index + m[0].length - verb.length)) return null;
     const known = verbsNotNounsEn.has(verb) || (m[1]!.toLowerCase() === 'am' && AFTER_AM.has(verb));
     if (!known || PARTICIPLE_LIKE_BASE.has(verb)) return null;
     const replacement = ingOf(verb);
