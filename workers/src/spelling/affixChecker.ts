@@ -233,14 +233,36 @@ export class AffixChecker {
   }
 
   private byPrefix(word: string): boolean {
-    for (let n = 1; n <= Math.min(this.maxPrefix, word.length - 1); n++) {
+    // (a prefix that adds nothing matters only for the suffixes it lets in)
+    for (let n = 0; n <= Math.min(this.maxPrefix, word.length - 1); n++) {
       const rules = this.prefixesByAdd.get(word.slice(0, n));
       if (!rules) continue;
       for (const r of rules) {
         const stem = r.strip + word.slice(n);
         if (r.condition && !r.condition.test(stem)) continue;
+        if (n === 0) {
+          if (r.continuation.length && this.byContinuedSuffix(stem, r)) return true;
+          continue;
+        }
         if (this.rootHas(stem, r.flag, false)) return true;
         if (r.cross && this.bySuffix(stem, null, 1, r.flag)) return true;
+        if (r.continuation.length && this.byContinuedSuffix(stem, r)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * `stem` = root + a suffix the prefix rule's continuation allows, on a root with the prefix's
+   * flag: French gives its units the plural only through the prefixes ("milli", and the empty
+   * one), so "millisecondes", "centimètres" and "grammes" are made this way.
+   */
+  private byContinuedSuffix(stem: string, prefix: AffixRule): boolean {
+    for (let n = 0; n <= Math.min(this.maxSuffix, stem.length); n++) {
+      for (const s of this.suffixesByAdd.get(stem.slice(stem.length - n)) ?? []) {
+        if (!prefix.continuation.includes(s.flag)) continue;
+        const root = stem.slice(0, stem.length - n) + s.strip;
+        if (root && (!s.condition || s.condition.test(root)) && this.rootHas(root, prefix.flag, false)) return true;
       }
     }
     return false;

@@ -64,6 +64,24 @@ SFX V 0 s .
     for (const w of ['chantess', 'mangements', 'entretionss']) expect(checker.check(w), w).toBe(false);
   });
 
+  it('lets a prefix pass on the suffixes of its continuation, the empty prefix too', () => {
+    // as French makes its units: "mètre" takes the plural only through a prefix
+    const units = `SET UTF-8
+PFX U Y 2
+PFX U 0 0/P .
+PFX U 0 kilo/P .
+SFX P Y 1
+SFX P 0 s [^s]
+`;
+    const parsed = parseHunspell(units, '2\nmètre/U\nlitre\n');
+    const checker = new AffixChecker(parsed);
+    for (const w of ['mètre', 'mètres', 'kilomètre', 'kilomètres']) expect(checker.check(w), w).toBe(true);
+    // the plural is the prefix's to give: a root without its flag, or a suffix twice, is no word
+    for (const w of ['litres', 'mètress', 'kilolitres', 'kilomètress']) expect(checker.check(w), w).toBe(false);
+    const filter = new FormFilter(parsed);
+    for (const w of ['mètres', 'kilomètres']) expect(filter.mayBeForm(w), w).toBe(true);
+  });
+
   it('gives the checker the same answer as checking alone, for every edit of a word', () => {
     const parsed = parseHunspell(aff, dic);
     const checker = new AffixChecker(parsed);
@@ -78,7 +96,7 @@ SFX V 0 s .
 
 const words: Array<[DictionaryId, string[]]> = [
   // accents, suffixes, elisions, prefixes ("re", "ri", "des")
-  ['fr', ['fenetre', 'maison', 'porte', 'developpement', 'Passing', 'reecrire']],
+  ['fr', ['fenetre', 'maison', 'porte', 'developpement', 'Passing', 'reecrire', 'milisecondes', 'grames']],
   ['it', ['perche', 'riscrivere', 'Sistema']],
   ['es', ['configuracion', 'Deshacer']],
   // compounds, capitalised nouns and a linking "s"

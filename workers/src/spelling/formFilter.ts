@@ -180,6 +180,15 @@ export class FormFilter {
     // last few letters, so a Portuguese verb flag's hundreds of rules are sorted out once for
     // each ending rather than for each of thousands of roots
     const byFlag = new Map<string, FlagGroups>();
+    // the suffixes a prefix's continuation lets in, under the prefix's flag: the form without
+    // the prefix is held, as `mayBeForm` looks for it ("milli|secondes", "grammes")
+    const afterPrefix = new Map<string, AffixRule[]>();
+    for (const r of dict.rules) {
+      if (r.kind !== 'PFX') continue;
+      const list = afterPrefix.get(r.flag) ?? [];
+      for (const next of r.continuation) for (const s of suffixes.get(next) ?? []) if (!list.includes(s)) list.push(s);
+      if (list.length) afterPrefix.set(r.flag, list);
+    }
     // the work of a step is done by functions of its own: code in a generator runs slower
     const groupFlag = (flag: string, rules: AffixRule[]): void => {
       const drafts = new Map<string, GroupDraft>();
@@ -302,6 +311,10 @@ export class FormFilter {
       const lastTwo = root.length > 1 ? root.slice(-2) : '';
       for (const flags of entries) {
         for (const flag of flags) {
+          for (const rule of afterPrefix.get(flag) ?? []) {
+            const form = applySuffix(rule, root);
+            if (form !== null) add(hashOf(form));
+          }
           const table = byFlag.get(flag);
           if (!table) continue;
           if (table.span < 0) {

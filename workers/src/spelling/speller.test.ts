@@ -132,6 +132,15 @@ describe('English suggestions', () => {
   });
 });
 
+describe('words of the other languages', () => {
+  it('accepts the French units in the plural, which the dictionary makes through their prefixes', async () => {
+    const fr = await loadSpeller('fr', nodeDictionaries);
+    for (const w of ['grammes', 'watts', 'ampères', 'centimètres', 'kilogrammes', 'millisecondes', 'microsecondes']) expect(fr.isCorrect(w), w).toBe(true);
+    for (const w of ['grammess', 'milisecondes', 'centimètrs']) expect(fr.isCorrect(w), w).toBe(false);
+    expect(fr.suggest('milisecondes', 3)).toContain('millisecondes');
+  }, 120_000);
+});
+
 describe('suggestions in the other languages', () => {
   it('offers a slip its writers know, a dictionary REP fix, then edits', async () => {
     const it_ = await loadSpeller('it', nodeDictionaries);
