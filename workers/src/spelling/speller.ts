@@ -5,6 +5,7 @@ import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictiona
 import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
+import { isReformSpellingFr } from './reform1990.fr.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
@@ -187,6 +188,7 @@ class AffixSpeller implements Speller {
         (bare !== word && this.checker.check(bare)) ||
         (this.id === 'de' && this.isSuperlativeDe(word)) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
+        (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
