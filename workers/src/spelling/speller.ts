@@ -6,6 +6,7 @@ import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { isReformSpellingFr } from './reform1990.fr.js';
+import { isZuInfinitiveDe } from './zuInfinitive.de.js';
 import { extraWordsEn } from './extraWords.en.js';
 import { functionWordsEn } from './functionWords.en.js';
 import { fusedPhrasesEn } from './fusedPhrases.en.js';
@@ -186,7 +187,7 @@ class AffixSpeller implements Speller {
       ok =
         this.checker.check(word) ||
         (bare !== word && this.checker.check(bare)) ||
-        (this.id === 'de' && this.isSuperlativeDe(word)) ||
+        (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w));
