@@ -12,7 +12,8 @@ import { verbBaseOf } from './verbForms.en.js';
 // "every" or "the" takes a frequent verb with -s. Not after "of" ("the parents of a child who
 // live" may mean the parents), nor for a group ("a family who live" is British usage).
 
-const PATTERN = /\b([A-Za-z]+)\s+who\s+([a-z]+)\b/g;
+// (a comma before "who" opens a non-restrictive clause, which agrees the same way: "artists, who have")
+const PATTERN = /\b([A-Za-z]+),?\s+who\s+([a-z]+)\b/g;
 const VERBS = new Set(commonVerbsEn);
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'persons', 'folks']);
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means)$/i;
