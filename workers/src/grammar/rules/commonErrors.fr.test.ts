@@ -34,6 +34,8 @@ describe('French common errors', () => {
     ['Ils ce sont levés tôt.', 'Ils se sont levés tôt.'],
     ['Il a dit: non.', 'Il a dit\u00a0: non.'],
     ['Vraiment ? Il a dit: non!', 'Vraiment ? Il a dit\u00a0: non\u202f!'],
+    // a capitalised word or a name is no field name
+    ['Remarque: la valeur Auto: oui reste active, disait Jean-Pierre: bien.', 'Remarque\u00a0: la valeur Auto\u00a0: oui reste active, disait Jean-Pierre\u00a0: bien.'],
     ['Malgré que la pluie tombe, nous sortons.', 'Bien que la pluie tombe, nous sortons.'],
     ["Il est venu malgré qu'il soit malade.", "Il est venu bien qu'il soit malade."],
     ['Il faut pallier à ce manque de personnel.', 'Il faut pallier ce manque de personnel.'],
@@ -86,6 +88,8 @@ describe('French common errors', () => {
       'Vraiment\u202f? Oui\u00a0: demain.',
       'Vraiment? Oui, demain!',
       'Il arrive à 14:30 demain.',
+      'Le paquet porte la mention « AutoInstall: true » dans son fichier.',
+      'Une ligne commençant par #TODO: est ignorée, comme MAX_SIZE: 10 dans la configuration.',
       "Il viendra, malgré qu'il en ait.",
       'Malgré la pluie, nous sortons.',
       'Il faut pallier ce manque.',

@@ -209,6 +209,10 @@ const faites = patternRule({
 // French typography puts a no-break space before ":" (France, Quebec and Switzerland
 // agree), and in France before ; ! ? too (a narrow one). Quebec sets ; ! ? tight, so
 // those count only in a paragraph that spaces one of them elsewhere.
+// A field of a file or a header quoted as written ("NotAutomatic: yes", "#MISSING:",
+// "EXIT_FAILURE:") is code, not French: its name has a capital inside, an underscore or a "#",
+// which no French word before a colon has. (A hyphenated one may be a name: "Jean-Pierre:".)
+const FIELD_NAME = /(?:^|[\s(«"“'‘])(?:#[\w-]+|[\w-]*_[\w-]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*)$/u;
 const spaceBeforeMark = patternRule({
   id: 'fr_space_before_punctuation',
   language: 'fr',
@@ -218,6 +222,7 @@ const spaceBeforeMark = patternRule({
   fix: (m, text) => {
     const mark = m.groups!['fix']!;
     if (mark !== ':' && !/[\s\u00a0\u202f][;!?]/u.test(text)) return null;
+    if (mark === ':' && FIELD_NAME.test(text.slice(Math.max(0, m.index - 60), m.index))) return null;
     const space = mark === ':' ? '\u00a0' : '\u202f';
     return {
       replacement: space + mark,
