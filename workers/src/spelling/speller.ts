@@ -3,6 +3,7 @@ import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
+import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { isReformSpellingFr } from './reform1990.fr.js';
@@ -90,7 +91,7 @@ class HunspellSpeller implements Speller {
     const known = this.knownSlips.get(word.toLowerCase());
     const apostrophe = this.id.startsWith('en') ? this.withApostrophe(word) : undefined;
     const first = known ? known.map((w) => matchCase(word, w)) : apostrophe ? [apostrophe] : [];
-    if (!first.length) return this.ranked(word, limit);
+    if (!first.length) return this.possessiveFirst(word, this.ranked(word, limit));
     return [...first, ...this.ranked(word, limit).filter((w) => !first.includes(w))].slice(0, limit);
   }
 
@@ -114,6 +115,18 @@ class HunspellSpeller implements Speller {
       if (this.hunspell.correct(candidate)) return candidate;
     }
     return undefined;
+  }
+
+  /**
+   * A possessive typed without its apostrophe ("todays"): when
+   * the best suggestion is the word without its "s", a noun with no plural of that form, the
+   * possessive is likelier than dropping a letter ("todays" -> "today's", not "today").
+   */
+  private possessiveFirst(word: string, ranked: string[]): string[] {
+    if (!this.id.startsWith('en') || !/s$/i.test(word) || ranked[0]?.toLowerCase() !== word.slice(0, -1).toLowerCase()) return ranked;
+    const possessive = `${word.slice(0, -1)}'s`;
+    const at = ranked.findIndex((w) => w === possessive);
+    return at > 0 ? [possessive, ...ranked.filter((_, i) => i !== at)] : ranked;
   }
 
   private ranked(word: string, limit: number): string[] {
@@ -190,7 +203,8 @@ class AffixSpeller implements Speller {
         (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
-        isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w));
+        isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
+        isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
