@@ -68,6 +68,7 @@ import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
+import { usedTo } from '../grammar/rules/usedTo.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
@@ -186,6 +187,7 @@ export const proseRules: readonly ProseRule[] = [
   suggestThat,
   noToAfterMakeLet,
   everyDay,
+  usedTo,
   hadInIfClause,
   shortComparative,
   manyForMuch,

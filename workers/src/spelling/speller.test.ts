@@ -60,6 +60,12 @@ describe('English suggestions', () => {
     // a plural's slip is not taken for a possessive
     expect(speller.suggest('companys', 3)[0]).toBe('companies');
   });
+  it('offers a possessive typed without its apostrophe before the word without its "s"', () => {
+    expect(speller.suggest('todays', 3)[0]).toBe("today's");
+    // an irregular plural stays first, and a noun ending in a hissing sound is no possessive
+    expect(speller.suggest('womans', 3)[0]).toBe('women');
+    expect(speller.suggest('biass', 3)[0]).not.toBe("bias's");
+  });
   it('offers an acronym written in lower case, first when it has no vowel to be a slip with', () => {
     expect(speller.suggest('gps', 3)[0]).toBe('GPS');
     expect(speller.suggest('dvd', 3)[0]).toBe('DVD');

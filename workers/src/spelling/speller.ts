@@ -123,7 +123,8 @@ class HunspellSpeller implements Speller {
    * possessive is likelier than dropping a letter ("todays" -> "today's", not "today").
    */
   private possessiveFirst(word: string, ranked: string[]): string[] {
-    if (!this.id.startsWith('en') || !/s$/i.test(word) || ranked[0]?.toLowerCase() !== word.slice(0, -1).toLowerCase()) return ranked;
+    // (not after a hissing sound, whose plural takes "-es": "biass" is a slip for "biases")
+    if (!this.id.startsWith('en') || !/[^sxz]s$/i.test(word) || /(?:ch|sh)s$/i.test(word) || ranked[0]?.toLowerCase() !== word.slice(0, -1).toLowerCase()) return ranked;
     const possessive = `${word.slice(0, -1)}'s`;
     const at = ranked.findIndex((w) => w === possessive);
     return at > 0 ? [possessive, ...ranked.filter((_, i) => i !== at)] : ranked;

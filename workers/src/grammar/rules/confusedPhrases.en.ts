@@ -51,6 +51,17 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'affect on', replacement: 'effect on', message: 'The noun is "effect"; "affect" is the verb.' },
   { phrase: 'an affect', replacement: 'an effect', message: 'The noun is "effect"; "affect" is the verb.' },
   { phrase: 'the affect of', replacement: 'the effect of', message: 'The noun is "effect"; "affect" is the verb.' },
+  // "effects" as a verb means "brings about" ("it effects change"); before an object that is
+  // affected it is "affects"
+  ...['it', 'this', 'that', 'which', 'also'].flatMap((subject) =>
+    ['the', 'not', 'our', 'their', 'your', 'his', 'her', 'my', 'its', 'people', 'us', 'them', 'me', 'him', 'everyone', 'many', 'all'].map((object) => ({
+      phrase: `${subject} effects ${object}`,
+      replacement: `${subject} affects ${object}`,
+      message: 'The verb is "affect" (to have an influence on); "effect" is the noun, or the verb "bring about".',
+      // "the side effects the drug has": "effects" is the noun after an adjective or noun
+      unlessAfter: /\b(?:side|the|its|their|these|those|such|of)\s+$/i,
+    })),
+  ),
   { phrase: 'principle reason', replacement: 'principal reason', message: '"Principal" means main; a "principle" is a rule.' },
   { phrase: 'compliment each other', replacement: 'complement each other', message: '"Complement" means to complete; a "compliment" is praise.' },
   { phrase: 'peak my interest', replacement: 'pique my interest' },

@@ -16,6 +16,7 @@ describe('confused_words', () => {
     expect(fixWithRule(confusedWords, 'The whether was lovely.')).toBe('The weather was lovely.');
     expect(fixWithRule(confusedWords, 'She gave me good advise, and I advice you to rest.')).toBe('She gave me good advice, and I advise you to rest.');
     expect(fixWithRule(confusedWords, 'He gave me a advise, and I took his advise.')).toBe('He gave me advice, and I took his advice.');
+    expect(fixWithRule(confusedWords, 'This effects not only teenagers; a rule that effects the poor.')).toBe('This affects not only teenagers; a rule that affects the poor.');
     expect(fixWithRule(confusedWords, "Take a deep breathe; I can't breath.")).toBe("Take a deep breath; I can't breathe.");
     expect(fixWithRule(confusedWords, 'The school principle agreed in principal.')).toBe('The school principal agreed in principle.');
     expect(fixWithRule(confusedWords, 'He is a man of principal who paid me a complement.')).toBe('He is a man of principle who paid me a compliment.');
@@ -27,7 +28,7 @@ describe('confused_words', () => {
   });
   it('stays quiet on correct use', () => {
     for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'Casting loose the hooks, they let loose the dogs.', 'It sailed in the contrary direction.', 'From my point of view, on the other hand, it helps.',
-      'We will weather it, whether or not they help.', 'I know weather patterns well.', 'Please advise.', 'His advice was to wait.', 'Doctors that advise patients listen.',
+      'We will weather it, whether or not they help.', 'I know weather patterns well.', 'Please advise.', 'His advice was to wait.', 'Doctors that advise patients listen.', 'It lists the side effects the drug has, and its effects the next year.',
       'Take a breath and breathe out.', 'The principal reason is a principle of law.', 'The scarf complements her dress; a nice compliment.',
       'The man whose going-away party it was left.', 'We have too much to lose.', 'It is more red than blue, and then it fades.', 'Win or lose, we came to lose nothing.', 'Fame is a double-edged sword; the two-sided tape held.', "Who's going to drive?"]) {
       expect(runRule(confusedWords, ok)).toEqual([]);

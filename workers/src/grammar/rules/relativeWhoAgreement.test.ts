@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { relativeWhoAgreement } from './relativeWhoAgreement.js';
 
-const words = new Set(['determine', 'student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need', 'person', 'mother', 'friend', 'family', 'poor', 'artist']);
+const words = new Set(['determine', 'student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need', 'person', 'mother', 'friend', 'family', 'poor', 'artist', 'teenager', 'determining']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('relative_who_agreement', () => {
@@ -10,6 +10,7 @@ describe('relative_who_agreement', () => {
     expect(fixWithRule(relativeWhoAgreement, 'Students who reads every day score higher.', { isWord })).toBe('Students who read every day score higher.');
     expect(fixWithRule(relativeWhoAgreement, 'There are people who thinks otherwise.', { isWord })).toBe('There are people who think otherwise.');
     expect(fixWithRule(relativeWhoAgreement, 'It was built by local artists, who has worked on it for months.', { isWord })).toBe('It was built by local artists, who have worked on it for months.');
+    expect(fixWithRule(relativeWhoAgreement, 'A study shows that teenagers who spends hours online feel worse.', { isWord })).toBe('A study shows that teenagers who spend hours online feel worse.');
     expect(fixWithRule(relativeWhoAgreement, 'Teachers who has children know this.', { isWord })).toBe('Teachers who have children know this.');
     expect(fixWithRule(relativeWhoAgreement, 'The readers who was there left early.', { isWord })).toBe('The readers who were there left early.');
     expect(fixWithRule(relativeWhoAgreement, "Parents who doesn't read to their children miss out.", { isWord })).toBe("Parents who don't read to their children miss out.");

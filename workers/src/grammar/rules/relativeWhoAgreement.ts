@@ -1,7 +1,7 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { singularsOf } from './nounNumber.en.js';
-import { verbBaseOf } from './verbForms.en.js';
+import { ingOf, verbBaseOf } from './verbForms.en.js';
 
 // "students who reads every day", "people who has": the verb of a "who" clause agrees
 // with the noun "who" stands for, which is the word right before it. Only plain plural
@@ -52,8 +52,9 @@ export const relativeWhoAgreement = lastWordRule({
     const plural =
       IRREGULAR_PLURALS.has(lower) ||
       (/[a-rt-z]s$/.test(lower) && !SINGULAR_IN_S.test(lower) && !verbBaseOf.has(lower) && singularsOf(lower).some((s) => ctx.isWord(s) && !VERBS.has(s)));
-    // "the thing that determines who becomes": after a relative pronoun the word in -s is its verb
-    if (plural && /\b(?:that|which|who)\s+$/i.test(text.slice(Math.max(0, m.index - 7), m.index))) return null;
+    // "the thing that determines who becomes": after a relative pronoun a word in -s that has
+    // an -ing form is its verb ("shows that teenagers who spends" still has a plural noun)
+    if (plural && /\b(?:that|which|who)\s+$/i.test(text.slice(Math.max(0, m.index - 7), m.index)) && singularsOf(lower).some((s) => ctx.isWord(ingOf(s)))) return null;
     if (!plural) return singularAgreement(m, text);
     const replacement = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
     if (!replacement) return null;
