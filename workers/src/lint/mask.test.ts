@@ -119,9 +119,9 @@ describe('maskNonProse', () => {
     expect(masked).not.toMatch(/tr|uniq|sort -u/);
     expect(masked).toContain('‘last word’ is hers.');
   });
-  it('blanks a brace list of names with what it is glued to, not a set written with spaces', () => {
-    const text = 'Setze Hook::{Start,Stop}-Befehl und src/main.{c,h} oder {a,b}; die Menge {1, 2, 3} bleibt.';
-    const code = ['Hook::{Start,Stop}-Befehl', 'src/main.{c,h}', '{a,b}'];
+  it('blanks a placeholder or a brace list of names with what it is glued to, not a set written with spaces', () => {
+    const text = 'Setze Hook::{Start,Stop}-Befehl und src/main.{c,h} oder {a,b}; die Menge {1, 2, 3} bleibt, lies {Datei}.';
+    const code = ['Hook::{Start,Stop}-Befehl', 'src/main.{c,h}', '{a,b}', '{Datei}'];
     expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
   });
   it('blanks names joined by double colons, not a colon in prose', () => {

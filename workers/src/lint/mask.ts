@@ -49,9 +49,9 @@ const PATTERNS: RegExp[] = [
   /(?<!\d)%(?:\([^)\s]{1,40}\))?[sdifjoxc]\b/g, // format placeholders (%s, %(name)s)
   // names joined by "::" (APT::Get::Show-Versions, Dir::Bin, std::vector), which prose never writes
   /(?<![\w:-])[A-Za-z_][\w-]{0,100}(?:::[\w-]{1,100})+(?:::)?/g,
-  // a brace list of shell and configuration names, with what it is glued to: {Pre,Post}-Invoke,
-  // file.{c,h}; a set in prose has spaces after its commas
-  /(?<![\w.:/{}-])[\w.:/-]{0,200}\{[\w.+-]{1,100}(?:,[\w.+-]{0,100}){1,50}\}[\w.:/-]{0,200}/g,
+  // a placeholder or a brace list of names, with what it is glued to but not a full stop after:
+  // {file}, {Pre,Post}-Invoke, main.{c,h}; a set in prose has spaces after its commas
+  /(?<![\w.:/{}-])[\w.:/-]{0,200}\{[\w.+-]{1,100}(?:,[\w.+-]{0,100}){0,50}\}(?:[\w:/-]|\.(?=[\w/-])){0,200}/g,
   // a program or function named with its manual section or as a call: dpkg(1), apt-get(8), iconv()
   /(?<![\p{L}\p{N}_.+-])[A-Za-z_][\w.+-]{0,100}\((?:[1-9][a-z]{0,3})?\)/gu,
   // command-line options (--help, --build=any,all, -name), after a space, bracket or quote:
