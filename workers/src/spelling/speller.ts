@@ -6,6 +6,7 @@ import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
+import { isParticipleNl } from './participles.nl.js';
 import { isReformSpellingFr } from './reform1990.fr.js';
 import { isZuInfinitiveDe } from './zuInfinitive.de.js';
 import { extraWordsEn } from './extraWords.en.js';
@@ -204,6 +205,7 @@ class AffixSpeller implements Speller {
         (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
+        (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w));
       if (this.cache.size > 50_000) this.cache.clear();
