@@ -33,8 +33,9 @@ export const compoundSubjectCase: ProseRule = {
       if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) continue;
       // "them and us" is a fixed phrase for two sides, not a pair of pronouns to mend
       if (/^(?:them|us)$/i.test(first) && /^(?:them|us)$/i.test(second)) continue;
-      // a singular verb makes the pair a name ("Them and us is an old divide")
-      if (!isFiniteVerb(verb) || /^(?:is|was|has|does)$/.test(verb)) continue;
+      // a singular verb makes the pair a name ("Them and us is an old divide"), unless a plural
+      // noun is part of it ("Me and my friends has tried", whose verb is then a slip of its own)
+      if (!isFiniteVerb(verb) || (/^(?:is|was|has|does)$/.test(verb) && !/^(?:my|his|our|their)\s+[a-z]+[^s]s$/.test(second))) continue;
       // "I" goes last; the other part leads the sentence with a capital
       const parts = [subjectForm(first), subjectForm(second)];
       const [lead, tail] = parts[0] === 'I' ? [parts[1]!, 'I'] : [parts[0]!, parts[1]!];

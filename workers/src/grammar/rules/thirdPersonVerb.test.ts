@@ -6,6 +6,7 @@ describe('third_person_verb', () => {
   it('adds the -s after he, she or it', () => {
     expect(fixWithRule(thirdPersonVerb, 'He go to school every day.')).toBe('He goes to school every day.');
     expect(fixWithRule(thirdPersonVerb, 'The drug is cheap, and it affect many people.')).toBe('The drug is cheap, and it affects many people.');
+    expect(fixWithRule(thirdPersonVerb, 'I believe it make us lonely, and I think it need work.')).toBe('I believe it makes us lonely, and I think it needs work.');
     expect(fixWithRule(thirdPersonVerb, 'She study law.')).toBe('She studies law.');
     expect(fixWithRule(thirdPersonVerb, 'Soon everyone know the secret.')).toBe('Soon everyone knows the secret.');
     expect(fixWithRule(thirdPersonVerb, 'The problem is that it reduce our sleep.')).toBe('The problem is that it reduces our sleep.');

@@ -27,7 +27,8 @@ export const thirdPersonVerb = lastWordRule({
     // "it" after a verb or preposition is an object ("make it work", "for it go")
     if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/i.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
       const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
-      if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that)$/.test(prev)) return null;
+      // (after a verb of thinking or saying, "it" opens a clause: "I believe it make us lonely")
+      if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that|believe|believes|believed|think|thinks|thought|guess|hope|suppose|say|says|said|mean|agree|assume|realise|realize|doubt)$/.test(prev)) return null;
     }
     // "use it like this", "it like new": after "it", "like" is nearly always the preposition
     if (verb === 'like' && m[1]!.toLowerCase() === 'it') return null;
