@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacementCandidates, replacementRules } from './replacements.js';
+import { replacementCandidates, replacementRules, silentConsonantFixesPt } from './replacements.js';
 
 describe('replacementRules', () => {
   it('reads REP lines with spaces, anchors and comments, and skips the count line', () => {
@@ -24,5 +24,14 @@ describe('replacementCandidates', () => {
     expect(replacementCandidates("a'sb", rules)).toEqual([]);
     expect(replacementCandidates('adrem', rules)).toEqual(['ad rem']);
     expect(replacementCandidates('nomad', rules)).toEqual([]);
+  });
+});
+
+describe('silentConsonantFixesPt', () => {
+  it('drops one c or p before c, ç or t at a time, and nothing else', () => {
+    expect(silentConsonantFixesPt('direcção')).toEqual(['direção']);
+    expect(silentConsonantFixesPt('Óptimo')).toEqual(['Ótimo']);
+    expect(silentConsonantFixesPt('cepticismo')).toEqual(['ceticismo']);
+    expect(silentConsonantFixesPt('casa')).toEqual([]);
   });
 });

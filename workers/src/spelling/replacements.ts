@@ -54,6 +54,11 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     ['haigamos', 'hayamos'],
     ['haigan', 'hayan'],
   ]),
+  pt: new Map([
+    // the Brazilian singular, which European Portuguese writes "carácter" (both say "caracteres");
+    // the plural one letter away came first
+    ['caractere', 'carácter'],
+  ]),
   it: new Map([
     // "un po'" is "un poco" cut short: an apostrophe, not an accent
     ['pò', "po'"],
@@ -62,3 +67,12 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     ["qual'era", 'qual era'],
   ]),
 };
+
+/**
+ * Portuguese spelt as before the Orthographic Agreement of 1990 ("actual", "detectar",
+ * "adopção"): the fix drops the silent c or p before c, ç or t, and it comes before a word one
+ * letter away ("detestar" was offered first for "detectar", "restos" for "rectos").
+ */
+export function silentConsonantFixesPt(word: string): string[] {
+  return [...word.matchAll(/[cp](?=[cçt])/giu)].map((m) => word.slice(0, m.index) + word.slice(m.index + 1));
+}

@@ -162,5 +162,14 @@ describe('suggestions in the other languages', () => {
     expect(nl.suggest('barbekju', 3)[0]).toBe('barbecue');
     const pt = await loadSpeller('pt', nodeDictionaries);
     expect(pt.suggest('jóia', 3)[0]).toBe('joia');
+    // a word in Brazil, a slip in Portugal, which writes it with an accent
+    expect(pt.isCorrect('caractere')).toBe(true);
+    const ptPt = await loadSpeller('pt-pt', nodeDictionaries);
+    expect(ptPt.isCorrect('caractere')).toBe(false);
+    expect(ptPt.suggest('caractere', 3)[0]).toBe('carácter');
+    // spelt as before 1990: the silent consonant goes, rather than a letter changed
+    expect(ptPt.suggest('detectar', 3)[0]).toBe('detetar');
+    expect(ptPt.suggest('Adoptar', 3)[0]).toBe('Adotar');
+    expect(ptPt.suggest('rectos', 3)[0]).toBe('retos');
   }, 120_000);
 });

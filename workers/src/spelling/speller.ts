@@ -18,7 +18,7 @@ import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { learnedEditsEn } from './errorModel.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
-import { knownSlips, replacementCandidates, replacementRules, type ReplacementRule } from './replacements.js';
+import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
@@ -247,6 +247,7 @@ class AffixSpeller implements Speller {
     const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, limit, (w) => this.roots.has(w));
     const out = new Set<string>();
     if (known) out.add(matchCase(word, known));
+    if (this.id.startsWith('pt')) for (const w of silentConsonantFixesPt(bare)) if (isWord(w)) out.add(elided + w);
     // the Dutch dictionary spells "ij" as the ligature "ĳ" (which it also accepts typed as
     // two letters), a character no one types: "bĳna" is offered as "bijna"
     const typedLigature = /[ĳĲ]/.test(bare);
