@@ -69,6 +69,7 @@ import { suggestThat } from '../grammar/rules/suggestThat.js';
 import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
 import { usedTo } from '../grammar/rules/usedTo.js';
+import { goodForWell } from '../grammar/rules/goodForWell.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
@@ -188,6 +189,7 @@ export const proseRules: readonly ProseRule[] = [
   noToAfterMakeLet,
   everyDay,
   usedTo,
+  goodForWell,
   hadInIfClause,
   shortComparative,
   manyForMuch,
