@@ -101,8 +101,8 @@ describe('maskNonProse', () => {
     expect(maskNonProse(text)).toBe('Use           or           , then        .');
   });
   it('blanks command-line options in every language, not hyphenated words or dashes', () => {
-    const text = 'Con --dry-run o -q, y --mode=fast,safe (o «--quiet»), nada cambia.';
-    const code = ['--dry-run', '-q', '--mode=fast,safe', '--quiet'];
+    const text = 'Con --dry-run o -q, y --mode=fast,safe (o «--quiet» o -Wl,-z,now), nada cambia.';
+    const code = ['--dry-run', '-q', '--mode=fast,safe', '--quiet', '-Wl,-z,now'];
     expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
     for (const prose of ['Ein E-Mail-Konto und ein apt-get sind da.', 'It was late -- very late -- when we left.', 'Vi sono -5 gradi e un ex-sindaco.']) {
       expect(maskNonProse(prose)).toBe(prose);

@@ -54,9 +54,10 @@ const PATTERNS: RegExp[] = [
   /(?<![\w.:/{}-])[\w.:/-]{0,200}\{[\w.+-]{1,100}(?:,[\w.+-]{0,100}){0,50}\}(?:[\w:/-]|\.(?=[\w/-])){0,200}/g,
   // a program or function named with its manual section or as a call: dpkg(1), apt-get(8), iconv()
   /(?<![\p{L}\p{N}_.+-])[A-Za-z_][\w.+-]{0,100}\((?:[1-9][a-z]{0,3})?\)/gu,
-  // command-line options (--help, --build=any,all, -name), after a space, bracket or quote:
-  // "apt-get", "e-mail" and a dash between spaced words stay prose
-  /(?<![\p{L}\p{N}_-])--?[A-Za-z][A-Za-z\d]*(?:[-_.][A-Za-z\d]+)*(?:=[^\s;)\]»”"']*)?(?![\p{L}\p{N}])/gu,
+  // command-line options (--help, --build=any,all, -name, -Wl,-z,relro with the list a comma
+  // glues on), after a space, bracket or quote: "apt-get", "e-mail" and a dash between spaced
+  // words stay prose
+  /(?<![\p{L}\p{N}_-])--?[A-Za-z][A-Za-z\d]*(?:[-_.][A-Za-z\d]+)*(?:=[^\s;)\]»”"']*|(?:,[\w.+=-]+)+)?(?![\p{L}\p{N}])/gu,
   /\b(?:doi:\s*)?10\.\d{4,9}\/[^\s"<>]+/gi, // DOIs
   /\[(?:\d+(?:[-–,]\s*\d+)*)\]/g, // numeric citation markers [3], [1-4]
   /^ {0,3}#{1,6}(?=\s)/gm, // heading markers
