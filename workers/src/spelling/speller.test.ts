@@ -158,6 +158,9 @@ describe('suggestions in the other languages', () => {
     const de = await loadSpeller('de', nodeDictionaries);
     expect(de.suggest('Strasse', 3)[0]).toBe('Straße');
     expect(de.suggest('Addresse', 3)[0]).toBe('Adresse');
+    // a noun typed in lower case
+    expect(de.suggest('straße', 3)[0]).toBe('Straße');
+    expect(de.suggest('modus', 3)[0]).toBe('Modus');
     const nl = await loadSpeller('nl', nodeDictionaries);
     expect(nl.suggest('barbekju', 3)[0]).toBe('barbecue');
     const pt = await loadSpeller('pt', nodeDictionaries);

@@ -248,6 +248,13 @@ class AffixSpeller implements Speller {
     const out = new Set<string>();
     if (known) out.add(matchCase(word, known));
     if (this.id.startsWith('pt')) for (const w of silentConsonantFixesPt(bare)) if (isWord(w)) out.add(elided + w);
+    // German capitalises its nouns: one typed in lower case is that noun ("straße", "modus"),
+    // which the edits, all in lower case, never offered; a noun of the dictionary, not a
+    // compound made up of capitalised parts
+    if (this.id === 'de' && bare !== '' && !title) {
+      const noun = bare[0]!.toUpperCase() + bare.slice(1);
+      if (this.checker.checkSimple(noun)) out.add(elided + noun);
+    }
     // the Dutch dictionary spells "ij" as the ligature "ĳ" (which it also accepts typed as
     // two letters), a character no one types: "bĳna" is offered as "bijna"
     const typedLigature = /[ĳĲ]/.test(bare);
