@@ -27,5 +27,8 @@ describe('Dutch participles of verbs the dictionary lists without them', () => {
     for (const w of ['gepatchd', 'geëmuleert', 'geklikd', 'geleeft', 'vriende']) expect(isParticipleNl(w, isWord), w).toBe(false);
     // without the diaeresis "ge" and the stem's e run together
     expect(isParticipleNl('geemuleerd', isWord)).toBe(false);
+    // an inseparable prefix takes no "ge"
+    const prefixed = (w: string) => ['betalen', 'talen'].includes(w);
+    expect(isParticipleNl('gebetaald', prefixed)).toBe(false);
   });
 });

@@ -28,6 +28,9 @@ export function isParticipleNl(word: string, isWord: (w: string) => boolean): bo
   if (/^(?:e|i(?!j))/u.test(past[1]!)) return false;
   const stem = past[1]!.replace(/^ë/u, 'e').replace(/^ï/u, 'i');
   if (/[td]$/u.test(stem)) return false;
+  // a verb with an inseparable prefix takes no "ge" ("betaald", not "gebetaald")
+  const inseparable = /^(?:be|ge|her|ont|ver|er)(\p{L}{3,})$/u.exec(stem)?.[1];
+  if (inseparable && infinitives(inseparable).some(isWord)) return false;
   // the consonant before the infinitive's -en decides ("leven" → "geleefd", "klikken" → "geklikt")
   return infinitives(stem).some((inf) => past[2] === (/(?:ch|[kfsp])en$/u.test(inf) ? 't' : 'd') && isWord(inf));
 }
