@@ -6,6 +6,7 @@ describe('plural_subject_verb', () => {
   it('drops the -s after a plural subject', () => {
     expect(fixWithRule(pluralSubjectVerb, 'They needs more time.')).toBe('They need more time.');
     expect(fixWithRule(pluralSubjectVerb, 'Help for people who depends on it is scarce.')).toBe('Help for people who depend on it is scarce.');
+    expect(fixWithRule(pluralSubjectVerb, 'The children was playing, and the men has left.')).toBe('The children were playing, and the men have left.');
     expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
     expect(fixWithRule(pluralSubjectVerb, 'For those who lives nearby, it is easy; those who has cars drive.')).toBe('For those who live nearby, it is easy; those who have cars drive.');
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
@@ -14,6 +15,7 @@ describe('plural_subject_verb', () => {
   });
   it('stays quiet on correct text', () => {
     for (const ok of [
+      'The relation between parents and children is close.',
       'They need more time.',
       'This analysis shows that these classes work well.',
       'These analysis shows nothing.',

@@ -2,14 +2,14 @@ import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "they needs", "people who depends", "these skills requires": a plural subject takes
-// the verb without -s. Subjects: they, we, I, people, and a plural noun after
+// the verb without -s. Subjects: they, we, I, people, children, men, women, and a plural noun after
 // these, those, many, several, both or few; "who" may stand between ("those who"
 // alone is a subject too: "for those who lives there"). Only the -s
 // forms of the common verbs are checked, and is/was/has/does after a plural noun
 // (after a pronoun, the pronoun agreement rule has them).
 
 const PATTERN =
-  /\b(they|we|I|people|those(?=\s+who\b)|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+n't|[a-z]+)\b/gi;
+  /\b(they|we|I|people|children|men|women|those(?=\s+who\b)|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+n't|[a-z]+)\b/gi;
 const IRREGULAR: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
 const PRONOUN = /^(?:they|we|i)$/i;
 // Singular nouns that end in s ("analysis", "bus", "class").
@@ -34,7 +34,8 @@ export const pluralSubjectVerb = lastWordRule({
     if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) return null;
     if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     // "the will of the people", "the patience of the local people knows": the head noun comes earlier
-    if (!m[2] && /^people$/i.test(subject) && /\bof\s+(?:\S+\s+){0,2}$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    // ("the relation between parents and children is": after a preposition, the head is earlier)
+    if (!m[2] && /^(?:people|children|men|women)$/i.test(subject) && /\b(?:of|between|among|for|with|in|on|by|from|about)\s+(?:[^\s.,;:!?]+\s+){0,3}$/i.test(text.slice(Math.max(0, m.index - 40), m.index))) return null;
     // A noun is the subject only where a clause begins: in "having many partners was", "finding
     // people is" and "to remedy those failings has" it is an object.
     if (!m[2] && !PRONOUN.test(subject) && !CLAUSE_START.test(text.slice(Math.max(0, m.index - 40), m.index))) return null;
