@@ -4,6 +4,7 @@ import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
+import { isRomanceActionNoun } from './actionNouns.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { isParticipleNl } from './participles.nl.js';
@@ -207,7 +208,8 @@ class AffixSpeller implements Speller {
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
         (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
-        isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w));
+        isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w)) ||
+        isRomanceActionNoun(this.id, word, (w) => this.checker.check(w));
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
