@@ -50,6 +50,12 @@ describe('checkSpelling (English)', () => {
   it('knows the plural "don\'ts"', () => {
     expect(flagged("Learn the dos and don'ts of travel.")).toEqual([]);
   });
+  it('offers a lower-case place after "to" or "from" its capital first', () => {
+    const text = 'We flew from canada to paris.';
+    expect(checkSpelling(text, { speller, accepted: new Set() }).map((f) => f.replacements[0])).toEqual(['Canada', 'Paris']);
+    // a short word after "to" is a verb's slip
+    expect(checkSpelling('I want to se it.', { speller, accepted: new Set() })[0]?.replacements[0]).toBe('see');
+  });
   it('offers a lower-case name in a table cell its capital first', () => {
     const sheet = 'name\tcity\nanna\tparis\nbob\trome';
     const first = checkSpelling(sheet, { speller, accepted: new Set() }).map((f) => [sheet.slice(f.start, f.end), f.replacements[0]]);

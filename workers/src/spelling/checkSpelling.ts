@@ -85,6 +85,9 @@ const PERSON_AFTER =
 // "Cllr Reed", "Pc Jones"), which the dictionary lacks in that form.
 const RANK_BEFORE_NAME = /^(?:Det|Insp|Cllr|Pc|Dc|Ds)$/;
 
+// Words before a place's name (which the writer left in lower case): "to paris", "from canada".
+const PLACE_BEFORE = /\b(?:to|from|visit|visits|visited|visiting|toward|towards)\s+$/i;
+
 // English prefixes that are no word alone but are written with a hyphen before one.
 const HYPHENATED_PREFIXES_EN: ReadonlySet<string> = new Set(
   ('pre post de re non anti co sub socio proto neo pseudo quasi semi multi inter intra counter mid pro bi tri mis mega micro macro ' +
@@ -146,9 +149,11 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // writer's slips at a sentence start are a letter or two off ("Becuase", "Thier").
     if (hasUpper && word.length >= 4 && replacements.every((r) => editDistance(lower, r.toLowerCase(), 3) >= 3)) continue;
     // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
-    // the common word the suggester would otherwise put first ("pairs")
+    // the common word the suggester would otherwise put first ("pairs"), and so does a word
+    // of four letters or more after "to", "from" or "visit" ("we went to paris", "from canada";
+    // "to se the ball" wants "see")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
-    if (!hasUpper && replacements.includes(capital) && inTableRow(text, tok.start, tok.end)) {
+    if (!hasUpper && replacements.includes(capital) && (inTableRow(text, tok.start, tok.end) || (word.length >= 4 && PLACE_BEFORE.test(text.slice(Math.max(0, tok.start - 12), tok.start))))) {
       replacements = [capital, ...replacements.filter((r) => r !== capital)];
     }
     out.push({

@@ -8,6 +8,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'Him and me are cousins.')).toBe('He and I are cousins.');
     expect(fixWithRule(compoundSubjectCase, 'Me and Anna left early.')).toBe('Anna and I left early.');
     expect(fixWithRule(compoundSubjectCase, 'Me and my friends has tried it.')).toBe('My friends and I has tried it.');
+    expect(fixWithRule(compoundSubjectCase, 'Me and my brother goes swimming.')).toBe('My brother and I goes swimming.');
     expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');
     expect(fixWithRule(compoundSubjectCase, 'Her and Tom were late.')).toBe('She and Tom were late.');
   });

@@ -35,7 +35,10 @@ export const compoundSubjectCase: ProseRule = {
       if (/^(?:them|us)$/i.test(first) && /^(?:them|us)$/i.test(second)) continue;
       // a singular verb makes the pair a name ("Them and us is an old divide"), unless a plural
       // noun is part of it ("Me and my friends has tried", whose verb is then a slip of its own)
-      if (!isFiniteVerb(verb) || (/^(?:is|was|has|does)$/.test(verb) && !/^(?:my|his|our|their)\s+[a-z]+[^s]s$/.test(second))) continue;
+      if (!isFiniteVerb(verb) || (/^(?:is|was|has|does)$/.test(verb) && !/^(?:my|his|our|their)\s+[a-z]+[^s]s$/.test(second))) {
+        // "Me and my brother goes": a verb in -s after a pair led by "me" is the pair's slip too
+        if (!(/^me$/i.test(first) && verbBaseOf.get(verb)?.form === 'third')) continue;
+      }
       // "I" goes last; the other part leads the sentence with a capital
       const parts = [subjectForm(first), subjectForm(second)];
       const [lead, tail] = parts[0] === 'I' ? [parts[1]!, 'I'] : [parts[0]!, parts[1]!];
