@@ -31,5 +31,8 @@ describe('ownVocabulary', () => {
     expect(ownVocabulary([...uses('package', ['pacote']), ...uses('problem', ['problema']), ...uses('scrpt', ['script'])], isEnglish)).toEqual(
       new Set(['package']),
     );
+    // the same word capitalised, as German writes its nouns, is the English word still
+    expect(ownVocabulary([...uses('package', ['Package', 'pacote'])], isEnglish)).toEqual(new Set(['package']));
+    expect(ownVocabulary([...uses('problem', ['Problem', 'problema'])], isEnglish)).toEqual(new Set());
   });
 });

@@ -45,13 +45,16 @@ const fold = (w: string): string => w.normalize('NFC').replace(/\u2019/g, "'").t
  * misspellings; `isEnglish` is given for documents in other languages.
  */
 export function ownVocabulary(words: readonly UnknownWord[], isEnglish?: (word: string) => boolean): Set<string> {
-  const uses = new Map<string, { count: number; nearest: number }>();
+  const uses = new Map<string, { count: number; nearest: number; nearestOther: number }>();
   for (const w of words) {
     const key = fold(w.text);
     let use = uses.get(key);
     if (!use) {
       const nearest = Math.min(3, ...w.replacements.map((r) => slipsApart(key, fold(r), 2)));
-      use = { count: 0, nearest };
+      // an English word the document's language writes capitalised is still the English word
+      // ("upgrade", a command in a German manual, beside the German noun "Upgrade")
+      const nearestOther = Math.min(3, ...w.replacements.filter((r) => fold(r) !== key).map((r) => slipsApart(key, fold(r), 2)));
+      use = { count: 0, nearest, nearestOther };
       uses.set(key, use);
     }
     use.count++;
@@ -59,7 +62,7 @@ export function ownVocabulary(words: readonly UnknownWord[], isEnglish?: (word: 
   const own = new Set<string>();
   for (const [key, use] of uses) {
     const term = use.count >= 3 && (use.nearest > 2 || !VOWEL.test(key));
-    if (term || (use.nearest > 1 && isEnglish?.(key))) own.add(key);
+    if (term || (use.nearestOther > 1 && isEnglish?.(key))) own.add(key);
   }
   return own;
 }
