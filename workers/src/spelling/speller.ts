@@ -8,6 +8,7 @@ import { isRomanceActionNoun } from './actionNouns.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { isParticipleNl } from './participles.nl.js';
+import { isPrefixedDe } from './prefixes.de.js';
 import { isReformSpellingFr } from './reform1990.fr.js';
 import { isZuInfinitiveDe } from './zuInfinitive.de.js';
 import { extraWordsEn } from './extraWords.en.js';
@@ -203,7 +204,7 @@ class AffixSpeller implements Speller {
       ok =
         this.checker.check(word) ||
         (bare !== word && this.checker.check(bare)) ||
-        (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)))) ||
+        (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)) || isPrefixedDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
         (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
