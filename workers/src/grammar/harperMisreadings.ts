@@ -58,6 +58,9 @@ const MISREADINGS: Record<string, Misreading> = {
     const word = spanOf(text, f);
     if (/^intent$/i.test(word)) return /^\s+on\b/i.test(after(text, f, 4));
     if (/^affect$/i.test(word)) return /\b(?:not|n['’]t|to|will|would|can|could|may|might|must|should|shall|do|does|did)\s+$/i.test(before(text, f, 30));
+    // "sleep restriction affects memory": after a noun it is the verb; the noun "effects" follows
+    // a determiner or an adjective ("the affects of", "side affects")
+    if (/^affects$/i.test(word)) return !/\b(?:the|its|their|his|her|our|my|your|these|those|side|negative|positive|adverse|harmful|many|some|any|no|such|other|possible|potential|main|long-term|short-term|lasting|\p{L}+(?:al|ive|ful|ous|ic))\s+$/iu.test(before(text, f, 20));
     return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before(text, f, 30));
   },
 

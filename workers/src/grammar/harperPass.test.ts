@@ -67,6 +67,9 @@ describe('harperFindings', () => {
     expect(events.filter((f) => f.rule === 'harper:TheirToThere').map((f) => f.replacements[0])).toEqual(['There']);
     const affect = await harperFindings('These options do not affect whether backups are made, and it will not affect caching.', 'en-US');
     expect(affect.filter((f) => f.rule === 'harper:NounVerbConfusion')).toEqual([]);
+    const verb = 'We examined whether short-term sleep restriction affects working memory.';
+    const affects = await harperFindings(verb, 'en-US');
+    expect(affects.filter((f) => f.rule === 'harper:NounVerbConfusion' && f.start === verb.indexOf('affects'))).toEqual([]);
     const shoulders = await harperFindings('Maintainers do not carry that on their already loaded shoulders.', 'en-US');
     expect(shoulders.filter((f) => f.rule === 'harper:TheirToTheyre')).toEqual([]);
     const setuid = await harperFindings('Set the set-user-ID bit of newly created directories, though this has began to change.', 'en-US');
