@@ -14,7 +14,8 @@ const DEGREE_PREDICATE = /^\s+(?:so|too|quite|really|very)\s+[a-z]+(?:\s+(?:that
 const PREDICATES = new Set(
   ('important true clear obvious possible impossible necessary easy hard difficult good bad better likely unlikely essential vital ' +
     'crucial fine okay ok great amazing interesting strange sad nice fun funny normal common natural wrong late early cold hot ' +
-    'raining snowing called based done made known said').split(' '),
+    'raining snowing called based done made known said recommended required expected supposed advised suggested unclear safe ' +
+    'useful helpful').split(' '),
 );
 // the flagged word is the match; the words after it are read through a lookahead
 const PATTERN = /\b(its)\b(?=\s+([a-z]+)\b(?!-)(\s+(?:that|to|for|because|when|if)\b|\s*[.;:!?])?)/gi;
