@@ -70,6 +70,7 @@ import { noToAfterMakeLet } from '../grammar/rules/noToAfterMakeLet.js';
 import { everyDay } from '../grammar/rules/everyDay.js';
 import { usedTo } from '../grammar/rules/usedTo.js';
 import { goodForWell } from '../grammar/rules/goodForWell.js';
+import { contractionForPossessive } from '../grammar/rules/contractionForPossessive.js';
 import { hadInIfClause } from '../grammar/rules/hadInIfClause.js';
 import { shortComparative } from '../grammar/rules/shortComparative.js';
 import { manyForMuch } from '../grammar/rules/manyForMuch.js';
@@ -190,6 +191,7 @@ export const proseRules: readonly ProseRule[] = [
   everyDay,
   usedTo,
   goodForWell,
+  contractionForPossessive,
   hadInIfClause,
   shortComparative,
   manyForMuch,
