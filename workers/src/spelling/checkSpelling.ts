@@ -6,6 +6,7 @@ import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
 import { dialectRespelling, isOxfordIze } from './dialectVariants.en.js';
 import { editDistance } from './editDistance.js';
+import { reformedSpelling } from './reformedSpellings.js';
 import { oneSlipApart, type Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
 
@@ -135,7 +136,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       // (an en dash joins a prefix to an open compound: "pre–World War II")
       if ((text[tok.end] === '-' || text[tok.end] === '–') && ctx.speller.id.startsWith('en') && HYPHENATED_PREFIXES_EN.has(lower)) continue;
     }
-    const variant = ctx.speller.id.startsWith('en') ? dialectFinding(tok, word, ctx.speller) : null;
+    const variant = ctx.speller.id.startsWith('en') ? dialectFinding(tok, word, ctx.speller) : reformFinding(tok, word, ctx.speller);
     if (variant) {
       out.push(variant);
       continue;
@@ -197,6 +198,23 @@ function dialectFinding(tok: WordToken, word: string, speller: Speller): Finding
     message,
     replacements: [variant.respelt],
     fixLabel: `Replace with "${variant.respelt}"`,
+  };
+}
+
+/** A word spelt as before a spelling reform ("actual", "daß"): a warning with today's spelling. */
+function reformFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
+  const reformed = reformedSpelling(word, speller.id, (w) => speller.isCorrect(w));
+  if (!reformed) return null;
+  return {
+    start: tok.start,
+    end: tok.end,
+    category: 'spelling',
+    severity: 'warning',
+    rule: 'reformed_spelling',
+    title: 'Spelling before a reform',
+    message: `"${tok.text}" is the spelling before ${reformed.reform}; it is now written "${reformed.current}".`,
+    replacements: [reformed.current],
+    fixLabel: `Replace with "${reformed.current}"`,
   };
 }
 
