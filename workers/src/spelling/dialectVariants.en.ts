@@ -31,7 +31,10 @@ const STEM_PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const INFLECTION = '(s|es|ed|d|ing|ic|ical|al|ally|ment|ments|ly|er|ers|ness)?';
-const LL_STEMS = 'label|model|level|signal|fuel|total|channel|counsel|travel|cancel|pedal|equal|quarrel|marshal|tunnel|funnel|dial|pencil|rival|initial|jewel|marvel|shovel|ravel|unravel|snorkel|yodel|libel|duel|panel|label|tassel|spiral|grovel|swivel|chisel|enamel|gambol|cudgel|bevel|barrel|kennel|revel|model|dishevel|apparel|shrivel|towel|trowel|fuel|refuel';
+const LL_STEMS =
+  'label|model|level|signal|fuel|total|channel|counsel|travel|cancel|pedal|equal|quarrel|marshal|tunnel|funnel|dial|pencil|rival|' +
+  'initial|jewel|marvel|shovel|ravel|snorkel|yodel|libel|duel|panel|tassel|spiral|grovel|swivel|chisel|enamel|gambol|cudgel|bevel|' +
+  'barrel|kennel|revel|dishevel|apparel|shrivel|towel|trowel';
 
 interface Family {
   us: RegExp;
@@ -50,8 +53,8 @@ const families: Family[] = [
   },
   // centre / center, fibre / fiber, sombre / somber, meagre / meager
   {
-    us: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))er(s|ed|ing)?$/,
-    gb: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))re(s|d|ing)?$/,
+    us: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))er(s|ed)?$/,
+    gb: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))re(s|d)?$/,
     toGb: (m) => `${m[1]}re${m[2] === 'ed' ? 'd' : (m[2] ?? '')}`,
     toUs: (m) => `${m[1]}er${m[2] === 'd' ? 'ed' : (m[2] ?? '')}`,
   },
@@ -117,7 +120,7 @@ export function dialectRespelling(word: string, isCorrect: (w: string) => boolea
 }
 
 // Oxford spelling: British English written with "-ize" ("organize", "organization"), but
-// "analyse", as Oxford University Press, Nature and The Times write it.
+// "analyse", as Oxford University Press and Nature write it.
 const OXFORD_IZE = /iz(?:e|es|ed|ing|er|ers|ation|ations|ational)$/;
 
 /** Whether `word` is an "-ize" spelling that British Oxford spelling also writes. */
