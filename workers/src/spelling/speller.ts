@@ -121,9 +121,9 @@ class HunspellSpeller implements Speller {
   }
 
   /**
-   * A possessive typed without its apostrophe ("todays"): when
-   * the best suggestion is the word without its "s", a noun with no plural of that form, the
-   * possessive is likelier than dropping a letter ("todays" -> "today's", not "today").
+   * A possessive typed without its apostrophe: when the best suggestion is the word without its
+   * "s", a noun with no plural of that form, the possessive is likelier than a dropped letter
+   * ("todays" -> "today's", not "today").
    */
   private possessiveFirst(word: string, ranked: string[]): string[] {
     // (not after a hissing sound, whose plural takes "-es": "biass" is a slip for "biases")
