@@ -181,7 +181,7 @@ const DIALECT_NAMES: Record<string, string> = { en: 'American', 'en-gb': 'Britis
  * misspelling: the finding says which spelling the document follows, and offers it.
  */
 function dialectFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
-  const variant = dialectRespelling(word, (w) => speller.isCorrect(w));
+  const variant = dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 3));
   if (!variant) return null;
   const follows = DIALECT_NAMES[speller.id] ?? 'American';
   const message =

@@ -9,7 +9,8 @@ import { ISE_STEMS, OUR_STEMS } from '../lint/dialect.js';
 // "-re" ("flor", "othre") is not taken for a dialect form: every family is tied to the stems
 // or endings where the two spellings really differ.
 
-// [American, British] whole words and stems outside the regular families.
+// [American, British] whole words and stems outside the regular families. ("dialog" is left
+// out: a program's dialog box is spelt so in British English too.)
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['gray', 'grey'], ['program', 'programme'], ['tire', 'tyre'], ['aluminum', 'aluminium'], ['plow', 'plough'],
   ['mold', 'mould'], ['skeptic', 'sceptic'], ['mustache', 'moustache'], ['pajama', 'pyjama'], ['cozy', 'cosy'],
@@ -21,7 +22,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['pretense', 'pretence'], ['license', 'licence'], ['practice', 'practise'], ['maneuver', 'manoeuvre'],
   ['fetus', 'foetus'], ['edema', 'oedema'], ['celiac', 'coeliac'], ['diarrhea', 'diarrhoea'], ['acknowledgment', 'acknowledgement'],
   ['judgment', 'judgement'], ['abridgment', 'abridgement'], ['catalog', 'catalogue'], ['analog', 'analogue'],
-  ['sulfur', 'sulphur'], ['whiskey', 'whisky'], ['math', 'maths'], ['dialog', 'dialogue'],
+  ['sulfur', 'sulphur'], ['whiskey', 'whisky'], ['math', 'maths'],
 ];
 // [American, British] beginnings of words: "hemorrhage" / "haemorrhage", "pediatric" / "paediatric".
 const STEM_PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -37,6 +38,8 @@ const LL_STEMS =
   'barrel|kennel|revel|dishevel|apparel|shrivel|towel|trowel';
 
 interface Family {
+  /** A family whose endings slips also make ("editres"): the respelling must be among the speller's first three suggestions. */
+  weak?: boolean;
   us: RegExp;
   gb: RegExp;
   toGb: (m: RegExpExecArray) => string;
@@ -53,6 +56,7 @@ const families: Family[] = [
   },
   // centre / center, fibre / fiber, sombre / somber, meagre / meager
   {
+    weak: true,
     us: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))er(s|ed)?$/,
     gb: /^(.*(?:[nacsipe]t|[iamo]b|ag|ch|uv))re(s|d)?$/,
     toGb: (m) => `${m[1]}re${m[2] === 'ed' ? 'd' : (m[2] ?? '')}`,
@@ -105,7 +109,7 @@ export interface DialectRespelling {
  * same word as another dialect spells it: "harbor" → "harbour" for a British dictionary,
  * "centre" → "center" for an American one. Null when no family of differences explains it.
  */
-export function dialectRespelling(word: string, isCorrect: (w: string) => boolean): DialectRespelling | null {
+export function dialectRespelling(word: string, isCorrect: (w: string) => boolean, suggestions: (w: string) => string[]): DialectRespelling | null {
   const lower = word.toLowerCase();
   for (const writtenIn of ['american', 'british'] as const) {
     for (const f of allFamilies) {
@@ -113,6 +117,7 @@ export function dialectRespelling(word: string, isCorrect: (w: string) => boolea
       if (!m) continue;
       const respelt = (writtenIn === 'american' ? f.toGb : f.toUs)(m);
       if (respelt === lower || NOT_RE_WORDS.has(respelt) || !isCorrect(respelt)) continue;
+      if (f.weak && !suggestions(word).some((w) => w.toLowerCase() === respelt)) continue;
       return { respelt: matchCase(word, respelt), writtenIn };
     }
   }

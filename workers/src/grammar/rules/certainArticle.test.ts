@@ -29,6 +29,8 @@ describe('certain_article', () => {
       'Find files that match certain criteria; certain bare option-like strings are kept.',
       // an adjective before a noun that is not counted, or plural further on
       'It was fueled by certain political rhetoric, giving certain rural or urban areas a say.',
+      // a noun modifying a noun not counted, "other", and a name glued to digits
+      'It stores certain file metadata; certain other patterns use certain libc5 programs.',
     ]) {
       expect(runRule(certainArticle, ok, opts)).toEqual([]);
     }

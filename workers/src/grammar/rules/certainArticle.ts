@@ -11,7 +11,7 @@ import { pluralOf } from './nounNumber.en.js';
 // noun ends the phrase and its plural is a word.
 
 // The second word may be an abbreviation's plural ("certain asynchronous APIs").
-const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?:\s+([A-Za-z]+(?:-[A-Za-z]+)*))?/g;
+const PATTERN = /\b([Cc]ertain)\s+([a-z]+)(?![\w-])(?:\s+([A-Za-z]+(?:-[A-Za-z]+)*))?/g;
 const BEFORE_OK =
   /\b(?:a|an|the|this|that|these|those|his|her|their|our|my|your|its|one's|no|be|am|is|are|was|were|been|being|feel|feels|felt|seem|seems|seemed|quite|very|not|almost|fairly|absolutely|completely|less|more|most|so|too|for|make|made|makes|become|became|remain|remained)\s+$/i;
 // Words after "certain" that show it means "sure", or nouns that are not counted.
@@ -19,14 +19,15 @@ const NOT_COUNT_NOUN = new Set([
   'that', 'of', 'about', 'to', 'whether', 'if', 'how', 'what', 'when', 'why', 'who', 'and', 'or', 'but', 'enough', 'now', 'yet',
   'information', 'knowledge', 'evidence', 'advice', 'research', 'equipment', 'behaviour', 'behavior', 'money', 'time', 'damage',
   'data', 'work', 'help', 'support', 'furniture', 'progress', 'news', 'weather', 'traffic', 'software', 'food', 'water', 'stuff',
-  'extent', 'degree', 'amount', 'level', 'point', 'age', 'people', 'things', 'aspects',
+  'extent', 'degree', 'amount', 'level', 'point', 'age', 'people', 'things', 'aspects', 'other',
   // plurals without an s
   'criteria', 'phenomena', 'media', 'bacteria', 'children', 'men', 'women', 'cattle', 'police',
 ]);
-// Nouns seldom counted, after an adjective ("certain political rhetoric").
+// Nouns seldom counted, after an adjective or a noun ("certain political rhetoric", "certain file metadata").
 const MASS_NOUNS = new Set([
   'rhetoric', 'discipline', 'negligence', 'violence', 'pollution', 'poverty', 'justice', 'freedom', 'safety', 'security', 'health',
   'education', 'literature', 'music', 'art', 'culture', 'pressure', 'care', 'attention', 'importance', 'awareness', 'behaviour', 'behavior',
+  'metadata', 'data', 'information', 'output', 'input', 'content', 'software',
 ]);
 const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
@@ -47,7 +48,9 @@ export const certainArticle: ProseRule = {
       // an adjective first: the noun after it decides ("certain genetic disease" wants "a", not
       // "certain political rhetoric" or "certain rural or urban areas")
       const adjective = ctx.isWord(`${w1}ly`) || (w1!.endsWith('ic') && ctx.isWord(`${w1}ally`));
-      if (adjective && (!w2 || NOT_COUNT_NOUN.has(w2) || MASS_NOUNS.has(w2))) continue;
+      if (adjective && (!w2 || NOT_COUNT_NOUN.has(w2))) continue;
+      // the first word modifies a noun not counted ("certain file metadata")
+      if (w2 && MASS_NOUNS.has(w2)) continue;
       const end = m.index + m[0].indexOf(w1!, certain!.length) + w1!.length;
       const replacement = `${certain === 'Certain' ? 'A certain' : 'a certain'} ${w1}`;
       const plural = PHRASE_END.test(text.slice(end)) ? pluralOf(w1!).find((p) => ctx.isWord(p)) : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning']);
+const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -18,13 +18,14 @@ describe('plural_after_quantifier', () => {
   it('still pluralises a word that could be a verb where an auxiliary or a clause before it says noun', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Many plan are late.', { isWord })).toBe('Many plans are late.');
     expect(fixWithRule(pluralAfterQuantifier, 'We made several plan for it.', { isWord })).toBe('We made several plans for it.');
+    expect(fixWithRule(pluralAfterQuantifier, 'Help those student that fall behind.', { isWord })).toBe('Help those students that fall behind.');
     expect(fixWithRule(pluralAfterQuantifier, 'So these difference in speed mean more.', { isWord: (w) => isWord(w) || /^difference(?:s|ing)?$/.test(w) })).toBe('So these differences in speed mean more.');
   });
   it('leaves plurals, adjectives and unknown words alone', () => {
     for (const ok of ['Many students are absent.', 'These tough times pass.', 'Many people came.', 'Several zorb are here.', 'Many idea-driven plans.', 'He is six foot tall, up two percent.', 'Two students came.', 'Both cat and dog are here.', 'Both state funded programs.', 'A few tough times came.', 'Seek multiple advice on it.', 'The phase two area is closed.', 'If you like none of those you can leave.',
       // the quantifier as the subject of a verb, a number inside a compound adjective, a participle after "those"
       'Many argue that it is unfair.', 'These pose a threat.', 'Everyone hopes, but only a few get to go.', 'Situations like these allow for it.',
-      'They battle for a top-four finish in May.', 'We heard of those left in agony.']) {
+      'They battle for a top-four finish in May.', 'We heard of those left in agony.', 'Only those set by the shell count, and either of those indicate that.']) {
       expect(runRule(pluralAfterQuantifier, ok, { isWord })).toEqual([]);
     }
   });

@@ -65,8 +65,13 @@ export const pluralAfterQuantifier = lastWordRule({
     }
     // a number in a compound adjective ("a top-four finish")
     if (text[m.index - 1] === '-') return null;
-    // "those left in agony", "these known to police": a participle, not a noun
-    if (/^th[eo]se$/i.test(m[1]!) && verbBaseOf.get(noun)?.form === 'past') return null;
+    // "those left in agony", "those set by the shell": a participle, not a noun; "either of those
+    // indicate that": a verb (it has an -ing form; "those student that" is a noun)
+    if (/^th[eo]se$/i.test(m[1]!)) {
+      const after = text.slice(m.index + m[0].length);
+      if (verbBaseOf.get(noun)?.form === 'past' || /^\s+by\b/.test(after)) return null;
+      if (/^\s+that\b/.test(after) && isWord(`${noun.replace(/e$/, '')}ing`)) return null;
+    }
     // a quantifier opening a clause may be its subject, and a word with an "-ing" its verb,
     // unless an auxiliary or a subject's verb follows it ("Many student are", "Several problem remain")
     if (PRONOUN_QUANTIFIER.test(m[1]!) && CLAUSE_OPENS.test(text.slice(Math.max(0, m.index - 12), m.index))) {

@@ -7,6 +7,7 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'They needs more time.')).toBe('They need more time.');
     expect(fixWithRule(pluralSubjectVerb, 'Help for people who depends on it is scarce.')).toBe('Help for people who depend on it is scarce.');
     expect(fixWithRule(pluralSubjectVerb, 'The children was playing, and the men has left.')).toBe('The children were playing, and the men have left.');
+    expect(fixWithRule(pluralSubjectVerb, 'I disagree, i thinks it is wrong.')).toBe('I disagree, i think it is wrong.');
     expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
     expect(fixWithRule(pluralSubjectVerb, 'For those who lives nearby, it is easy; those who has cars drive.')).toBe('For those who live nearby, it is easy; those who have cars drive.');
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
@@ -15,6 +16,7 @@ describe('plural_subject_verb', () => {
   });
   it('stays quiet on correct text', () => {
     for (const ok of [
+      'Option i makes the emulator ignore the signal.',
       'The relation between parents and children is close.',
       'They need more time.',
       'This analysis shows that these classes work well.',

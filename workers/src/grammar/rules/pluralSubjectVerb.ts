@@ -28,6 +28,9 @@ export const pluralSubjectVerb = lastWordRule({
   fix(m, text) {
     const subject = m[1]!;
     const verb = m[3]!;
+    // a lower-case "i" after "option" or the like names it ("Option i makes"); elsewhere it is
+    // the pronoun a hasty writer left in lower case
+    if (subject === 'i' && /\b(?:option|flag|key|letter|switch|mode|variable|argument|parameter|command)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     const entry = verbBaseOf.get(verb);
     const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
     if (!base) return null;
