@@ -78,7 +78,6 @@ const withoutAccents = (word: string): string => word.normalize('NFD').replace(/
 // ā or ṣ, Turkish ş): the word is foreign, not misspelt ("ijāzah", "pâdişâh", "Łódź").
 const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 
-
 const PERSON_AFTER =
   /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled)\b|^,\s+\d{1,3},/;
 
@@ -181,41 +180,27 @@ const DIALECT_NAMES: Record<string, string> = { en: 'American', 'en-gb': 'Britis
  * misspelling: the finding says which spelling the document follows, and offers it.
  */
 function dialectFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
-  const variant = dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 3));
+  const variant = dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 5).slice(0, 3));
   if (!variant) return null;
   const follows = DIALECT_NAMES[speller.id] ?? 'American';
   const message =
     speller.id === 'en-gb' && variant.writtenIn === 'american' && isOxfordIze(word)
       ? `"${tok.text}" is spelt with -ize; the rest of this document spells these words with -ise: "${variant.respelt}".`
       : `"${tok.text}" is the ${variant.writtenIn === 'american' ? 'American' : 'British'} spelling; this document follows ${follows} spelling: "${variant.respelt}".`;
-  return {
-    start: tok.start,
-    end: tok.end,
-    category: 'spelling',
-    severity: 'warning',
-    rule: 'dialect_spelling',
-    title: 'Spelling of another dialect',
-    message,
-    replacements: [variant.respelt],
-    fixLabel: `Replace with "${variant.respelt}"`,
-  };
+  return spellingWarning(tok, 'dialect_spelling', 'Spelling of another dialect', message, variant.respelt);
 }
 
 /** A word spelt as before a spelling reform ("actual", "daß"): a warning with today's spelling. */
 function reformFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
   const reformed = reformedSpelling(word, speller.id, (w) => speller.isCorrect(w));
   if (!reformed) return null;
-  return {
-    start: tok.start,
-    end: tok.end,
-    category: 'spelling',
-    severity: 'warning',
-    rule: 'reformed_spelling',
-    title: 'Spelling before a reform',
-    message: `"${tok.text}" is the spelling before ${reformed.reform}; it is now written "${reformed.current}".`,
-    replacements: [reformed.current],
-    fixLabel: `Replace with "${reformed.current}"`,
-  };
+  const message = `"${tok.text}" is the spelling before ${reformed.reform}; it is now written "${reformed.current}".`;
+  return spellingWarning(tok, 'reformed_spelling', 'Spelling before a reform', message, reformed.current);
+}
+
+/** A spelling finding that is no misspelling but another standard's form, with the document's own. */
+function spellingWarning(tok: WordToken, rule: string, title: string, message: string, replacement: string): Finding {
+  return { start: tok.start, end: tok.end, category: 'spelling', severity: 'warning', rule, title, message, replacements: [replacement], fixLabel: `Replace with "${replacement}"` };
 }
 
 /**
