@@ -180,7 +180,8 @@ const DIALECT_NAMES: Record<string, string> = { en: 'American', 'en-gb': 'Britis
  * misspelling: the finding says which spelling the document follows, and offers it.
  */
 function dialectFinding(tok: WordToken, word: string, speller: Speller): Finding | null {
-  const variant = dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 5).slice(0, 3));
+  const foreign = speller.id === 'en' ? (['british'] as const) : speller.id === 'en-ca' ? (['american', 'british'] as const) : (['american'] as const);
+  const variant = dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 5).slice(0, 3), foreign);
   if (!variant) return null;
   const follows = DIALECT_NAMES[speller.id] ?? 'American';
   const message =

@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const respelt = (word: string, speller: Speller): string | undefined =>
-  dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 3))?.respelt;
+  dialectRespelling(word, (w) => speller.isCorrect(w), (w) => speller.suggest(w, 3), speller.id === 'en' ? ['british'] : ['american'])?.respelt;
 
 describe('dialectRespelling', () => {
   it('gives a British dictionary the British form of American spellings, in every family', () => {
@@ -33,9 +33,14 @@ describe('dialectRespelling', () => {
     ];
     for (const [british, american] of pairs) expect(respelt(british!, us), british).toBe(american);
   });
+  it('looks only for the spellings foreign to the document', () => {
+    // an American document never calls a word "the American spelling"
+    expect(dialectRespelling('harbor', () => true, () => ['harbour'], ['british'])).toBeNull();
+    expect(dialectRespelling('harbour', () => true, () => ['harbor'], ['british'])).toEqual({ respelt: 'harbor', writtenIn: 'british' });
+  });
   it('keeps the capital of the word', () => {
     expect(respelt('Colour', us)).toBe('Color');
-    expect(dialectRespelling('Harbor', (w) => gb.isCorrect(w), (w) => gb.suggest(w, 3))).toEqual({ respelt: 'Harbour', writtenIn: 'american' });
+    expect(dialectRespelling('Harbor', (w) => gb.isCorrect(w), (w) => gb.suggest(w, 3), ['american'])).toEqual({ respelt: 'Harbour', writtenIn: 'american' });
   });
   it('takes no slip for a dialect form', () => {
     // a slip ending like a dialect spelling, outside the stems and endings where the dialects differ

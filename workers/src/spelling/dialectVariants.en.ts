@@ -109,9 +109,15 @@ export interface DialectRespelling {
  * same word as another dialect spells it: "harbor" → "harbour" for a British dictionary,
  * "centre" → "center" for an American one. Null when no family of differences explains it.
  */
-export function dialectRespelling(word: string, isCorrect: (w: string) => boolean, suggestions: (w: string) => string[]): DialectRespelling | null {
+export function dialectRespelling(
+  word: string,
+  isCorrect: (w: string) => boolean,
+  suggestions: (w: string) => string[],
+  /** Which spellings are foreign to the document: British for American, American for British and Australian, both for Canadian. */
+  foreign: ReadonlyArray<'american' | 'british'>,
+): DialectRespelling | null {
   const lower = word.toLowerCase();
-  for (const writtenIn of ['american', 'british'] as const) {
+  for (const writtenIn of foreign) {
     for (const f of allFamilies) {
       const m = (writtenIn === 'american' ? f.us : f.gb).exec(lower);
       if (!m) continue;
