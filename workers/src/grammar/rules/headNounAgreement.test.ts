@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { headNounAgreement } from './headNounAgreement.js';
 
-const words = new Set(['list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories']);
+const words = new Set(['list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories', 'car', 'cars', 'statistics', 'type', 'types', 'name', 'names', 'company', 'companies', 'blind', 'blinds', 'two', 'twos', 'time', 'times', 'flexibility']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('head_noun_agreement', () => {
@@ -14,6 +14,14 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'The report, which was written by the two of them, have many problems.', { isWord })).toBe(
       'The report, which was written by the two of them, has many problems.',
     );
+  });
+  it('makes the verb agree with a singular subject that opens the sentence', () => {
+    expect(fixWithRule(headNounAgreement, 'Technology have changed the way we live.', { isWord })).toBe('Technology has changed the way we live.');
+    expect(fixWithRule(headNounAgreement, 'In my opinion, education are the key.', { isWord })).toBe('In my opinion, education is the key.');
+    expect(fixWithRule(headNounAgreement, 'We waited. The car have broken down again.', { isWord })).toBe('We waited. The car has broken down again.');
+    expect(fixWithRule(headNounAgreement, "The internet weren't there.", { isWord })).toBe("The internet wasn't there.");
+    const [f] = runRule(headNounAgreement, 'Pollution have many causes.', { isWord });
+    expect(f?.message).toBe('The subject is "pollution", which is singular: "has".');
   });
   it('explains the head it agreed with', () => {
     const [f] = runRule(headNounAgreement, 'The price of apples are high.', { isWord });
@@ -33,6 +41,18 @@ describe('head_noun_agreement', () => {
       'The report, which the committee wrote, has many problems.',
       'The report, and the two letters, are on file.',
       'The owner of the dogs, Anna, has left.',
+      'Science and technology have changed our lives.',
+      'Those who lack education have few choices.',
+      'Cars have changed our lives.',
+      'The company have agreed to the terms.',
+      'The blind have their own schools.',
+      'The two were friends.',
+      'The statistics are clear.',
+      'This will have an effect.',
+      'The data have been collected.',
+      'The name of the type doesn\'t have to be quoted.',
+      'The flexibility of the time students are allowed matters.',
+      'Technology\nHave you tried it?',
     ]) {
       expect(runRule(headNounAgreement, ok, { isWord }), ok).toEqual([]);
     }

@@ -25,6 +25,39 @@ const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'
 // "The report, which was written by the committee, have"
 const RELATIVE = new RegExp(String.raw`${OPENING}The\s+([a-z]+),\s+(?:which|who|whose)\s+[^,.;:!?()]{3,120},\s+${VERB}\b`, 'g');
 
+// "The car have broken down", "Technology have changed our lives": a sentence that opens
+// with its subject, a singular noun right before the verb. A bare noun must be one that is
+// not counted (a count noun there is a heading or a name); after a determiner the noun
+// must also not be a group that British English counts in its members ("The company have").
+const DIRECT = new RegExp(
+  String.raw`${OPENING}((?:Nowadays|Today|However|Therefore|Moreover|Furthermore|Also|Thus|Hence|In addition|In my opinion|In conclusion|In fact|Of course|As a result|In today's world),?[ \t]+)?(?:(The|This|That|My|Our|Their|His|Her|Its|Your|Modern)[ \t]+([a-z]+)|([A-Za-z][a-z]+))[ \t]+${VERB}\b`,
+  'g',
+);
+// Uncountable nouns that open a sentence as its subject
+const UNCOUNTED = new Set(
+  (
+    'technology education pollution information knowledge research advice money society music science tourism traffic ' +
+    'health happiness poverty unemployment homework equipment furniture luggage baggage evidence progress electricity ' +
+    'transportation transport globalization globalisation industrialization industrialisation urbanization urbanisation ' +
+    'violence crime smoking advertising communication entertainment literature medicine healthcare agriculture food water ' +
+    'nature art culture internet television social'
+  ).split(' '),
+);
+// Groups, which British English may count in their members ("The company have agreed"),
+// and nouns whose plural is the same word ("The sheep were").
+const GROUPS = new Set(
+  (
+    'company firm school university college club union party army navy church hospital bank ministry department ' +
+    'management agency association organisation organization institution authority administration opposition press ' +
+    'enemy faculty personnel cast congregation population workforce household generation side squad orchestra choir ' +
+    'offspring aircraft sheep deer fish salmon trout moose bison swine craft'
+  ).split(' '),
+);
+// Words after "the" that stand for people in the plural ("The blind have", "The homeless were")
+// or are no nouns at all ("The following have", "The two were", "This will have"), and
+// plurals in -ics ("The statistics are").
+const NOT_A_SINGULAR_HEAD = /(?:ing|ed|less|ful|en|ics)$|^(?:will|would|can|could|shall|should|may|might|must|blind|deaf|dead|sick|weak|strong|brave|innocent|guilty|needy|wealthy|living|disabled|more|less|one|two|three|four|five|six|seven|eight|nine|ten|above|below|same|like|former|latter|other|others)$/;
+
 // Heads that count, measure out or collect: the verb may follow the noun after "of"
 // ("the rest of the students are") or the group's members ("the team have").
 const PLURAL_MINDED = new Set(
@@ -36,8 +69,11 @@ const PLURAL_MINDED = new Set(
     'elderly poor rich young media data criteria phenomena'
   ).split(' '),
 );
-// The phrase after "of" may hold a clause or a second subject; then the rule does not know the head.
-const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|we|they|you|i|he|she|it|this|to|not|as|than)\s/i;
+// The phrase after "of" may hold a clause or a second subject, or end in an auxiliary ("The name
+// of the type doesn't have to"); then the rule does not know the head.
+const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|we|they|you|i|he|she|it|this|to|not|as|than|do|does|did|don't|doesn't|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|may|might|must)\s/i;
+// "The flexibility of the time students are allowed": a relative clause without "that"
+const BARE_RELATIVE = /\b(?:time|times|way|ways|reason|day|days|place|moment|extent|amount|thing|things)\s+[a-z]+s\s+$/i;
 const SINGULAR_IN_S = /(?:ss|is|us|ics)$/;
 
 export const headNounAgreement: ProseRule = {
@@ -50,7 +86,7 @@ export const headNounAgreement: ProseRule = {
       !PLURAL_MINDED.has(noun) &&
       !/est$/.test(noun) &&
       (SINGULAR_IN_S.test(noun) || (!noun.endsWith('s') && ctx.isWord(noun) && pluralOf(noun).some((p) => ctx.isWord(p))));
-    const report = (m: RegExpMatchArray, noun: string, verb: string): void => {
+    const report = (m: RegExpMatchArray, subject: string, verb: string): void => {
       const start = m.index! + m[0].length - verb.length;
       const replacement = SINGULAR[verb.toLowerCase()]!;
       out.push(
@@ -60,19 +96,26 @@ export const headNounAgreement: ProseRule = {
           start,
           end: start + verb.length,
           replacement,
-          message: `The subject is "the ${noun}", which is singular: "${replacement}".`,
+          message: `The subject is "${subject}", which is singular: "${replacement}".`,
         }),
       );
     };
     for (const m of text.matchAll(OF_PHRASE)) {
       const [, noun, phrase, verb] = m as unknown as [string, string, string, string];
-      if (!singularHead(noun) || CLAUSE_OR_LIST.test(`${phrase} `)) continue;
-      report(m, noun, verb);
+      if (!singularHead(noun) || CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
+      report(m, `the ${noun}`, verb);
+    }
+    for (const m of text.matchAll(DIRECT)) {
+      const [, intro, determiner, headAfter, bare, verb] = m as unknown as [string, string | undefined, string | undefined, string | undefined, string | undefined, string];
+      if (bare && bare[0] === bare[0]!.toLowerCase() && !intro) continue;
+      const noun = headAfter ?? bare!.toLowerCase();
+      if (bare ? !UNCOUNTED.has(noun) : GROUPS.has(noun) || NOT_A_SINGULAR_HEAD.test(noun) || !(UNCOUNTED.has(noun) || singularHead(noun))) continue;
+      report(m, determiner ? `${determiner.toLowerCase()} ${noun}` : noun, verb);
     }
     for (const m of text.matchAll(RELATIVE)) {
       const [, noun, verb] = m as unknown as [string, string, string];
       if (!singularHead(noun)) continue;
-      report(m, noun, verb);
+      report(m, `the ${noun}`, verb);
     }
     return out;
   },
