@@ -25,6 +25,8 @@ const MISREADINGS: Record<string, Misreading> = {
     text[f.end] === ')' ||
     /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
+    // a letter before digits or a name without a vowel is said by its letters ("an H8", "an sh-compatible")
+    /^\s+(?:[A-Z]\d|[b-df-hj-np-tv-xz]+(?![\p{L}'’]))/u.test(after(text, f, 20)) ||
     // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-";
     // "a advise" wants "advice" (the confused-word rule), not "an"
     /^\s+(?:advise\b|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),

@@ -47,6 +47,9 @@ describe('harperFindings', () => {
     // "un-" before a word is said "un"; "a advise" is left to the confused-word rule ("advice")
     const un = await harperFindings('He argued with an unidentified man about an unimaginable loss, and gave a advise.', 'en-US');
     expect(un.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    // letters said by name: before digits, and a name without a vowel
+    const named = await harperFindings('It runs on an H8 board and needs an sh-compatible shell.', 'en-US');
+    expect(named.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');

@@ -41,9 +41,15 @@ describe('a_an', () => {
   });
   it('leaves the article alone before a name no English word could begin with', () => {
     const isWord = (w: string): boolean => ['banana', 'plan', 'strong', 'tree'].includes(w);
-    for (const ok of ['Put it behind an nginx proxy.', 'Publish an npm package.', 'Write a nginx rule.']) {
+    for (const ok of ['Put it behind an nginx proxy.', 'Publish an npm package.', 'Write a nginx rule.', 'Use an sh-compatible shell.', 'Use a sh-compatible shell.']) {
       expect(runRule(aAn, ok, { isWord })).toEqual([]);
     }
     expect(fixWithRule(aAn, 'An banana, an plan, an strong tree.', { isWord })).toBe('A banana, a plan, a strong tree.');
+  });
+  it('says a letter before digits by its name, and capitals ending on a cluster words end on as a word', () => {
+    expect(fixWithRule(aAn, 'It runs on a H8 board with a F5 key and an B12 shot.')).toBe('It runs on an H8 board with an F5 key and a B12 shot.');
+    for (const ok of ['The process gets a SIGWINCH signal.', 'It targets a RISC-V core.', 'It is an X11 server.']) {
+      expect(runRule(aAn, ok), ok).toEqual([]);
+    }
   });
 });

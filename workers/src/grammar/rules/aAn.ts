@@ -14,12 +14,13 @@ const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unan|us[aeiou]|ur[aeiou]|ut[eio]|
 const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|ps|qu|gw)/i;
 // Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
 const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
+const ACRONYM_VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
 
 // Capitals that can be said as a word: a consonant or an onset, then vowels and consonant
 // clusters in turn, ending on a sound English words end on ("NASA", "SCUBA", "REPL",
-// "SIGKILL"; not "HTML", "NAACP").
+// "SIGKILL", "SIGWINCH", "RISC"; not "HTML", "NAACP").
 const SAYABLE_CAPITALS =
-  /^(?:[BCFGKP][LR]|[DT][RW]|SCH|S[CHKLMNPQTW]|[CTSW]H|PH|WR|KN|GN|PS|QU|[B-DF-HJ-NP-TV-Z])?[AEIOU][AEIOUY]*(?:[B-DF-HJ-NP-TV-Z]{1,3}[AEIOUY]+)*(?:[B-DF-HJ-NP-TV-Z]|ST|SK|SP|NT|ND|NK|NG|CK|CH|SH|TH|RT|RD|RK|RM|RN|RS|LT|LD|LK|LM|LS|MP|MS|PS|TS|KS|NS|FT|PT|CT|XT|LL|SS|FF|[BDGKPT]L)?$/;
+  /^(?:[BCFGKP][LR]|[DT][RW]|SCH|S[CHKLMNPQTW]|[CTSW]H|PH|WR|KN|GN|PS|QU|[B-DF-HJ-NP-TV-Z])?[AEIOU][AEIOUY]*(?:[B-DF-HJ-NP-TV-Z]{1,3}[AEIOUY]+)*(?:[B-DF-HJ-NP-TV-Z]|ST|SK|SC|SP|NCH|RCH|LCH|TCH|NT|ND|NK|NG|CK|CH|SH|TH|RT|RD|RK|RM|RN|RS|LT|LD|LK|LM|LS|MP|MS|PS|TS|KS|NS|FT|PT|CT|XT|LL|SS|FF|[BDGKPT]L)?$/;
 // Letters whose names begin with a vowel sound ("an FAQ") while the word begins with a consonant ("a FAQ").
 const VOWEL_NAMED_CONSONANT = /^[FHLMNRSX]/;
 // Said either way by many writers ("a SQL query", "an SQL query").
@@ -42,6 +43,10 @@ function readByLetters(word: string, isWord: (w: string) => boolean): boolean | 
 
 function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
+  // a letter before digits is said by its name ("an H8 board", "an F5 key", "a B12 shot")
+  if (/^[A-Z]\d/.test(word)) return ACRONYM_VOWEL_SOUND_LETTER.test(word);
+  // a name without a vowel in small letters ("sh", "npm") is spelled out or said its own way
+  if (/^[b-df-hj-np-tv-xz]+(?![\p{L}'’])/u.test(word)) return null;
   // the capitals alone, also before a hyphen or digits ("FIPS-enabled", "UTF8")
   const capitals = /^[A-Z]{2,}s?(?=$|[-\d])/.exec(word)?.[0];
   if (capitals) {
