@@ -136,6 +136,17 @@ describe('lintDocument (English, all passes)', () => {
       ['emisions', 'emissions', 'en-US'],
     ]);
   });
+  it('checks a short line of English in a document in another language as English', async () => {
+    const text =
+      'Ce programme copie des fichiers entre deux ordinateurs et vérifie les données après chaque transfert.\n\n' +
+      'Keep the permissions.\n\nShow all hiden files.\n\nLe fichier est suprimé.\n\nLe the est chaud.';
+    const r = await lintDocument(text, { language: 'fr', register: 'general', styleEnabled: false });
+    expect(r.issues.map((i) => [i.original.text, i.fix.replacement, i.locale])).toEqual([
+      ['hiden', 'hidden', 'en-US'],
+      ['suprimé', 'supprimé', 'fr-FR'],
+      ['the', 'thé', 'fr-FR'],
+    ]);
+  });
   it('checks European Portuguese with the dictionary of Portugal', async () => {
     const text = 'A câmara aprovou dez quilómetros de ciclovias. O fenómeno económico preocupa a equipa.';
     const r = await lintDocument(text, { ...en, language: 'pt' });

@@ -9,6 +9,7 @@ import { loadWordCheck } from '../spelling/wordCheck.js';
 import { dictionaryFor, type DictionaryId } from '../spelling/dictionaryIds.js';
 import { loadSpeller, type DictionarySource, type Speller } from '../spelling/speller.js';
 import { detectDialect, spellsIse } from './dialect.js';
+import { isEnglishLine } from './englishLine.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
 import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
@@ -161,9 +162,7 @@ export class DocumentLinter {
     const paraLanguages = paragraphLanguages(paras, language);
     const found: Finding[][] = [];
     const passMs: PassTimes = { harper: 0, spelling: 0, rules: 0 };
-    for (const lang of new Set([language, ...paraLanguages])) {
-      const which = paraLanguages.flatMap((l, i) => (l === lang ? [i] : []));
-      if (which.length === 0) continue;
+    const checkIn = async (lang: SupportedLanguage, which: number[]): Promise<void> => {
       const own = lang === language;
       const locale = own ? dialect : defaultLocales[lang];
       const langDictionary = own ? dictionary : dictionaryFor(lang, locale);
@@ -172,7 +171,7 @@ export class DocumentLinter {
       // those paragraphs, rather than judging them as the document's language
       if (!own && !(await langSpeller.then(() => true, () => false))) {
         for (const i of which) found[i] = [];
-        continue;
+        return;
       }
       const part = await this.paragraphFindings(
         which.map((i) => paras[i]!),
@@ -190,12 +189,26 @@ export class DocumentLinter {
       passMs.harper += part.passMs.harper;
       passMs.spelling += part.passMs.spelling;
       passMs.rules += part.passMs.rules;
+    };
+    for (const lang of new Set([language, ...paraLanguages])) {
+      const which = paraLanguages.flatMap((l, i) => (l === lang ? [i] : []));
+      if (which.length > 0) await checkIn(lang, which);
+    }
+    // a document in another language asks the English dictionary only when it has unknown words
+    const isEnglish =
+      language !== 'en' && found.some((fs) => fs.some((f) => f.category === 'spelling'))
+        ? await loadWordCheck('en', this.dictionaries).catch(() => undefined)
+        : undefined;
+    // A short line in English ("Keep the permissions." in a French manual) has too few
+    // stopwords to tell its language: where every word of it is English and the page's
+    // dictionary misses a quarter of them, it is checked as English.
+    if (isEnglish) {
+      const english = paraLanguages.flatMap((l, i) => (l !== 'en' && isEnglishLine(paras[i]!, found[i]!, isEnglish) ? [i] : []));
+      if (english.length > 0) await checkIn('en', english);
     }
     const unknown = found.flatMap((fs, i) =>
       fs.filter((f) => f.category === 'spelling').map((f) => ({ text: paras[i]!.slice(f.start, f.end), replacements: f.replacements })),
     );
-    // a document in another language asks the English dictionary only when it has unknown words
-    const isEnglish = language !== 'en' && unknown.length > 0 ? await loadWordCheck('en', this.dictionaries).catch(() => undefined) : undefined;
     for (const w of ownVocabulary(unknown, isEnglish)) accepted.add(w);
     // British text that writes no "-ise" may be in Oxford spelling, whose "-ize" is British too
     const oxfordSpelling = dialect === 'en-GB' && !spellsIse(masked);
