@@ -39,8 +39,9 @@ const MISREADINGS: Record<string, Misreading> = {
     const original = spanOf(text, f);
     const fix = f.replacements[0] ?? '';
     if (original.length < 2 || fix.length !== original.length || /^k[bB]$/.test(original)) return true;
-    // part of a path, a variable or an option ("po/Makevars", "http_proxy", "cbs=BYTES", "text/css")
-    if (/[/_\\=]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
+    // part of a path, a variable, an option or a file extension ("po/Makevars", "http_proxy",
+    // "cbs=BYTES", "text/css", ".png", "~/.gnupg")
+    if (/[/_\\=.]/.test(text[f.start - 1] ?? '') || /[/_\\=*]/.test(text[f.end] ?? '')) return true;
     // part of a name with a digit ("4chan"), an acronym's plural ("GPs" is not "GPS"), and a
     // name's particle ("le Carré", "Luis de los Cameros", "Émilie du Châtelet")
     if (/\p{N}/u.test(text[f.start - 1] ?? '') || /^\p{Lu}{2,}s$/u.test(original) || NAME_PARTICLE.test(original)) return true;

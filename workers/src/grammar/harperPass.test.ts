@@ -56,7 +56,7 @@ describe('harperFindings', () => {
   }, 120_000);
 
   it('keeps dictionary casing fixes that add capitals, not those that turn a name or unit into another word', async () => {
-    const found = await harperFindings('We use javascript on Unix. Sam wrote it on 28 Dec 2018 in two IDEs, and it weighs 8 kB. Set http_proxy, list them in po/POTFILES and serve text/css.', 'en-US');
+    const found = await harperFindings('We use javascript on Unix. Sam wrote it on 28 Dec 2018 in two IDEs, and it weighs 8 kB. Set http_proxy, list them in po/POTFILES, save it as .png in ~/.gnupg and serve text/css.', 'en-US');
     const recased = found.filter((f) => f.rule === 'harper:OrthographicConsistency').map((f) => f.replacements[0]);
     expect(recased).toEqual(['JavaScript']);
     const names = await harperFindings('A post on 4chan said the GPs had read le Carré, and Émilie du Châtelet met Luis de los Cameros on Whatsapp.', 'en-US');

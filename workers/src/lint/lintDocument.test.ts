@@ -206,6 +206,18 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.issues.map((i) => i.original.text)).toEqual(['recieves']);
   }, 120_000);
 
+  it('takes the names of programs, paths and file extensions the document writes as terms in its prose', async () => {
+    const text =
+      'See gzorpwd(1) and the file /etc/gzshadow.\n\ngzorpwd changes the gzshadow file. Archives in .lzmq format are smaller. ' +
+      'The tool recieves lzmq data.\n\nWe could not win .and they all voted. and then we left.';
+    const r = await lintDocument(text, { ...en, styleEnabled: false });
+    // " .and" is a slip of the space bar, not an extension that would make "and" a name
+    expect(r.issues.map((i) => [i.original.text, i.original.start])).toEqual([
+      ['recieves', text.indexOf('recieves')],
+      ['and', text.indexOf('and then')],
+    ]);
+  }, 120_000);
+
   it('survives hostile input without throwing', async () => {
     const inputs = ['', '   \n\n  ', 'a'.repeat(100_000), '\u0000\u0001\uFFFF\uD800 broken surrogate', '!!!???...,,,;;;', `${'word '.repeat(3000)}`, '<<<<>>>>&&&&####'.repeat(500)];
     for (const text of inputs) {

@@ -12,7 +12,7 @@ import { detectDialect, spellsIse } from './dialect.js';
 import { isEnglishLine } from './englishLine.js';
 import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
-import { besideMaskedWords, codeWords, maskedSpans, maskNonProse } from './mask.js';
+import { besideMaskedWords, codeWords, fileExtensions, maskedSpans, maskNonProse, programNames } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
 import { quotedEnglishTerm } from './quotedTerms.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
@@ -153,6 +153,13 @@ export class DocumentLinter {
     for (const t of documentTerms(masked)) accepted.add(t);
     const codeTerms = codeWords(text);
     for (const w of codeTerms) accepted.add(w);
+    // a name also written as a program writes it ("gpasswd(1)", "/etc/gshadow") is a term in
+    // the prose too, lower case at a sentence start included; a file extension (".lzma") a word
+    for (const w of programNames(text)) {
+      accepted.add(w);
+      codeTerms.add(w);
+    }
+    for (const w of fileExtensions(text)) accepted.add(w);
 
     const all: Finding[] = [];
     const ranges = paragraphRanges(masked);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besideMaskedWords, maskedSpans, maskNonProse } from './mask.js';
+import { besideMaskedWords, fileExtensions, maskedSpans, maskNonProse, programNames } from './mask.js';
 
 describe('maskNonProse', () => {
   it('keeps the length and blanks code, markup, URLs and addresses', () => {
@@ -130,3 +130,15 @@ describe('maskNonProse', () => {
     expect(maskNonProse(text)).toBe(code.reduce((t, c) => t.replace(c, ' '.repeat(c.length)), text));
   });
 });
+
+describe('programNames and fileExtensions', () => {
+  it('collects the words of manual references, calls and paths', () => {
+    expect([...programNames('See gpasswd(1), apt-get(8) and iconv(). It reads /etc/gshadow and ~/.config/mc/ini, and/or his/her notes (1).')].sort()).toEqual(
+      ['apt', 'config', 'etc', 'get', 'gpasswd', 'gshadow', 'iconv', 'ini'],
+    );
+  });
+  it('collects file extensions, glued to a name or on their own, and no abbreviation', () => {
+    expect([...fileExtensions('Files .lzma, foo.deb and *.tgz; e.g. U.S. end.The v1.2 3.5 example.com')].sort()).toEqual(['com', 'deb', 'lzma', 'tgz']);
+  });
+});
+

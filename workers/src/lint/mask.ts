@@ -91,6 +91,33 @@ export function codeWords(text: string): Set<string> {
   return words;
 }
 
+const wordsOf = (name: string, into: Set<string>): void => {
+  for (const w of name.matchAll(/\p{L}{3,}/gu)) into.add(w[0].toLowerCase());
+};
+
+/**
+ * The words of names a document writes as a program would, lower-cased: manual-page
+ * references and calls ("gpasswd(1)", "iconv()") and the parts of paths ("/etc/gshadow").
+ * Such a name turning up in the prose ("the gpasswd command") is a term of the document.
+ */
+export function programNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}_.+-])([A-Za-z][\w+-]{0,100})\((?:[1-9][a-z]{0,3})?\)/gu)) wordsOf(m[1]!, names);
+  for (const m of text.matchAll(/(?<![\w/])(?:\.{1,2}|~)?\/[\w.-]{1,100}(?:\/[\w.-]{0,100}){0,50}/g)) wordsOf(m[0], names);
+  return names;
+}
+
+/**
+ * File extensions the document writes, after a name or on their own (".lzma", "foo.deb",
+ * "*.xz"): "lzma files" is no misspelling then. (On their own they may also be a slip of
+ * the space bar, " .and", so they make no sentence start.)
+ */
+export function fileExtensions(text: string): Set<string> {
+  const extensions = new Set<string>();
+  for (const m of text.matchAll(/(?:[\w*-]|(?<![^\s(]))\.([a-z][a-z\d]{1,7})\b(?![.-]?\w)/g)) wordsOf(m[1]!, extensions);
+  return extensions;
+}
+
 export function maskNonProse(text: string): string {
   let masked = text;
   const indented = indentedCodeBlocks(text);
