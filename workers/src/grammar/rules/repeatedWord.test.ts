@@ -25,5 +25,8 @@ describe('repeated_word', () => {
     // a run of three or more, and a shout, are meant
     expect(runRule(repeatedWord, 'Ticking ticking ticking ticking tick. The crowd chanted WHOOP WHOOP at the end.')).toEqual([]);
     expect(fixWithRule(repeatedWord, 'A warm warm cup of tea, then ticking ticking ticking.')).toBe('A warm cup of tea, then ticking ticking ticking.');
+    // the owner and group columns of a listing
+    expect(runRule(repeatedWord, 'Then ls -ld / prints drwxr-xr-x 20 root root 1024 Jun 17 21:50 /.')).toEqual([]);
+    expect(fixWithRule(repeatedWord, 'We saw 20 cats cats today.')).toBe('We saw 20 cats today.');
   });
 });
