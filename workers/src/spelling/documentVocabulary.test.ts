@@ -35,4 +35,8 @@ describe('ownVocabulary', () => {
     expect(ownVocabulary([...uses('package', ['Package', 'pacote'])], isEnglish)).toEqual(new Set(['package']));
     expect(ownVocabulary([...uses('problem', ['Problem', 'problema'])], isEnglish)).toEqual(new Set());
   });
+  it('in another language, takes an English word written three times even one slip from a word of that language', () => {
+    const isEnglish = (w: string): boolean => ['any', 'problem'].includes(w);
+    expect(ownVocabulary([...uses('any', ['ani'], 3), ...uses('problem', ['problema'], 2)], isEnglish)).toEqual(new Set(['any']));
+  });
 });

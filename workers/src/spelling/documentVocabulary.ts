@@ -8,7 +8,9 @@
 //   vowel, as no word of these languages has ("dpkg", "ssh"), or
 // - the document is not in English, the English dictionary knows the word and nothing
 //   one slip away is a word of the document's language ("package", "script"; but
-//   Spanish "problem" is one slip from "problema" and still flagged).
+//   Spanish "problem" is one slip from "problema" and still flagged), or the writer uses
+//   it at least three times (a keyword, "any" in a Dutch manual, is near "ani"; a slip
+//   that makes the same English word thrice is rare).
 
 export interface UnknownWord {
   text: string;
@@ -62,7 +64,7 @@ export function ownVocabulary(words: readonly UnknownWord[], isEnglish?: (word: 
   const own = new Set<string>();
   for (const [key, use] of uses) {
     const term = use.count >= 3 && (use.nearest > 2 || !VOWEL.test(key));
-    if (term || (use.nearestOther > 1 && isEnglish?.(key))) own.add(key);
+    if (term || ((use.nearestOther > 1 || use.count >= 3) && isEnglish?.(key))) own.add(key);
   }
   return own;
 }
