@@ -140,5 +140,13 @@ describe('programNames and fileExtensions', () => {
   it('collects file extensions, glued to a name or on their own, and no abbreviation', () => {
     expect([...fileExtensions('Files .lzma, foo.deb and *.tgz; e.g. U.S. end.The v1.2 3.5 example.com')].sort()).toEqual(['com', 'deb', 'lzma', 'tgz']);
   });
+  it('stays linear on hostile input', () => {
+    const t0 = performance.now();
+    for (const s of ['/.'.repeat(200_000), 'a('.repeat(200_000), '.a'.repeat(200_000), ('/' + 'a'.repeat(99)).repeat(4_000)]) {
+      programNames(s);
+      fileExtensions(s);
+    }
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
 });
 
