@@ -27,9 +27,10 @@ const MISREADINGS: Record<string, Misreading> = {
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
     // a letter before digits or a name without a vowel is said by its letters ("an H8", "an sh-compatible")
     /^\s+(?:[A-Z]\d|[b-df-hj-np-tv-xz]+(?![\p{L}'’]))/u.test(after(text, f, 20)) ||
-    // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-";
+    // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-",
+    // and "unanimous" is said "you-" ("a unanimous vote"), which Harper reads as "un-";
     // "a advise" wants "advice" (the confused-word rule), not "an"
-    /^\s+(?:advise\b|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
+    /^\s+(?:advise\b|unanim|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
 
   // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where
   // that entry is another word or an identifier: "Sam" -> "SAM", "Dec" -> "DEC", "Unix" ->
@@ -70,14 +71,31 @@ const MISREADINGS: Record<string, Misreading> = {
   // "their after" seen in "attend their after-school events"
   'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),
 
+  // "there needs to be", "there seems to be": "there" with its verb, not "their needs"
+  'harper:ThereToTheir': (text, f) => /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)),
+
+  // "let out a shriek", "let slip": the verb with its particle, not "let's"
+  'harper:LetsConfusion': (text, f) => /^\s+(?:out|off|loose|slip|fly|rip)\b/i.test(after(text, f, 12)),
+
+  // "the doctor's were charging": an apostrophe plural read as "doctor is"; the apostrophe rule
+  // says so
+  'harper:SingleBe': (text, f) =>
+    /\p{L}['’]s\s*$/u.test(before(text, f, 4)) &&
+    !/\b(?:that|it|what|there|here|who|he|she|where|how|why|when|everyone|everything|nothing|something|someone)['’]s\s*$/i.test(before(text, f, 16)),
+
   // "their already loaded shoulders" read as "they're already": an adverb and a participle
   // before the noun
-  'harper:TheirToTheyre': (text, f) => /^\s+(?:already|still|newly|recently|\p{L}+ly)\s+\p{L}+(?:ed|en|ing)\b/u.test(after(text, f, 50)),
+  'harper:TheirToTheyre': (text, f) =>
+    /^\s+(?:already|still|newly|recently|\p{L}+ly)\s+\p{L}+(?:ed|en|ing)\b/u.test(after(text, f, 50)) ||
+    // a number or "own" goes with a noun: "and their two sons"
+    /^\s+(?:\d|two|three|four|five|six|seven|eight|nine|ten|own)\b/i.test(after(text, f, 12)),
 
   // The rule is about "has began": a word right after "have", not a noun ("the set-user-ID
   // bit" -> "bitten").
   'harper:SimplePastToPastParticiple': (text, f) =>
-    !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(before(text, f, 24)),
+    !/\b(?:have|has|had|having)\s+(?:\p{L}+ly\s+|not\s+|never\s+|already\s+|just\s+)?$|['’](?:ve|s|d)\s+$/iu.test(before(text, f, 24)) ||
+    // after "'d" (would) a past that is also a base form: "So I'd lay there and try to sleep"
+    (/['’]d\s+$/.test(before(text, f, 4)) && /^(?:lay|fell|found|saw|wound|bore|ground)$/i.test(spanOf(text, f))),
 
   // the superlative of "one of the best kept hotels" taken for the noun ("bests")
   // and a word past the noun phrase, after its verb ("one of the family member tested positive"),

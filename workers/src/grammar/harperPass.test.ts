@@ -55,6 +55,23 @@ describe('harperFindings', () => {
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');
   }, 120_000);
 
+  it('leaves verbs with "there", numbers after "their", particles after "let", an apostrophe plural before "were" and "would lay" alone', async () => {
+    const text =
+      'He must resign, and there needs to be an inquiry. She lives with Dean and their two sons. He jumped up and let out a shriek. ' +
+      "The doctor's were charging too much. So I'd lay there and try to sleep. She was a unanimous choice.";
+    const found = await harperFindings(text, 'en-US');
+    expect(found.map((f) => `${f.rule} ${text.slice(f.start, f.end)}`)).toEqual([]);
+    // still caught
+    const wrong = "I'd went there. Lets go now. He said there car is red. That's is why.";
+    const caught = await harperFindings(wrong, 'en-US');
+    expect(caught.map((f) => `${f.rule} ${wrong.slice(f.start, f.end)}`).sort()).toEqual([
+      'harper:LetsConfusion Lets',
+      'harper:SimplePastToPastParticiple went',
+      'harper:SingleBe  is',
+      'harper:ThereToTheir there',
+    ]);
+  }, 120_000);
+
   it('keeps dictionary casing fixes that add capitals, not those that turn a name or unit into another word', async () => {
     const found = await harperFindings('We use javascript on Unix. Sam wrote it on 28 Dec 2018 in two IDEs, and it weighs 8 kB. Set http_proxy, list them in po/POTFILES, save it as .png in ~/.gnupg and serve text/css.', 'en-US');
     const recased = found.filter((f) => f.rule === 'harper:OrthographicConsistency').map((f) => f.replacements[0]);

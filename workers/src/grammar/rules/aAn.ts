@@ -8,7 +8,7 @@ import { wordError } from './wordError.js';
 // are listed.
 
 const VOWEL_SOUND_CONSONANT = /^(?:hour|honest|honou?r|heir|herb(?!al)|homage)/i;
-const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unan|us[aeiou]|ur[aeiou]|ut[eio]|ubi|uk|eu|ewe|one\b|once|ouija|u-)/i;
+const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unani|us[aeiou]|ur[aeiou]|ut[eio]|ubi|uk|eu|ewe|one\b|once|ouija|u-)/i;
 // Two consonants that can begin an English syllable; a name that begins otherwise ("nginx",
 // "npm", "mkdir") is read by its letters or some way of its own, so its sound is unknown.
 const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|ps|qu|gw)/i;

@@ -27,6 +27,7 @@ describe('apostrophe_plural', () => {
       'The students are tired.',
       "My teacher's car will be fixed soon.",
       "She asked whether Morgan's would come.",
+      "Storms in St. John's are common.",
     ]) {
       expect(runRule(apostrophePlural, ok, { isWord })).toEqual([]);
     }

@@ -28,6 +28,8 @@ export const apostrophePlural = lastWordRule({
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     // a capital inside a sentence is a name ("Smith's will")
     if (/^\p{Lu}/u.test(noun) && /[^\s.!?:"“(]\s*$/u.test(before)) return null;
+    // a place after "St." is a name too ("events in St. John's are")
+    if (/^\p{Lu}/u.test(noun) && /\b(?:St|Ste|Mt|Ft)\.\s*$/u.test(before)) return null;
     const next = m[3]!.toLowerCase();
     // "the father's will be read" vs "the fathers will be there": a noun sense needs a verb
     // after it, a modal a base verb; only "are"/"were"/"have"/negatives are unambiguous

@@ -7,7 +7,13 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'would of', replacement: 'would have', message: '"Would of" is a mishearing of "would have".' },
   { phrase: 'should of', replacement: 'should have', message: '"Should of" is a mishearing of "should have".' },
   { phrase: 'must of', replacement: 'must have', message: '"Must of" is a mishearing of "must have".' },
-  { phrase: 'might of', replacement: 'might have', message: '"Might of" is a mishearing of "might have".' },
+  {
+    phrase: 'might of',
+    replacement: 'might have',
+    message: '"Might of" is a mishearing of "might have".',
+    // the noun: "the full might of the army", "with all his might of body"
+    unlessAfter: /\b(?:the|full|all|its|his|her|their|our|my|your|whole|military|naval|economic|industrial|sheer)\s+$/i,
+  },
   { phrase: 'their is', replacement: 'there is', message: 'Use "there is" to say that something exists.' },
   { phrase: 'their are', replacement: 'there are', message: 'Use "there are" to say that something exists.' },
   { phrase: 'their was', replacement: 'there was', message: 'Use "there was" to say that something existed.' },

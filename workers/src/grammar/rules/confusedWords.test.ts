@@ -5,6 +5,7 @@ import { confusedWords } from './confusedWords.js';
 describe('confused_words', () => {
   it('fixes misheard and confused phrases', () => {
     expect(fixWithRule(confusedWords, 'We could of finished earlier.')).toBe('We could have finished earlier.');
+    expect(fixWithRule(confusedWords, 'You might of seen it.')).toBe('You might have seen it.');
     expect(fixWithRule(confusedWords, 'Now a days in Vauban, few people own cars.')).toBe('Nowadays in Vauban, few people own cars.');
     expect(fixWithRule(confusedWords, 'Their is no time left.')).toBe('There is no time left.');
     expect(fixWithRule(confusedWords, 'The dog wagged it’s own tail.')).toBe('The dog wagged its own tail.');
@@ -30,7 +31,7 @@ describe('confused_words', () => {
     for (const ok of ['Their house is there.', 'It has its own rules.', 'First we ate, then we left.', 'The effect on mood was small.', 'Could often be wrong.', 'On the contrary, it helps.', 'Casting loose the hooks, they let loose the dogs.', 'It sailed in the contrary direction.', 'From my point of view, on the other hand, it helps.',
       'We will weather it, whether or not they help.', 'I know weather patterns well.', 'Please advise.', 'His advice was to wait.', 'Doctors that advise patients listen.', 'It lists the side effects the drug has, and its effects the next year.',
       'Take a breath and breathe out.', 'The principal reason is a principle of law.', 'The scarf complements her dress; a nice compliment.',
-      'The man whose going-away party it was left.', 'We have too much to lose.', 'It is more red than blue, and then it fades.', 'Win or lose, we came to lose nothing.', 'Fame is a double-edged sword; the two-sided tape held.', "Who's going to drive?"]) {
+      'The man whose going-away party it was left.', 'We have too much to lose.', 'It is more red than blue, and then it fades.', 'Win or lose, we came to lose nothing.', 'It turned the full might of the army on them.', 'Fame is a double-edged sword; the two-sided tape held.', "Who's going to drive?"]) {
       expect(runRule(confusedWords, ok)).toEqual([]);
     }
   });

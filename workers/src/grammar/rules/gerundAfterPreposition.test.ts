@@ -10,7 +10,7 @@ describe('gerund_after_preposition', () => {
     expect(fixWithRule(gerundAfterPreposition, 'Risks such as give away your address.')).toBe('Risks such as giving away your address.');
   });
   it('stays quiet on nouns and -ing forms after the preposition', () => {
-    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.']) {
+    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.']) {
       expect(runRule(gerundAfterPreposition, ok)).toEqual([]);
     }
   });

@@ -12,9 +12,11 @@ export const gerundAfterPreposition = lastWordRule({
   id: 'gerund_after_preposition',
   title: 'Verb form',
   pattern: PATTERN,
-  fix(m) {
+  fix(m, text) {
     const verb = m[2]!;
     if (!verbsNotNounsEn.has(verb) && verb !== 'be') return null;
+    // a compound noun: "a report by think tank Demos"
+    if (verb === 'think' && /^\s+tanks?\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) return null;
     const replacement = verb === 'be' ? 'being' : ingOf(verb);
     return { word: verb, replacement, message: `After "${m[1]}", the verb takes -ing: "${replacement}".` };
   },
