@@ -25,6 +25,8 @@ const MISREADINGS: Record<string, Misreading> = {
     text[f.end] === ')' ||
     /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
+    // no article before "never" or "not" but a slip for "can" or "and" ("you an never get it back")
+    /^\s+(?:never|not|always|usually|really)\b/i.test(after(text, f, 12)) ||
     // a letter before digits or a name without a vowel is said by its letters ("an H8", "an sh-compatible")
     /^\s+(?:[A-Z]\d|[b-df-hj-np-tv-xz]+(?![\p{L}'’]))/u.test(after(text, f, 20)) ||
     // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-",
@@ -75,7 +77,10 @@ const MISREADINGS: Record<string, Misreading> = {
   'harper:ThereToTheir': (text, f) => /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)),
 
   // "let out a shriek", "let slip": the verb with its particle, not "let's"
-  'harper:LetsConfusion': (text, f) => /^\s+(?:out|off|loose|slip|fly|rip)\b/i.test(after(text, f, 12)),
+  // and "would let people choose", "to let them": after a modal, "to" or a subject "let" is the verb
+  'harper:LetsConfusion': (text, f) =>
+    /^\s+(?:out|off|loose|slip|fly|rip)\b/i.test(after(text, f, 12)) ||
+    /\b(?:would|could|should|will|can|may|might|must|to|not|don't|doesn't|didn't|won't|I|we|you|they)\s+$/i.test(before(text, f, 12)),
 
   // "the doctor's were charging": an apostrophe plural read as "doctor is"; the apostrophe rule
   // says so

@@ -58,7 +58,7 @@ describe('harperFindings', () => {
   it('leaves verbs with "there", numbers after "their", particles after "let", an apostrophe plural before "were" and "would lay" alone', async () => {
     const text =
       'He must resign, and there needs to be an inquiry. She lives with Dean and their two sons. He jumped up and let out a shriek. ' +
-      "The doctor's were charging too much. So I'd lay there and try to sleep. She was a unanimous choice.";
+      "The doctor's were charging too much. So I'd lay there and try to sleep. She was a unanimous choice. That would let people choose. Once gone you an never get it back.";
     const found = await harperFindings(text, 'en-US');
     expect(found.map((f) => `${f.rule} ${text.slice(f.start, f.end)}`)).toEqual([]);
     // still caught

@@ -84,6 +84,9 @@ export const aAn: ProseRule = {
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
       // "a advise" wants "advice", not "an": the confused-word rule says so
       if (/^advise$/i.test(next)) continue;
+      // "you an never get it back": no article before an adverb of this kind, but a slip for
+      // "can" or "and", which "a" would not mend
+      if (/^(?:never|not|always|usually|really)$/i.test(next)) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';

@@ -13,7 +13,7 @@ const VERBS = new Set(commonVerbsEn.filter((v) => !SAME_PAST.has(v)));
 // An adverb may stand between ("she also need", "he never listen").
 const PATTERN =
   /\b(he|she|it|everyone|everybody|someone|somebody|nobody|He|She|It|Everyone|Everybody|Someone|Somebody|Nobody)\s+(?:(?:also|just|only|always|never|often|usually|sometimes|still|really|even|already|rarely|seldom)\s+)?([a-z]+)\b/g;
-const OBJECT_OR_QUESTION = /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|feel|felt|have|has|had|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
+const OBJECT_OR_QUESTION = /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|see|saw|seeing|watch|watching|hear|heard|hearing|feel|felt|feeling|have|has|had|having|do|does|did|will|would|can|could|should|shall|may|might|must|to|not|why|how|where|when|what|if|which|who|than)\s+$/i;
 
 export const thirdPersonVerb = lastWordRule({
   id: 'third_person_verb',
