@@ -16,6 +16,7 @@ describe('participle_after_auxiliary', () => {
     for (const ok of [
       'Trust must be built from within.',
       'What they did is reduce the tax, and all we do is ask.',
+      'What you do as a seagoing cowboy is deliver supplies.',
       'You may have write permission, and there were write errors.',
       'The work is complete, and the parts are separate.',
       'There is mention of it in the minutes.',

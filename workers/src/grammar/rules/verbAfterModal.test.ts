@@ -20,6 +20,7 @@ describe('verb_after_modal', () => {
       'I could understand how someone may thing that.',
       'He made peace with any state, should escalations ever occur.',
       'Will scowled at the door.',
+      "They just don't think they should Students not being able to go is unfair.",
       '"How would having to read more help anyone?" she asked.',
       'The test may indicate a high risk.',
       'She has the will to lives of quiet service.',

@@ -48,6 +48,9 @@ export const verbAfterModal = lastWordRule({
     const verb = m[3]!;
     const base = verbBaseOf.get(verb)?.base ?? regularBase(verb, ctx.isWord);
     if (!base) return null;
+    // "they should Students not being able": a capital after a lower-case modal opens a new
+    // sentence whose full stop is missing
+    if (/^\p{Lu}/u.test(verb) && /^\p{Ll}/u.test(aux)) return null;
     // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
