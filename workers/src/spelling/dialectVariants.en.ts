@@ -23,6 +23,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['fetus', 'foetus'], ['edema', 'oedema'], ['celiac', 'coeliac'], ['diarrhea', 'diarrhoea'], ['acknowledgment', 'acknowledgement'],
   ['judgment', 'judgement'], ['abridgment', 'abridgement'], ['catalog', 'catalogue'], ['analog', 'analogue'],
   ['sulfur', 'sulphur'], ['whiskey', 'whisky'], ['math', 'maths'],
+  // pasts British English may also write with -t ("learnt"); American dictionaries have only -ed
+  ['learned', 'learnt'], ['spelled', 'spelt'], ['spoiled', 'spoilt'], ['spilled', 'spilt'],
 ];
 // [American, British] beginnings of words: "hemorrhage" / "haemorrhage", "pediatric" / "paediatric".
 const STEM_PAIRS: ReadonlyArray<readonly [string, string]> = [
