@@ -49,6 +49,8 @@ const MISREADINGS: Record<string, Misreading> = {
     // name's particle ("le Carré", "Luis de los Cameros", "Émilie du Châtelet")
     if (/\p{N}/u.test(text[f.start - 1] ?? '') || /^\p{Lu}{2,}s$/u.test(original) || NAME_PARTICLE.test(original)) return true;
     if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
+    // Latin phrases: "et cetera", "et al."
+    if (/^et$/i.test(original) && /^\s+(?:cetera|al)\b/i.test(after(text, f, 10))) return true;
     for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
     return false;
   },
@@ -108,6 +110,8 @@ const MISREADINGS: Record<string, Misreading> = {
   'harper:OneOfTheSingular': (text, f) =>
     /^(?:best|worst|most|least|\p{L}+est|two|three|four|five|six|seven|eight|nine|ten|\d+)$/iu.test(spanOf(text, f)) ||
     /\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+$/iu.test(before(text, f, 12)) ||
+    // an adjective after "the most": "one of the most active in the world"
+    (/\bthe\s+(?:most|least)\s+$/i.test(before(text, f, 16)) && /^\s+(?:in|of|on|at|to|for|among|ever|yet|[,.;:!?])/.test(after(text, f, 8))) ||
     !/\bone\s+of\s+(?:the|my|his|her|our|their|your|its|these|those)\s+(?:\p{L}+\s+){0,2}$/iu.test(before(text, f, 60)),
 
   // "This kind of circumstances" was offered "thing", the rule's own example word: a fix
