@@ -115,6 +115,7 @@ describe('checkSpelling (English)', () => {
   });
   it('takes the words of Latin and French phrases inside their phrase only', () => {
     expect(flagged('Emissions per capita fell, a de facto ban, vis-à-vis the raison d’être of the law, as Smith et al. argue.')).toEqual([]);
+    expect(flagged('The twist came as a deus ex machina.')).toEqual([]);
     expect(flagged('The rule is, prima facie, a quid pro quo; per se it changes little.')).toEqual([]);
     expect(flagged('Each capita was counted; se was wrong.')).toEqual(['capita', 'se']);
   });

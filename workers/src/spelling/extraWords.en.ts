@@ -7,7 +7,8 @@
 // which a README or a thesis in computing uses on every page ("config", "async", "repo"),
 // and the terms of today's research across the disciplines ("covariate", "microbiome",
 // "melatonin", "positionality"), whose flagging in an essay makes a checker look unread, and
-// the variants dictionaries of both varieties list ("benefitted", "focussed", "dreamt").
+// the variants dictionaries of both varieties list ("benefitted", "focussed", "dreamt", "dryly"),
+// and words of news and stories ("three-year-olds", "walkie-talkie", "offseason", "doozy").
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
@@ -50,7 +51,8 @@ export const extraWordsEn: ReadonlySet<string> = new Set([
   'tokenizing', 'tokenising', 'codegen', 'bytecode', 'bytecodes', 'ciphertext', 'ciphertexts', 'plaintext', 'keypair', 'keypairs',
   'decrypt', 'decrypts', 'decrypted', 'decrypting', 'licensor', 'licensors', 'licensable', 'sublicense', 'sublicenses', 'sublicensed',
   'sublicensing', 'sublicensable', 'sublicensee', 'sublicensees', 'dereference', 'dereferences', 'dereferenced', 'dereferencing',
-  'benefitted', 'benefitting', 'focussed', 'focussing', 'dreamt', 'tock', 'tocks', 'digitalization', 'digitalisation', 'inhospitability',
+  'benefitted', 'benefitting', 'focussed', 'focussing', 'dreamt', 'dryly', 'dwelled', 'cypher', 'cyphers', 'offseason', 'olds', 'walkie',
+  'walkies', 'doozy', 'yadda', 'badass', 'badasses', 'ahh', 'heterotroph', 'heterotrophs', 'facultatively', 'tock', 'tocks', 'digitalization', 'digitalisation', 'inhospitability',
   'incentivizing', 'incentivized', 'incentivizes', 'incentivise', 'incentivised', 'incentivises', 'incentivising',
   'invariants', 'disambiguate', 'disambiguates', 'disambiguated', 'disambiguating', 'implementor', 'implementors', 'struct', 'structs',
 ]);

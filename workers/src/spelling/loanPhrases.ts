@@ -4,7 +4,7 @@
 // "se" alone is still checked.
 
 const PHRASES = [
-  'per capita', 'per se', 'per annum', 'per diem', 'et al', 'et cetera', 'bona fide', 'bona fides', 'de facto', 'de jure', 'de novo',
+  'deus ex machina', 'per capita', 'per se', 'per annum', 'per diem', 'et al', 'et cetera', 'bona fide', 'bona fides', 'de facto', 'de jure', 'de novo',
   'a priori', 'a posteriori', 'a fortiori', 'ad hoc', 'ad infinitum', 'ad hominem', 'ad nauseam', 'ad libitum', 'in vitro', 'in vivo',
   'in situ', 'in silico', 'in toto', 'in absentia', 'in memoriam', 'inter alia', 'mutatis mutandis', 'ceteris paribus', 'prima facie',
   'pro rata', 'pro bono', 'pro forma', 'habeas corpus', 'modus operandi', 'modus vivendi', 'caveat emptor', 'ex officio', 'ex nihilo',

@@ -74,6 +74,9 @@ describe('English suggestions', () => {
   it('knows the "cappella" of "a cappella", which is no slip for the star Capella', () => {
     expect(speller.isCorrect('cappella')).toBe(true);
   });
+  it('knows words of news and stories the dictionary lacks', () => {
+    for (const w of ['olds', 'walkie', 'offseason', 'dryly', 'dwelled', 'cyphers', 'doozy']) expect(speller.isCorrect(w), w).toBe(true);
+  });
 
   it('takes an -es ending written for -s as one slip', () => {
     expect(speller.suggest('playes')[0]).toBe('plays');

@@ -5,7 +5,7 @@ import type { ProseRule } from '../../lint/rule.js';
 // language ("had had", "that that", "nous nous", "die die") are left alone.
 
 export const ALLOWED_DOUBLES: Record<string, ReadonlySet<string>> = {
-  en: new Set(['had', 'that', 'is', 'bye', 'no', 'yes', 'very', 'so', 'ha', 'go', 'now', 'well', 'knock', 'bang', 'tut', 'chop', 'boo', 'dum', 'far', 'long', 'really', 'many']),
+  en: new Set(['had', 'that', 'is', 'bye', 'no', 'yes', 'very', 'so', 'ha', 'go', 'now', 'well', 'knock', 'bang', 'tut', 'chop', 'boo', 'dum', 'far', 'long', 'really', 'many', 'yadda', 'blah']),
   es: new Set(['que', 'no', 'sí', 'ja']),
   fr: new Set(['nous', 'vous', 'que', 'si', 'non', 'oui', 'bien']),
   de: new Set(['die', 'der', 'das', 'sie', 'ja', 'nein', 'so']),
