@@ -34,6 +34,8 @@ describe('checkSpelling (English)', () => {
   });
   it('takes an unknown word that opens a sentence and speaks, or is given an age, for a name', () => {
     expect(flagged('The club will move. Pochettino said the move was right. Dembele, 20, hurt his hamstring.')).toEqual([]);
+    // a name one slip from another name, and a subject that does more than speak
+    expect(flagged('He left. Cardoso said so. Oxfam examined the pledges.')).toEqual([]);
     expect(flagged('It rained. Sombody said it would. Pocheting the money, he left.')).toEqual(['Sombody', 'Pocheting']);
   });
   it('takes a capitalised sentence opening far from every word for a name, not one a slip or two off', () => {

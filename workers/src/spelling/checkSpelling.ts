@@ -79,7 +79,7 @@ const withoutAccents = (word: string): string => word.normalize('NFD').replace(/
 const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 
 const PERSON_AFTER =
-  /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled)\b|^,\s+\d{1,3},/;
+  /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled|continued|examined|looked|smiled|nodded|shrugged|laughed|sighed|whispered|shouted)\b|^,\s+\d{1,3},/;
 
 // Ranks British news writes without a full stop before a name ("Det Ch Insp Andy Guy",
 // "Cllr Reed", "Pc Jones"), which the dictionary lacks in that form.
@@ -142,8 +142,15 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     }
     let replacements = ctx.speller.suggest(word, 5);
     // a capitalised word that opens a sentence and speaks, or is given an age, is a name
-    // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said")
-    if (hasUpper && PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) && !replacements.some((r) => oneSlipApart(lower, r.toLowerCase()))) continue;
+    // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said";
+    // a name one slip away is no such word: "Cardoso said", offered "Cardozo")
+    if (
+      hasUpper &&
+      PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) &&
+      !replacements.some((r) => oneSlipApart(lower, r.toLowerCase()) && ctx.speller.isCorrect(r.toLowerCase()))
+    ) {
+      continue;
+    }
     // A capitalised word that opens a sentence and is no near slip of any word (three edits or
     // more from every suggestion) is a name the dictionary lacks ("Nurhaci", "Merseyside"): a
     // writer's slips at a sentence start are a letter or two off ("Becuase", "Thier").
