@@ -158,9 +158,12 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // a table cell in lower case ("paris" in a column of cities) holds a name, not a slip for
     // the common word the suggester would otherwise put first ("pairs"), and so does a word
     // of four letters or more after "to", "from" or "visit" ("we went to paris", "from canada";
-    // "to se the ball" wants "see")
+    // "to se the ball" wants "see") and any of five or more ("studying venus", not "venous");
+    // a short one is as often a slip for a common word ("tim" for "time", "sid" for "said")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
-    if (!hasUpper && replacements.includes(capital) && (inTableRow(text, tok.start, tok.end) || (word.length >= 4 && PLACE_BEFORE.test(text.slice(Math.max(0, tok.start - 12), tok.start))))) {
+    const nameLike =
+      inTableRow(text, tok.start, tok.end) || word.length >= 5 || (word.length >= 4 && PLACE_BEFORE.test(text.slice(Math.max(0, tok.start - 12), tok.start)));
+    if (!hasUpper && replacements.includes(capital) && nameLike) {
       replacements = [capital, ...replacements.filter((r) => r !== capital)];
     }
     out.push({
