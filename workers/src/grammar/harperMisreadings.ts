@@ -78,8 +78,8 @@ const MISREADINGS: Record<string, Misreading> = {
   // "there needs to be", "there seems to be": "there" with its verb, not "their needs"
   'harper:ThereToTheir': (text, f) => /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)),
 
-  // "let out a shriek", "let slip": the verb with its particle, not "let's"
-  // and "would let people choose", "to let them": after a modal, "to" or a subject "let" is the verb
+  // "let out a shriek", "let slip": the verb with its particle; "would let people choose", "to
+  // let them": after a modal, "to" or a subject, "let" is the verb; neither is "let's"
   'harper:LetsConfusion': (text, f) =>
     /^\s+(?:out|off|loose|slip|fly|rip)\b/i.test(after(text, f, 12)) ||
     /\b(?:would|could|should|will|can|may|might|must|to|not|don't|doesn't|didn't|won't|I|we|you|they)\s+$/i.test(before(text, f, 12)),

@@ -141,8 +141,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       continue;
     }
     let replacements = ctx.speller.suggest(word, 5);
-    // a capitalised word that opens a sentence and speaks, or is given an age, is a name
-    // ("Pochettino said", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said";
+    // a capitalised word that opens a sentence and speaks or acts, or is given an age, is a name
+    // ("Pochettino said", "Oxfam examined", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said";
     // a name one slip away is no such word: "Cardoso said", offered "Cardozo")
     if (
       hasUpper &&
