@@ -6,6 +6,11 @@ describe('wordiness', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(wordiness, 'We left early in order to catch the train.')).toBe('We left early to catch the train.');
     expect(fixWithRule(wordiness, 'The vast majority of voters agreed.')).toBe('Most voters agreed.');
+    // "most" needs its "of" before a determiner, and "can" no modal before it
+    expect(fixWithRule(wordiness, 'He is on the road the majority of the time.')).toBe('He is on the road most of the time.');
+    expect(fixWithRule(wordiness, 'They elect who the majority of their country wants.')).toBe('They elect who the majority of their country wants.');
+    expect(fixWithRule(wordiness, 'The majority of them stayed.')).toBe('Most of them stayed.');
+    expect(fixWithRule(wordiness, 'Voters have the ability to choose, and she would have the ability to win.')).toBe('Voters can choose, and she would have the ability to win.');
     expect(fixWithRule(wordiness, 'It spread in a number of different ways.')).toBe('It spread in several ways.');
     expect(fixWithRule(wordiness, 'Due to the fact that it rained, we stayed.')).toBe('Because it rained, we stayed.');
     expect(fixWithRule(wordiness, 'It should be noted that prices rose.')).toBe('Prices rose.');
