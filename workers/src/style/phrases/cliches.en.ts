@@ -27,7 +27,8 @@ export const clichesEn: readonly PhraseEntry[] = [
   { phrase: 'push the envelope', replacement: 'go further' },
   { phrase: 'par for the course', replacement: 'normal' },
   { phrase: 'time will tell', replacement: 'the outcome is uncertain' },
-  { phrase: 'only time will tell', replacement: 'the outcome is uncertain' },
+  // (not before its question: "only time will tell what happens")
+  { phrase: 'only time will tell', replacement: 'the outcome is uncertain', unlessBefore: /^\s+(?:what|whether|if|how|who|which|when|where|why)\b/i },
   { phrase: 'hit the ground running', replacement: 'start quickly' },
   { phrase: 'paradigm shift', replacement: 'fundamental change' },
   { phrase: 'game changer', replacement: 'major change' },

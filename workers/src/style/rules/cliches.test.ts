@@ -5,6 +5,9 @@ import { cliches } from './cliches.js';
 describe('cliches', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(cliches, 'At the end of the day, costs matter.')).toBe('Ultimately, costs matter.');
+    expect(fixWithRule(cliches, 'Only time will tell.')).toBe('The outcome is uncertain.');
+    // the rewrite cannot take the question after it
+    expect(runRule(cliches, 'So only time will tell what actually happens.')).toEqual([]);
     expect(fixWithRule(cliches, 'In this day and age we travel more.')).toBe('Today we travel more.');
     expect(fixWithRule(cliches, "In today's society, screens are everywhere.")).toBe('Today, screens are everywhere.');
     expect(fixWithRule(cliches, 'It goes without saying that sleep matters.')).toBe('Sleep matters.');
