@@ -48,9 +48,13 @@ const MISREADINGS: Record<string, Misreading> = {
     // part of a name with a digit ("4chan"), an acronym's plural ("GPs" is not "GPS"), and a
     // name's particle ("le Carré", "Luis de los Cameros", "Émilie du Châtelet")
     if (/\p{N}/u.test(text[f.start - 1] ?? '') || /^\p{Lu}{2,}s$/u.test(original) || NAME_PARTICLE.test(original)) return true;
-    if (/^\p{Lu}\p{Ll}+$/u.test(original) && fix === fix.toUpperCase()) return true;
-    // Latin phrases: "et cetera", "et al."
+    const stem = fix.replace(/['’]s$/, '');
+    if (/^\p{Lu}\p{Ll}+(?:['’]s)?$/u.test(original) && stem === stem.toUpperCase()) return true;
+    // an abbreviation with its full stop ("Tex." for Texas is no "TeX")
+    if (/^\p{Lu}\p{Ll}{1,3}$/u.test(original) && text[f.end] === '.') return true;
+    // Latin phrases: "et cetera", "et al.", "per se"
     if (/^et$/i.test(original) && /^\s+(?:cetera|al)\b/i.test(after(text, f, 10))) return true;
+    if (/^se$/i.test(original) && /\bper\s+$/i.test(before(text, f, 6))) return true;
     for (let i = 0; i < original.length; i++) if (original[i] !== original[i]!.toLowerCase() && fix[i] === fix[i]!.toLowerCase()) return true;
     return false;
   },
