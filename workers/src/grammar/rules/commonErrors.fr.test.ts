@@ -90,6 +90,7 @@ describe('French common errors', () => {
       'Il arrive à 14:30 demain.',
       'Le paquet porte la mention « AutoInstall: true » dans son fichier.',
       'Une ligne commençant par #TODO: est ignorée, comme MAX_SIZE: 10 dans la configuration.',
+      'EXEMPLE Version: 1.2 Priority: optional Section: utils',
       "Il viendra, malgré qu'il en ait.",
       'Malgré la pluie, nous sortons.',
       'Il faut pallier ce manque.',
@@ -117,5 +118,10 @@ describe('French common errors', () => {
   it('leaves "quelque soit" where the gender of the noun is unknown', () => {
     expect(check('Il viendra, quelque soit leur avis.')).toEqual([]);
     expect(check('Il reste, quelque soit son envie.')).toEqual([]);
+  });
+  it('leaves the colon of a label no French dictionary knows, an English one or a name of code', () => {
+    const english = { ...ctx, isWord: (w: string) => !['values', 'package', 'Package'].includes(w) };
+    const found = commonErrorsFr.flatMap((r: ProseRule) => r.check('Il renvoie les values: 0 ou 1. Package: grep. Remarque: la suite.', english));
+    expect(found.map((f) => f.rule)).toEqual(['fr_space_before_punctuation']);
   });
 });

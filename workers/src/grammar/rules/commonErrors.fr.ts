@@ -212,6 +212,8 @@ const faites = patternRule({
 // A field of a file or a header quoted as written ("NotAutomatic: yes", "#MISSING:",
 // "EXIT_FAILURE:") is code, not French: its name has a capital inside, an underscore or a "#",
 // which no French word before a colon has. (A hyphenated one may be a name: "Jean-Pierre:".)
+// So is a word no French dictionary knows ("Package: grep", "the following values:"), and a
+// run of fields with one-word values ("Version: 1.2 Priority: optional").
 const FIELD_NAME = /(?:^|[\s(«"“'‘])(?:#[\w-]+|[\w-]*_[\w-]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*)$/u;
 const spaceBeforeMark = patternRule({
   id: 'fr_space_before_punctuation',
@@ -219,10 +221,17 @@ const spaceBeforeMark = patternRule({
   title: 'Punctuation spacing',
   severity: 'warning',
   pattern: String.raw`(?<=[\p{L}\p{M}»)])(?<fix>[;:!?])(?=[\s!?»)]|$)`,
-  fix: (m, text) => {
+  fix: (m, text, ctx) => {
     const mark = m.groups!['fix']!;
     if (mark !== ':' && !/[\s\u00a0\u202f][;!?]/u.test(text)) return null;
     if (mark === ':' && FIELD_NAME.test(text.slice(Math.max(0, m.index - 60), m.index))) return null;
+    if (mark === ':') {
+      const word = /[\p{L}\p{M}'’-]+$/u.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[0] ?? '';
+      if (word && !ctx.isWord(word) && !ctx.isWord(word.toLowerCase())) return null;
+      // a field whose one-word value is followed, or preceded, by another field
+      const before = text.slice(Math.max(0, m.index - word.length - 80), m.index - word.length);
+      if (/^[ \t]+[^\s;!?]*[^\s.;!?:][ \t]+\p{Lu}[\p{L}-]*:(?=\s)/u.test(text.slice(m.index + 1, m.index + 80)) || /\p{Lu}[\p{L}-]*:[ \t]+[^\s;!?]*[^\s.;!?:][ \t]+$/u.test(before)) return null;
+    }
     const space = mark === ':' ? '\u00a0' : '\u202f';
     return {
       replacement: space + mark,
