@@ -1,5 +1,6 @@
 import type { Finding } from '../lint/finding.js';
 import { NAME_PARTICLE } from '../lint/nameParticles.js';
+import { LETTER_BEFORE_DIGITS, NAME_WITHOUT_VOWEL, NO_ARTICLE_BEFORE } from './rules/aAn.js';
 import { ALLOWED_DOUBLES, sameWordAround } from './rules/repeatedWord.js';
 
 // Harper findings that misread the text, per rule: each test says the finding is wrong there.
@@ -14,6 +15,9 @@ const after = (text: string, f: Finding, chars: number): string => text.slice(f.
 // Paragraphs reach Harper joined by a blank line (see harperBatches).
 const BLANK_LINE = '\n\n';
 
+// Words whose article the a_an rule judges, or that take none.
+const articleLeftToRule = (next: string): boolean =>
+  LETTER_BEFORE_DIGITS.test(next) || NAME_WITHOUT_VOWEL.test(next) || NO_ARTICLE_BEFORE.test(next);
 
 const MISREADINGS: Record<string, Misreading> = {
   // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
@@ -25,10 +29,9 @@ const MISREADINGS: Record<string, Misreading> = {
     text[f.end] === ')' ||
     /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
-    // no article before "never" or "not" but a slip for "can" or "and" ("you an never get it back")
-    /^\s+(?:never|not|always|usually|really)\b/i.test(after(text, f, 12)) ||
-    // a letter before digits or a name without a vowel is said by its letters ("an H8", "an sh-compatible")
-    /^\s+(?:[A-Z]\d|[b-df-hj-np-tv-xz]+(?![\p{L}'’]))/u.test(after(text, f, 20)) ||
+    // the a_an rule knows the sound of a letter before digits ("an H8") and that of a name
+    // without a vowel is unknown ("an sh-compatible"); and no article goes before "never"
+    articleLeftToRule(/^\s+([\p{L}\p{N}'’-]+)/u.exec(after(text, f, 40))?.[1] ?? '') ||
     // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-",
     // and "unanimous" is said "you-" ("a unanimous vote"), which Harper reads as "un-";
     // "a advise" wants "advice" (the confused-word rule), not "an"

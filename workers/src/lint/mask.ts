@@ -79,6 +79,10 @@ export function codeSpans(text: string): [number, number][] {
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
+const wordsOf = (name: string, into: Set<string>): void => {
+  for (const w of name.matchAll(/\p{L}{3,}/gu)) into.add(w[0].toLowerCase());
+};
+
 /**
  * The words of a document's code, fenced and inline, lower-cased: a name the writer also
  * types as code ("run `certbot`", a block calling nginx) is a term of the document, not a
@@ -87,13 +91,9 @@ export function codeSpans(text: string): [number, number][] {
 export function codeWords(text: string): Set<string> {
   const words = new Set<string>();
   if (!text.includes('`') && !text.includes('~~~') && !text.includes('    ') && !text.includes('\t')) return words;
-  for (const [start, end] of codeSpans(text)) for (const w of text.slice(start, end).matchAll(/\p{L}{3,}/gu)) words.add(w[0].toLowerCase());
+  for (const [start, end] of codeSpans(text)) wordsOf(text.slice(start, end), words);
   return words;
 }
-
-const wordsOf = (name: string, into: Set<string>): void => {
-  for (const w of name.matchAll(/\p{L}{3,}/gu)) into.add(w[0].toLowerCase());
-};
 
 /**
  * The words of names a document writes as a program would, lower-cased: manual-page

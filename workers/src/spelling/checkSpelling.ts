@@ -142,8 +142,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     }
     let replacements = ctx.speller.suggest(word, 5);
     // a capitalised word that opens a sentence and speaks or acts, or is given an age, is a name
-    // ("Pochettino said", "Oxfam examined", "Dembele, 20, ..."), unless it is one slip from a word ("Sombody said";
-    // a name one slip away is no such word: "Cardoso said", offered "Cardozo")
+    // ("Pochettino said", "Oxfam examined", "Dembele, 20, ..."), unless it is one slip from a
+    // word ("Sombody said"; a name one slip away is none: "Cardoso said", offered "Cardozo")
     if (
       hasUpper &&
       PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) &&
@@ -161,9 +161,9 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // "to se the ball" wants "see") and any of five or more ("studying venus", not "venous");
     // a short one is as often a slip for a common word ("tim" for "time", "sid" for "said")
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
-    const nameLike =
-      inTableRow(text, tok.start, tok.end) || word.length >= 5 || (word.length >= 4 && PLACE_BEFORE.test(text.slice(Math.max(0, tok.start - 12), tok.start)));
-    if (!hasUpper && replacements.includes(capital) && nameLike) {
+    const nameLike = (): boolean =>
+      word.length >= 5 || inTableRow(text, tok.start, tok.end) || (word.length >= 4 && PLACE_BEFORE.test(text.slice(Math.max(0, tok.start - 12), tok.start)));
+    if (!hasUpper && replacements.includes(capital) && nameLike()) {
       replacements = [capital, ...replacements.filter((r) => r !== capital)];
     }
     out.push({

@@ -13,8 +13,17 @@ const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unani|us[aeiou]|ur[aeiou]|ut[eio]
 // "npm", "mkdir") is read by its letters or some way of its own, so its sound is unknown.
 const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|ps|qu|gw)/i;
 // Abbreviations read letter by letter: F, H, L, M, N, R, S, X begin with a vowel sound.
+const VOWEL_NAMED_LETTER = /^[AEFHILMNORSX]/;
 const ACRONYM_VOWEL_SOUND = /^[AEFHILMNORSX](?:[A-Z]{1,5}|-)(?![a-z])/;
-const ACRONYM_VOWEL_SOUND_LETTER = /^[AEFHILMNORSX]/;
+/** A letter before digits, said by its name ("an H8 board", "a B12 shot"). */
+export const LETTER_BEFORE_DIGITS = /^[A-Z]\d/;
+/** A name without a vowel in small letters ("sh", "npm"): spelled out or said its own way. */
+export const NAME_WITHOUT_VOWEL = /^[b-df-hj-np-tv-xz]+(?![\p{L}'’])/u;
+/**
+ * Words no article goes before ("you an never get it back"): the article is a slip for "can"
+ * or "and", which "a" would not mend.
+ */
+export const NO_ARTICLE_BEFORE = /^(?:never|not|always|usually|really)$/i;
 
 // Capitals that can be said as a word: a consonant or an onset, then vowels and consonant
 // clusters in turn, ending on a sound English words end on ("NASA", "SCUBA", "REPL",
@@ -43,10 +52,8 @@ function readByLetters(word: string, isWord: (w: string) => boolean): boolean | 
 
 function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
-  // a letter before digits is said by its name ("an H8 board", "an F5 key", "a B12 shot")
-  if (/^[A-Z]\d/.test(word)) return ACRONYM_VOWEL_SOUND_LETTER.test(word);
-  // a name without a vowel in small letters ("sh", "npm") is spelled out or said its own way
-  if (/^[b-df-hj-np-tv-xz]+(?![\p{L}'’])/u.test(word)) return null;
+  if (LETTER_BEFORE_DIGITS.test(word)) return VOWEL_NAMED_LETTER.test(word);
+  if (NAME_WITHOUT_VOWEL.test(word)) return null;
   // the capitals alone, also before a hyphen or digits ("FIPS-enabled", "UTF8")
   const capitals = /^[A-Z]{2,}s?(?=$|[-\d])/.exec(word)?.[0];
   if (capitals) {
@@ -84,9 +91,7 @@ export const aAn: ProseRule = {
       if (next.length === 1 && /[A-Za-z]/.test(next)) continue;
       // "a advise" wants "advice", not "an": the confused-word rule says so
       if (/^advise$/i.test(next)) continue;
-      // "you an never get it back": no article before an adverb of this kind, but a slip for
-      // "can" or "and", which "a" would not mend
-      if (/^(?:never|not|always|usually|really)$/i.test(next)) continue;
+      if (NO_ARTICLE_BEFORE.test(next)) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';

@@ -224,9 +224,10 @@ const spaceBeforeMark = patternRule({
   fix: (m, text, ctx) => {
     const mark = m.groups!['fix']!;
     if (mark !== ':' && !/[\s\u00a0\u202f][;!?]/u.test(text)) return null;
-    if (mark === ':' && FIELD_NAME.test(text.slice(Math.max(0, m.index - 60), m.index))) return null;
     if (mark === ':') {
-      const word = /[\p{L}\p{M}'’-]+$/u.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[0] ?? '';
+      const label = text.slice(Math.max(0, m.index - 60), m.index);
+      if (FIELD_NAME.test(label)) return null;
+      const word = /[\p{L}\p{M}'’-]+$/u.exec(label)?.[0] ?? '';
       if (word && !ctx.isWord(word) && !ctx.isWord(word.toLowerCase())) return null;
       // a field whose one-word value is followed, or preceded, by another field
       const before = text.slice(Math.max(0, m.index - word.length - 80), m.index - word.length);

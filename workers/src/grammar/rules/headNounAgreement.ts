@@ -56,7 +56,7 @@ const GROUPS = new Set(
 // Words after "the" that stand for people in the plural ("The blind have", "The homeless were")
 // or are no nouns at all ("The following have", "The two were", "This will have"), and
 // plurals in -ics ("The statistics are").
-const NOT_A_SINGULAR_HEAD = /(?:ing|ed|less|ful|en|ics)$|^(?:will|would|can|could|shall|should|may|might|must|blind|deaf|dead|sick|weak|strong|brave|innocent|guilty|needy|wealthy|living|disabled|more|less|one|two|three|four|five|six|seven|eight|nine|ten|above|below|same|like|former|latter|other|others)$/;
+const NOT_A_SINGULAR_HEAD = /(?:ing|ed|less|ful|en|ics)$|^(?:will|would|can|could|shall|should|may|might|must|blind|deaf|dead|sick|weak|strong|brave|innocent|guilty|needy|wealthy|living|disabled|more|one|two|three|four|five|six|seven|eight|nine|ten|above|below|same|like|former|latter|other|others)$/;
 
 // Heads that count, measure out or collect: the verb may follow the noun after "of"
 // ("the rest of the students are") or the group's members ("the team have").
