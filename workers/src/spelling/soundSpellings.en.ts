@@ -19,6 +19,6 @@ export const soundSpellingsEn: ReadonlyArray<readonly [string, string]> = [
   // silent letters left out, with the letter they stand beside
   ['', 'gh'], ['r', 'wr'], ['n', 'kn'], ['n', 'gn'], ['m', 'mb'], ['w', 'wh'], ['s', 'st'], ['m', 'mn'], ['n', 'mn'], ['t', 'bt'], ['s', 'ps'],
   ['r', 'rh'], ['g', 'gu'], ['k', 'kh'], ['c', 'ch'], ['g', 'gh'], ['l', 'lk'], ['l', 'lm'], ['s', 'sw'], ['d', 'dg'], ['h', 'wh'],
-  // an e written before an s where there is none, above all -es for the ending -s (playes, rainses)
+  // an e written before an s where there is none, above all -es for the ending -s (playes, boyes)
   ['es', 's'],
 ];

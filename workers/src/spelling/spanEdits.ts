@@ -8,8 +8,6 @@ export interface SpanEdit {
   /** Letters of the intended word. */
   intended: string;
   cost: number;
-  /** Only weighs candidates, is not used to find them (a learned step: respelling every word by hundreds of them finds little and costs much). */
-  weighsOnly?: boolean;
 }
 
 /**
@@ -102,10 +100,7 @@ export class SpanEdits {
       if (e.typed === e.intended || e.cost < 0) continue;
       const key = `${e.typed}\u0000${e.intended}`;
       const seen = best.get(key);
-      // a group that also finds candidates keeps doing so at the cheaper cost of a learned twin
-      const weighsOnly = (seen?.weighsOnly ?? true) && e.weighsOnly === true;
-      if (!seen || e.cost < seen.cost) best.set(key, { ...e, weighsOnly });
-      else seen.weighsOnly = weighsOnly;
+      if (!seen || e.cost < seen.cost) best.set(key, { ...e });
     }
     this.edits = [...best.values()];
     for (const e of this.edits) {
@@ -130,7 +125,7 @@ export class SpanEdits {
   variants(typed: string): Set<string> {
     const out = new Set<string>();
     for (const e of this.edits) {
-      if (!e.typed || e.weighsOnly) continue;
+      if (!e.typed) continue;
       for (const p of positionsOf(e.typed, typed)) out.add(typed.slice(0, p) + e.intended + typed.slice(p + e.typed.length));
     }
     return out;

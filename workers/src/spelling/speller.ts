@@ -18,7 +18,6 @@ import { parseHunspell } from './hunspellAffixes.js';
 import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
-import { learnedEditsEn } from './errorModel.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
 import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
@@ -359,7 +358,6 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
       replacementTable(affText),
       soundSpellingsEn,
       functionWordsEn,
-      learnedEditsEn,
     );
   }
   return new HunspellSpeller(id, hunspell, suggester, knownSlipsEn((w) => hunspell.correct(w)), rareWords ?? new Set());

@@ -63,12 +63,6 @@ describe('Suggester', () => {
     expect(new Suggester(vocab).suggest('flarn')[0]).toBe('flarm');
     expect(bySound.suggest('drowtle')[0]).toBe('droughtle');
   });
-  it('ranks by the learned error model: a likely group slip beats a commoner word at the same letter cost', () => {
-    const vocab = [{ word: 'garden', frequency: 1000 }, { word: 'gordin', frequency: 3000 }];
-    const learned = [{ typed: 'in', intended: 'en', nats: 0.5 }];
-    expect(new Suggester(vocab).suggest('gardin')[0]).toBe('gordin');
-    expect(new Suggester(vocab, undefined, [], [], new Set(), learned).suggest('gardin')[0]).toBe('garden');
-  });
   it('weighs every word with the same start against a long word slipped in many places', () => {
     const vocab = [{ word: 'quarbinator', frequency: 5 }, { word: 'quarry', frequency: 1000 }];
     const typed = 'quarpinadr';

@@ -1,13 +1,11 @@
 import { DeleteIndex, deletions } from './deleteIndex.js';
 import { chargesFirstLetter, defaultEditWeights, editCost, lengthChangeCost, type EditWeights } from './editCost.js';
-import type { LearnedEdit } from './errorModel.js';
 import { phoneticKey } from './phoneticKey.js';
 import { SpanEdits } from './spanEdits.js';
 
 // Ranked spelling suggestions: a noisy-channel ranking where the channel is a
 // weighted edit cost (letters, doubling, keyboard, sound, letter groups spelling the
-// same sound such as ph for f, and the group slips of a learned error model at
-// -ln P(typed | intended) each) plus a sound-alike bonus,
+// same sound such as ph for f) plus a sound-alike bonus,
 // and the prior is the word's frequency in everyday English.
 
 export interface SuggesterTuning {
@@ -36,8 +34,6 @@ export interface SuggesterTuning {
   soundSpellingCost: number;
   /** Cost of leaving out a silent letter group (the gh of "through"). */
   silentLetterCost: number;
-  /** Cost units per nat of a learned group step's -ln P(typed | intended), near the prior's frequencyWeight / ln 10 per nat of P(word). */
-  learnedEditWeight: number;
   /** A typed word at least this long whose closest candidate costs more than `widenAboveCost`... */
   widenMinLength: number;
   /** ...is also weighed against every word sharing its first three letters. */
@@ -47,7 +43,7 @@ export interface SuggesterTuning {
 export const defaultTuning: SuggesterTuning = {
   // writers leave letters out, vowels above all, more often than they add them; an arbitrary
   // letter put for another is dearer than a vowel for a vowel (tuned on the even rows of the
-  // development misspellings together with the learned error model, judged on the odd rows)
+  // development misspellings, judged on the odd rows)
   weights: { ...defaultEditWeights, substitute: 1.3, vowelSwap: 0.9, insert: 0.6, vowelInsert: 0.55, delete: 1.1, doubling: 0.65, transpose: 0.5, firstLetter: 0.7 },
   frequencyWeight: 0.4,
   omissionBonus: 0.25,
@@ -61,7 +57,6 @@ export const defaultTuning: SuggesterTuning = {
   replacementBonus: 0.5,
   soundSpellingCost: 0.7,
   silentLetterCost: 0.5,
-  learnedEditWeight: 0.13,
   widenMinLength: 7,
   widenAboveCost: 0.8,
 };
@@ -98,8 +93,7 @@ export class Suggester {
    * as "ie" for "ei", "f" for "ph") of the dictionary the vocabulary comes from.
    * `soundSpellings` are more [typed, intended] letter groups of the same sound, taken
    * by the edit cost as one step each, as are the REP pairs. A run-on word split
-   * beside one of the `functionWords` costs less ("inthe" -> "in the"). `learnedEdits`
-   * are the error model's group steps, which weigh candidates but do not find them.
+   * beside one of the `functionWords` costs less ("inthe" -> "in the").
    */
   constructor(
     vocabulary: readonly VocabularyEntry[],
@@ -107,7 +101,6 @@ export class Suggester {
     private readonly replacements: ReadonlyArray<readonly [string, string]> = [],
     soundSpellings: ReadonlyArray<readonly [string, string]> = [],
     private readonly functionWords: ReadonlySet<string> = new Set(),
-    private readonly learnedEdits: readonly LearnedEdit[] = [],
   ) {
     this.tuning = tuning;
     this.soundSpellings = [...replacements, ...soundSpellings].filter(([typed, intended]) => !typed.includes(' ') && !intended.includes(' '));
@@ -162,7 +155,6 @@ export class Suggester {
       // a group edit that costs no less than its letters edited one by one only slows the ranking down
       const edits = this.soundSpellings
         .map(([typed, intended]) => ({ typed, intended, cost: typed ? t.soundSpellingCost : t.silentLetterCost }))
-        .concat(this.learnedEdits.map((e) => ({ typed: e.typed, intended: e.intended, cost: t.learnedEditWeight * e.nats, weighsOnly: true })))
         .filter((e) => editCost(e.typed, e.intended, t.weights) > e.cost);
       this.spans = new SpanEdits(edits);
       this.spansTuning = t;
