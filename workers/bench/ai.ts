@@ -14,6 +14,7 @@ import { scoreWithModel } from '../src/ai/score.js';
 import { foldOf, readDataset, type LabeledText } from '../scripts/ai/dataset.js';
 import { DEFAULT_TRAIN_OPTIONS, prepareTexts, trainDetector } from '../scripts/ai/trainDetector.js';
 import { encodeModel } from '../src/ai/modelCodec.js';
+import { PLAIN_HUMAN_TEXTS } from '../src/ai/plainHumanTexts.js';
 import { trainStyleBaseline } from './aiBaseline.js';
 
 interface Scored extends LabeledText {
@@ -45,12 +46,15 @@ async function main(argv: string[]): Promise<number> {
   const texts = prepareTexts(docs, o.bits);
   const fold = docs.map((d) => foldOf(d, OUTER_FOLDS, 'bench'));
   const scored: Scored[] = [];
+  // Plain human prose (the fairness texts) as each fold's detector scores it, with that detector's mixed threshold.
+  const plain: Array<{ score: number; mixed: number }> = [];
   let lastModel: DetectorModel | undefined;
   for (let k = 0; k < folds; k++) {
     const train = texts.filter((t, i) => fold[i] !== k && t.doc.generator !== unseen);
     const { model } = trainDetector(train, o);
     const baseline = trainStyleBaseline(train);
     lastModel = model;
+    for (const [, text] of PLAIN_HUMAN_TEXTS) plain.push({ score: scoreWithModel(model, text).score, mixed: model.thresholds.mixed });
     docs.forEach((d, i) => {
       if (fold[i] !== k) return;
       const r = scoreWithModel(model, d.text);
@@ -84,6 +88,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const detectedAtDefault = scored.filter((r) => r.label === 'ai' && r.generator !== unseen);
 
+  const plainHumanProse = {
+    texts: PLAIN_HUMAN_TEXTS.length,
+    meanScore: plain.reduce((sum, p) => sum + p.score, 0) / plain.length,
+    highestScore: Math.max(...plain.map((p) => p.score)),
+    // the smallest distance any of them kept from its detector's mixed threshold
+    leastMarginToMixed: Math.min(...plain.map((p) => p.mixed - p.score)),
+  };
   const speed = measureSpeed(lastModel!, docs);
   const modelBytes = JSON.stringify(encodeModel(lastModel!)).length;
   const m = lastModel!;
@@ -101,6 +112,7 @@ async function main(argv: string[]): Promise<number> {
     fprAtDefaultThresholdByDomain: fprByDomain,
     aurocByDomain,
     aurocByGenerator: byGenerator,
+    plainHumanProse,
     msPer1000Words: speed,
     modelFileBytes: modelBytes,
     modelMemoryBytes: tableBytes,
@@ -122,6 +134,9 @@ async function main(argv: string[]): Promise<number> {
   console.log(`TPR at default threshold   ${f(result.tprAtDefaultThreshold)}`);
   for (const [d, v] of Object.entries(fprByDomain)) console.log(`FPR at default, ${d.padEnd(17)}${f(v)}   AUROC ${f(aurocByDomain[d] ?? null)}`);
   for (const [g, v] of Object.entries(byGenerator)) console.log(`AUROC ${g.padEnd(21)}${f(v)}`);
+  console.log(
+    `plain human prose          mean ${f(plainHumanProse.meanScore)}, highest ${f(plainHumanProse.highestScore)}, least margin to mixed ${f(plainHumanProse.leastMarginToMixed)} (${plainHumanProse.texts} fairness texts, each fold's detector; lower is fairer)`,
+  );
   console.log(`ms per 1,000 words         ${speed.toFixed(2)} (CPU time, one core)`);
   console.log(`memory                     model file ${(modelBytes / 2 ** 20).toFixed(1)} MB, tables ${(tableBytes / 2 ** 20).toFixed(1)} MB in memory, bench process ${Math.round(rssMb)} MB resident`);
   console.log(JSON.stringify(result));
