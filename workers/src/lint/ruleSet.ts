@@ -1,6 +1,7 @@
 import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
 import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
+import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
@@ -131,6 +132,7 @@ export const proseRules: readonly ProseRule[] = [
   nounNumber,
   articlePlural,
   pluralAfterQuantifier,
+  thisPluralNoun,
   punctuationSpacing,
   ...commonErrors,
   fixedPhrases,

@@ -1,0 +1,62 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
+import { singularsOf } from './nounNumber.en.js';
+import { ingOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
+
+// "vulnerable to this effects", "for that reasons", "This problems are": a singular
+// determiner before a plural noun takes the plural one ("these", "those").
+// "this" is also a pronoun ("This means", "the cost of this varies"), so the s-word must be
+// a plural noun and no common verb, and the determiner must be sure: right after a
+// preposition, or with a plural verb after the noun. After "of" a subject may end ("the
+// size of this varies"), so there a word that is also a verb ("effects", "issues") needs
+// the plural verb. "that" is a conjunction after most words ("said that books"), so it
+// counts only after a preposition other than "in" ("in that" means "because").
+
+const PATTERN = /\b(this|that)\s+([a-z]+s)\b(?!['’-])/gi;
+const PREPOSITION_BEFORE = /\b(?:to|of|in|on|at|for|with|from|by|about|into|onto|through|during|against|among|under|over|without|within|across|towards?|despite|regarding|like|upon)\s+$/i;
+const PLURAL_VERB_AFTER = /^\s+(?:are|were|have|had|do|don't)\b/i;
+const PHRASE_END_AFTER = /^(?:\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|from|by|about|and|or|which|who|into|during|because)\b)/i;
+const VERBS = new Set(commonVerbsEn);
+// singular nouns with a final s, and plurals used as singulars
+const NOT_PLURAL = new Set('news means series species physics economics politics mathematics ethics athletics statistics headquarters crossroads whereabouts kudos lens gas bus innings'.split(' '));
+
+export const thisPluralNoun: ProseRule = {
+  id: 'this_plural_noun',
+  category: 'grammar',
+  languages: ['en'],
+  check(text, ctx) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const determiner = m[1]!;
+      const noun = m[2]!;
+      if (NOT_PLURAL.has(noun) || /(?:ss|us|is)$/.test(noun)) continue;
+      const before = text.slice(Math.max(0, m.index - 16), m.index);
+      const after = text.slice(m.index + m[0].length);
+      const preposition = PREPOSITION_BEFORE.exec(before)?.[0].trim().toLowerCase();
+      const pluralVerb = PLURAL_VERB_AFTER.test(after);
+      if (determiner.toLowerCase() === 'that' && (!preposition || preposition === 'in' || preposition === 'like')) continue;
+      if (!preposition && !pluralVerb) continue;
+      if (!pluralVerb && !PHRASE_END_AFTER.test(after)) continue;
+      // a plural of a known noun (the dictionary gives the singular a possessive)
+      const singular = singularsOf(noun).find((s) => s !== noun && ctx.isWord(s) && ctx.isWord(`${s}'s`));
+      if (!singular || VERBS.has(singular)) continue;
+      const alsoVerb = ctx.isWord(`${singular.replace(/e$/, '')}ed`) || ctx.isWord(`${singular}ed`) || ctx.isWord(ingOf(singular));
+      if (alsoVerb && preposition === 'of' && !pluralVerb) continue;
+      const lower = determiner.toLowerCase() === 'this' ? 'these' : 'those';
+      const replacement = determiner[0] === determiner[0]!.toUpperCase() ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+      out.push(
+        wordError({
+          rule: 'this_plural_noun',
+          title: 'Determiner number',
+          start: m.index,
+          end: m.index + determiner.length,
+          replacement,
+          message: `"${noun}" is plural: use "${replacement}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
