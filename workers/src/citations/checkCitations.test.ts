@@ -434,6 +434,20 @@ describe('checkCitations on the test documents', { timeout: 120_000 }, () => {
     expect(applyFix(text, entry)).toContain('pp. 100–20.');
   });
 
+  it('says when the publisher\'s city or "Retrieved from" is what breaks the style', () => {
+    const book = 'Friendships change online (Jones & Lee, 2020).\n\nReferences\n\nJones, M., & Lee, S. (2020). Connected and alone: Teen friendships online. Thousand Oaks, CA: Sage.\n';
+    const entry = checkCitations(book, { style: 'APA' }).issues.find((i) => issueKind(i) === 'entry_format')!;
+    expect(entry.message).toContain('the publisher is given without its city');
+    expect(applyFix(book, entry)).toContain('Teen friendships online. Sage.');
+    const page = 'Teens use phones (Hale, 2019).\n\nReferences\n\nHale, R. (2019, March 4). Teens and screens. Tech Weekly. Retrieved from https://techweekly.example.com/teens\n';
+    const web = checkCitations(page, { style: 'APA' }).issues.find((i) => issueKind(i) === 'entry_format')!;
+    expect(web.message).toContain('without "Retrieved from"');
+    expect(applyFix(page, web)).toContain('Tech Weekly. https://techweekly.example.com/teens');
+    // Chicago keeps the city
+    const chicago = 'Friendships change online (Jones and Lee 2020, 14).\n\nBibliography\n\nJones, Mary, and Sam Lee. 2020. Connected and Alone: Teen Friendships Online. Thousand Oaks, CA: Sage.\n';
+    expect(checkCitations(chicago, { style: 'Chicago' }).issues.map((i) => i.message)).toEqual([]);
+  });
+
   it('stays linear on a document of thousands of numbered brackets', () => {
     const t0 = performance.now();
     checkCitations('[1]'.repeat(50_000), { style: 'APA' });

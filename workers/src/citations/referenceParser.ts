@@ -243,13 +243,16 @@ function readChapter(ref: ParsedReference, text: string, joiners: readonly strin
   ref.container = container.replace(/[\s.,]+$/, '');
   ref.editors = parseNaturalNames(editors, joiners);
   if (pages) ref.pages = pages.replace(/\s*[–-]\s*/, '–');
-  const placePublisher = /^([^:,]+):\s*(.+)$/.exec(imprint.replace(/[\s.,]+$/, ''));
+  const placePublisher = PLACE_PUBLISHER.exec(imprint.replace(/[\s.,]+$/, ''));
   if (placePublisher) {
     ref.place = placePublisher[1]!.trim();
     ref.publisher = placePublisher[2]!.trim();
   } else if (imprint.trim()) ref.publisher = imprint.replace(/[\s.,]+$/, '').trim();
   return true;
 }
+
+// "New York: Academic Press", "Thousand Oaks, CA: Sage", "Oxford, England: Clarendon"
+const PLACE_PUBLISHER = /^([^:,]+(?:,\s*\p{Lu}[\p{L}. ]{1,20})?):\s*(.+)$/u;
 
 /** Fills container, volume, issue and pages (articles) or place and publisher (books). */
 function readContainer(ref: ParsedReference, text: string): void {
@@ -299,7 +302,7 @@ function readContainer(ref: ParsedReference, text: string): void {
     ref.edition = edition[1] ?? edition[2]!;
     s = s.slice(edition[0].length);
   }
-  const placePublisher = /^([^:,]+):\s*(.+)$/.exec(s);
+  const placePublisher = PLACE_PUBLISHER.exec(s);
   if (placePublisher) {
     ref.place = placePublisher[1]!.trim();
     ref.publisher = placePublisher[2]!.trim();

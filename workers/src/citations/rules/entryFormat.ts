@@ -23,8 +23,21 @@ function reason(written: string, expected: string, style: string): string {
     if (style === 'Chicago') return 'a page range shortens its second number as Chicago does (321–28, 101–8, 498–532)';
     return 'a page range gives both numbers in full, joined by an en dash (pp. 300–315)';
   }
+  // the habits of the sixth edition of APA and of MLA 8, which the current editions dropped
+  const city = [...written.matchAll(PUBLISHER_CITY)].pop();
+  if (style !== 'Chicago' && city && comparable(written.slice(0, city.index) + written.slice(city.index + city[0].length)) === comparable(expected)) {
+    return 'the publisher is given without its city';
+  }
+  if (style === 'APA' && RETRIEVED_FROM.test(written) && comparable(written.replace(RETRIEVED_FROM, '')) === comparable(expected)) {
+    return 'a link follows the entry without "Retrieved from"';
+  }
   return 'the order and punctuation of its parts follow the style';
 }
+
+// "New York: Academic Press", "Thousand Oaks, CA: Sage": a city before the publisher, after a
+// full stop (the last such colon: a title's comes earlier)
+const PUBLISHER_CITY = /(?<=\.\s)[A-Z][\p{L}.' -]{1,30}(?:,\s*[A-Z][\p{L}. ]{1,20})?:\s+(?=[A-Z])/gu;
+const RETRIEVED_FROM = /\bRetrieved from\s+(?=https?:)/;
 
 /**
  * A reference not written as the chosen style writes it. The entry is parsed into its fields,
