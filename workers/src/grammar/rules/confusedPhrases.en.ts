@@ -4,6 +4,8 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 
 export const confusedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'could of', replacement: 'could have', message: '"Could of" is a mishearing of "could have".' },
+  // "can not only ... but also" keeps the words apart
+  { phrase: 'can not', replacement: 'cannot', message: 'The negative of "can" is one word: "cannot".', unlessBefore: /^\s+only\b/i },
   { phrase: 'would of', replacement: 'would have', message: '"Would of" is a mishearing of "would have".' },
   { phrase: 'should of', replacement: 'should have', message: '"Should of" is a mishearing of "should have".' },
   { phrase: 'must of', replacement: 'must have', message: '"Must of" is a mishearing of "must have".' },

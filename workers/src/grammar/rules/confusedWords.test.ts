@@ -6,6 +6,8 @@ describe('confused_words', () => {
   it('fixes misheard and confused phrases', () => {
     expect(fixWithRule(confusedWords, 'We could of finished earlier.')).toBe('We could have finished earlier.');
     expect(fixWithRule(confusedWords, 'You might of seen it.')).toBe('You might have seen it.');
+    expect(fixWithRule(confusedWords, 'Schools can not ignore it. Can not we wait?')).toBe('Schools cannot ignore it. Cannot we wait?');
+    expect(runRule(confusedWords, 'Exercise can not only heal but also prevent.')).toEqual([]);
     expect(fixWithRule(confusedWords, 'Now a days in Vauban, few people own cars.')).toBe('Nowadays in Vauban, few people own cars.');
     expect(fixWithRule(confusedWords, 'Their is no time left.')).toBe('There is no time left.');
     expect(fixWithRule(confusedWords, 'The dog wagged it’s own tail.')).toBe('The dog wagged its own tail.');
