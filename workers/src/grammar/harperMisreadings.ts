@@ -79,6 +79,10 @@ const MISREADINGS: Record<string, Misreading> = {
     return /^advice$/i.test(word) && /\b(?:give|gives|gave|giving|given|offer|offers|offered|offering)\s+(?:\p{L}+\s+)?$/iu.test(before(text, f, 30));
   },
 
+  // "because the quiet is the reason": after a determiner "quiet" is the noun (or the adjective
+  // of "a quiet room"), never the adverb "quite"
+  'harper:QuiteQuiet': (text, f) => /\b(?:the|a|this|that|its|their|his|her|our|my|your|such|all|same)\s+$/i.test(before(text, f, 8)),
+
   // "their after" seen in "attend their after-school events"
   'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),
 
