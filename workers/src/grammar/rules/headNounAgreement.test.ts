@@ -20,6 +20,11 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'In my opinion, education are the key.', { isWord })).toBe('In my opinion, education is the key.');
     expect(fixWithRule(headNounAgreement, 'We waited. The car have broken down again.', { isWord })).toBe('We waited. The car has broken down again.');
     expect(fixWithRule(headNounAgreement, "The internet weren't there.", { isWord })).toBe("The internet wasn't there.");
+    // a clause that opens after a conjunction with an uncountable noun, not a compound's first word
+    expect(fixWithRule(headNounAgreement, 'Many promised, but progress have been slow, because research have shown it.', { isWord })).toBe(
+      'Many promised, but progress has been slow, because research has shown it.',
+    );
+    expect(runRule(headNounAgreement, 'We need food, and water levels have risen.', { isWord })).toEqual([]);
     const [f] = runRule(headNounAgreement, 'Pollution have many causes.', { isWord });
     expect(f?.message).toBe('The subject is "pollution", which is singular: "has".');
   });

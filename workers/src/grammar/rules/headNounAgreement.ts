@@ -43,6 +43,9 @@ const UNCOUNTED = new Set(
     'nature art culture internet television social'
   ).split(' '),
 );
+// "but progress have been slow", "because research have shown": a clause that opens with
+// one of those nouns after a conjunction
+const CLAUSE_DIRECT = new RegExp(String.raw`(?:,[ \t]+(?:but|and|so|yet)|\b(?:because|although|though|while|since|whereas))[ \t]+(${[...UNCOUNTED].join('|')})[ \t]+${VERB}\b`, 'g');
 // Groups, which British English may count in their members ("The company have agreed"),
 // and nouns whose plural is the same word ("The sheep were").
 const GROUPS = new Set(
@@ -111,6 +114,10 @@ export const headNounAgreement: ProseRule = {
       const noun = headAfter ?? bare!.toLowerCase();
       if (bare ? !UNCOUNTED.has(noun) : GROUPS.has(noun) || NOT_A_SINGULAR_HEAD.test(noun) || !(UNCOUNTED.has(noun) || singularHead(noun))) continue;
       report(m, determiner ? `${determiner.toLowerCase()} ${noun}` : noun, verb);
+    }
+    for (const m of text.matchAll(CLAUSE_DIRECT)) {
+      const [, noun, verb] = m as unknown as [string, string, string];
+      report(m, noun, verb);
     }
     for (const m of text.matchAll(RELATIVE)) {
       const [, noun, verb] = m as unknown as [string, string, string];
