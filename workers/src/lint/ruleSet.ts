@@ -2,6 +2,8 @@ import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
 import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
 import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
+import { whoForWhom } from '../grammar/rules/whoForWhom.js';
+import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
@@ -133,6 +135,8 @@ export const proseRules: readonly ProseRule[] = [
   articlePlural,
   pluralAfterQuantifier,
   thisPluralNoun,
+  whoForWhom,
+  especiallyForSpecially,
   punctuationSpacing,
   ...commonErrors,
   fixedPhrases,
