@@ -4,6 +4,7 @@ import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js
 import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { whoForWhom } from '../grammar/rules/whoForWhom.js';
 import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
+import { genericPersonSubject } from '../grammar/rules/genericPersonSubject.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
@@ -137,6 +138,7 @@ export const proseRules: readonly ProseRule[] = [
   thisPluralNoun,
   whoForWhom,
   especiallyForSpecially,
+  genericPersonSubject,
   punctuationSpacing,
   ...commonErrors,
   fixedPhrases,
