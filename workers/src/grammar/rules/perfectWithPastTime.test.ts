@@ -10,10 +10,14 @@ describe('perfect_with_past_time', () => {
     expect(fixWithRule(perfectWithPastTime, 'Last year, I have visited a school in Kyoto.')).toBe('Last year, I visited a school in Kyoto.');
     expect(fixWithRule(perfectWithPastTime, 'It rained. Yesterday we have bought a car.')).toBe('It rained. Yesterday we bought a car.');
     expect(fixWithRule(perfectWithPastTime, 'I have visited London when I was a child.')).toBe('I visited London when I was a child.');
+    expect(fixWithRule(perfectWithPastTime, 'We have received your order on Monday.')).toBe('We received your order on Monday.');
+    expect(fixWithRule(perfectWithPastTime, 'The law has changed in 2015, and prices rose.')).toBe('The law changed in 2015, and prices rose.');
   });
   it('stays quiet on unfinished times, other clauses and questions', () => {
     for (const ok of [
       'I have lived here since last year.',
+      'We have decided to meet on Monday.',
+      'Sales have risen in 2015 and 2016 alike.',
       'She has worked a lot in the last year.',
       'I have decided that last year was the best.',
       'Have you seen him yesterday?',

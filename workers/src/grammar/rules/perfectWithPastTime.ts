@@ -4,7 +4,7 @@ import { wordError } from './wordError.js';
 import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 
 // "I have visited Paris last year": a finished time (yesterday, last week, three
-// years ago) takes the simple past, "I visited". Only where the time ends the clause
+// years ago, on Monday, in 2015) takes the simple past, "I visited". Only where the time ends the clause
 // a few words on with no clause or "since"/"for" between ("I have decided that last
 // year was the best", "have lived here since last year", "in the last year" stay),
 // and not in a question. "'s" (is or has) and "been" are left out. A time that opens
@@ -13,7 +13,9 @@ import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 
 const TIME =
   'yesterday|(?<!\\bthe\\s)last\\s+(?:week|month|year|night|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|' +
-  '(?:\\d+|a|an|two|three|four|five|six|ten|few|several)\\s+(?:days?|weeks?|months?|years?)\\s+ago';
+  '(?:\\d+|a|an|two|three|four|five|six|ten|few|several)\\s+(?:days?|weeks?|months?|years?)\\s+ago|' +
+  // a named day or a year: "have received your order on Monday", "has changed in 2015"
+  'on\\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in\\s+(?:19|20)\\d\\d';
 const PATTERN = new RegExp(
   `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`,
   'g',
