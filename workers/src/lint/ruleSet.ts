@@ -5,6 +5,7 @@ import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { whoForWhom } from '../grammar/rules/whoForWhom.js';
 import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
 import { genericPersonSubject } from '../grammar/rules/genericPersonSubject.js';
+import { quantifierOfAgreement } from '../grammar/rules/quantifierOfAgreement.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
@@ -139,6 +140,7 @@ export const proseRules: readonly ProseRule[] = [
   whoForWhom,
   especiallyForSpecially,
   genericPersonSubject,
+  quantifierOfAgreement,
   punctuationSpacing,
   ...commonErrors,
   fixedPhrases,
