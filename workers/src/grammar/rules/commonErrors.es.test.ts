@@ -39,6 +39,7 @@ describe('Spanish common errors', () => {
     ['La prueba es mas difícil y dura mas de una hora.', 'La prueba es más difícil y dura más de una hora.'],
     ['Cada vez mas vecinos usan la bici.', 'Cada vez más vecinos usan la bici.'],
     ['Sevilla es el ejemplo mas citado de la década.', 'Sevilla es el ejemplo más citado de la década.'],
+    ['Es uno de los problemas mas importantes y mas graves.', 'Es uno de los problemas más importantes y más graves.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -55,6 +56,7 @@ describe('Spanish common errors', () => {
       'Los alumnos habían terminado el examen.',
       'Ya habían muchas veces dicho lo mismo.',
       'Hubo muchos problemas ayer.',
+      'Lo intentó, mas no pudo. Quiso ir, mas el tren ya salía. Calló mas durante la cena habló.',
       '¿Qué piensas de que se vaya a vivir fuera?',
       'Me alegro de que estés aquí.',
       'Estoy seguro de que vendrá.',

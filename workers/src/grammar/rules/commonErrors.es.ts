@@ -167,15 +167,15 @@ const haAuxiliary = patternRule({
   },
 });
 
-// "es mas compleja", "mas de cinco horas", "el ejemplo mas citado": the comparative is
-// "más"; "mas" without the accent is the literary "but", which follows a comma or opens a
-// clause and is never preceded by a verb of being, an article or a quantity, nor followed by
-// "que", "de" or a participle.
+// "es mas compleja", "mas de cinco horas", "el ejemplo mas citado", "los problemas mas
+// importantes": the comparative is "más"; "mas" without the accent is the literary "but",
+// which follows a comma or opens a clause and is never preceded by a verb of being, an
+// article or a quantity, nor followed by "que", "de", a participle or an adjective.
 const masComparative = patternRule({
   id: 'es_mas_tilde',
   language: 'es',
   title: 'Accent',
-  pattern: String.raw`(?:\b(?:es|son|era|eran|fue|fueron|sea|sean|será|serán|sería|serían|está|están|lo|la|el|los|las|muy|mucho|mucha|muchos|muchas|aún|todavía|algo|nada|poco|no|cada\s+vez)\s+(?<fix>mas)\b|(?<![,;]\s*)\b(?<fix2>mas)\s+(?:que|de)\b|(?<![,;]\s*)\b(?<fix3>mas)\s+\p{L}+[ai]d[oa]s?\b)`,
+  pattern: String.raw`(?:\b(?:es|son|era|eran|fue|fueron|sea|sean|será|serán|sería|serían|está|están|lo|la|el|los|las|muy|mucho|mucha|muchos|muchas|aún|todavía|algo|nada|poco|no|cada\s+vez)\s+(?<fix>mas)\b|(?<![,;]\s*)\b(?<fix2>mas)\s+(?:que|de)\b|(?<![,;]\s*)\b(?<fix3>mas)\s+(?!(?:ante|durante|mediante)\b)(?:\p{L}+[ai]d[oa]s?|grandes?|graves?|pequeñ[oa]s?|fácil(?:es)?|difícil(?:es)?|rápid[oa]s?|lent[oa]s?|alt[oa]s?|baj[oa]s?|car[oa]s?|barat[oa]s?|nuev[oa]s?|viej[oa]s?|larg[oa]s?|fuertes?|segur[oa]s?|comunes|común|útil(?:es)?|tarde|pronto|cerca|lejos|\p{L}+(?:nte|ble|os[oa]|iv[oa]|ic[oa])s?)\b)`,
   fix: () => ({ replacement: 'más', message: 'The comparative "más" (more) carries an accent; "mas" without it means "but".' }),
 });
 
