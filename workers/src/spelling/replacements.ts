@@ -45,6 +45,16 @@ export function replacementCandidates(word: string, rules: readonly ReplacementR
   return out;
 }
 
+/**
+ * French keeps c and g soft before a, o and u by writing ç and ge ("commençons",
+ * "mangeons", "reçu"); a writer who forgets puts the hard letter ("mangons" was offered
+ * "magnons" first, "changons" "chantons").
+ */
+export const softConsonantRulesFr: readonly ReplacementRule[] = [
+  ...['a', 'o', 'u'].map((v) => ({ from: `c${v}`, to: `ç${v}`, atStart: false, atEnd: false })),
+  ...['a', 'o'].map((v) => ({ from: `g${v}`, to: `ge${v}`, atStart: false, atEnd: false })),
+];
+
 /** Slips whose fix a language's writers know, by dictionary language. */
 export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> = {
   es: new Map([

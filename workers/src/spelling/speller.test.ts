@@ -156,6 +156,9 @@ describe('suggestions in the other languages', () => {
     const es = await loadSpeller('es', nodeDictionaries);
     expect(es.suggest('haiga', 3)[0]).toBe('haya');
     expect(es.suggest('Haigan', 3)[0]).toBe('Hayan');
+    // French writes ç and ge to keep c and g soft before a, o and u
+    const fr = await loadSpeller('fr', nodeDictionaries);
+    expect(['mangons', 'changons', 'placons', 'commencons', 'recu'].map((w) => fr.suggest(w, 3)[0])).toEqual(['mangeons', 'changeons', 'plaçons', 'commençons', 'reçu']);
     const de = await loadSpeller('de', nodeDictionaries);
     expect(de.suggest('Strasse', 3)[0]).toBe('Straße');
     expect(de.suggest('Addresse', 3)[0]).toBe('Adresse');

@@ -19,7 +19,7 @@ import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
-import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, type ReplacementRule } from './replacements.js';
+import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
@@ -343,7 +343,8 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     const aff = toText(files.aff);
     const checker = new AffixChecker(parsed, { strictCompounds: id === 'nl' });
     checker.prepareFilter();
-    return new AffixSpeller(id, checker, parsed.roots, replacementRules(aff), knownSlips[id.slice(0, 2)] ?? new Map());
+    const rules = id === 'fr' ? [...softConsonantRulesFr, ...replacementRules(aff)] : replacementRules(aff);
+    return new AffixSpeller(id, checker, parsed.roots, rules, knownSlips[id.slice(0, 2)] ?? new Map());
   }
   const affText = toText(files.aff);
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
