@@ -3,7 +3,7 @@ import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { gerundSubjectAgreement } from './gerundSubjectAgreement.js';
 
 // the words whose possessive the dictionary has: nouns
-const nouns = new Set(["help's", "work's", "change's", "play's", "use's"]);
+const nouns = new Set(["help's", "work's", "change's", "play's", "use's", "make's"]);
 const isWord = (w: string): boolean => nouns.has(w);
 
 describe('gerund_subject_agreement', () => {
@@ -12,6 +12,8 @@ describe('gerund_subject_agreement', () => {
     expect(fixWithRule(gerundSubjectAgreement, 'We agree. Walking reduce stress.', { isWord })).toBe('We agree. Walking reduces stress.');
     expect(fixWithRule(gerundSubjectAgreement, 'Learning languages is fun. Travelling teach you patience.', { isWord })).toBe('Learning languages is fun. Travelling teaches you patience.');
     expect(fixWithRule(gerundSubjectAgreement, '"Studying require effort," she said.', { isWord })).toBe('"Studying requires effort," she said.');
+    // after a linking adverb, in American spelling, and a verb that is also a noun with its object
+    expect(fixWithRule(gerundSubjectAgreement, 'Secondly, traveling make you more independent.', { isWord })).toBe('Secondly, traveling makes you more independent.');
   });
   it('stays quiet on agreeing verbs, noun phrases and -ing forms inside a sentence', () => {
     for (const ok of [
@@ -24,6 +26,8 @@ describe('gerund_subject_agreement', () => {
       'Nothing seem to work.',
       'Morning give us light.',
       'During make sure to rest.',
+      'However, running shoes provide support.',
+      'Cooking make is a brand.',
     ]) {
       expect(runRule(gerundSubjectAgreement, ok, { isWord })).toEqual([]);
     }

@@ -6,9 +6,13 @@ import { verbBaseOf } from './verbForms.en.js';
 // sentence is a singular subject, so its verb takes -s. Only a verb that is no noun
 // (the dictionary has no possessive for it) counts, since "Building work", "Cooking
 // oil" or "Training help" open noun phrases; so does only the word right after the
-// -ing form, since "Reading books improve…" needs more than word order to judge.
+// -ing form, since "Reading books improve…" needs more than word order to judge. A verb
+// that is also a noun counts where an object pronoun follows it ("Traveling make you").
+// The sentence may open with a linking adverb and a comma ("Secondly, traveling make you").
 
-const PATTERN = /(?:^|[.!?]["'”’)]*\s+)["“'‘(]?([A-Z][a-z]+ing)\s+([a-z]+)\b(?!['’-])/g;
+const INTRO = String.raw`(?:(?:First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Finally|Also|Moreover|Furthermore|Besides|However|Therefore|In addition|For example|Of course|In fact|Nowadays|Today),\s+)`;
+const PATTERN = new RegExp(String.raw`(?:^|[.!?]["'”’)]*\s+)["“'‘(]?(?:([A-Z][a-z]+ing)|${INTRO}([a-z]+ing))\s+([a-z]+)\b(?!['’-])(?=(\s+(?:me|you|us|them|him|her|it)\b)?)`, 'g');
+
 const VERBS = new Set(commonVerbsEn);
 
 export const gerundSubjectAgreement = lastWordRule({
@@ -16,10 +20,11 @@ export const gerundSubjectAgreement = lastWordRule({
   title: 'Agreement',
   pattern: PATTERN,
   fix(m, _text, ctx) {
-    const ing = m[1]!;
-    const verb = m[2]!;
+    const ing = m[1] ?? m[2]!;
+    const verb = m[3]!;
+    const objectAfter = m[4] !== undefined;
     if (verbBaseOf.get(ing.toLowerCase())?.form !== 'ing') return null;
-    if (!VERBS.has(verb) || verb === 'be' || ctx.isWord(`${verb}'s`)) return null;
+    if (!VERBS.has(verb) || verb === 'be' || (ctx.isWord(`${verb}'s`) && !objectAfter)) return null;
     const replacement = thirdPersonSingular(verb);
     return { word: verb, replacement, message: `"${ing}" as a subject is singular: use "${replacement}".` };
   },

@@ -20,6 +20,8 @@ describe('English verb forms', () => {
 
   it('map inflected forms to their base, leaving out forms that are bases themselves', () => {
     expect(verbBaseOf.get('dealt')).toEqual({ base: 'deal', form: 'past' });
+    // both spellings of "travel": British doubles the l, American does not
+    expect(['travelling', 'traveling', 'travelled', 'traveled'].map((f) => verbBaseOf.get(f)?.base)).toEqual(['travel', 'travel', 'travel', 'travel']);
     expect(verbBaseOf.get('showed')).toEqual({ base: 'show', form: 'past' });
     expect(verbBaseOf.get('writes')).toEqual({ base: 'write', form: 'third' });
     expect(verbBaseOf.has('found')).toBe(false);

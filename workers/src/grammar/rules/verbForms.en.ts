@@ -52,6 +52,8 @@ export const verbBaseOf: ReadonlyMap<string, { base: string; form: VerbForm }> =
   for (const verb of commonVerbsEn) {
     if (verb === 'be' || verb === 'do' || verb === 'have') continue;
     const forms: Array<[string, VerbForm]> = [[thirdPersonSingular(verb), 'third'], [ingOf(verb), 'ing'], ...pastFormsOf(verb).map((p): [string, VerbForm] => [p, 'past'])];
+    // American English does not double the l of "travel": "traveled", "traveling"
+    if (DOUBLING.has(verb) && verb.endsWith('el')) forms.push([`${verb}ed`, 'past'], [`${verb}ing`, 'ing']);
     for (const [form, kind] of forms) if (form !== verb && !bases.has(form) && !out.has(form)) out.set(form, { base: verb, form: kind });
   }
   return out;
