@@ -6,6 +6,7 @@ import { whoForWhom } from '../grammar/rules/whoForWhom.js';
 import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
 import { genericPersonSubject } from '../grammar/rules/genericPersonSubject.js';
 import { quantifierOfAgreement } from '../grammar/rules/quantifierOfAgreement.js';
+import { worthIng } from '../grammar/rules/worthIng.js';
 import { thirdPersonVerb } from '../grammar/rules/thirdPersonVerb.js';
 import { verbAfterModal } from '../grammar/rules/verbAfterModal.js';
 import { pluralSubjectVerb } from '../grammar/rules/pluralSubjectVerb.js';
@@ -141,6 +142,7 @@ export const proseRules: readonly ProseRule[] = [
   especiallyForSpecially,
   genericPersonSubject,
   quantifierOfAgreement,
+  worthIng,
   punctuationSpacing,
   ...commonErrors,
   fixedPhrases,
