@@ -13,6 +13,7 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'One of my friend is here, and each of our city has a park.', { isWord: (w) => isWord(w) || /^friend(?:s|ly)?$/.test(w) })).toBe('One of my friends is here, and each of our cities has a park.');
     expect(fixWithRule(pluralAfterQuantifier, 'I have two brother. Three problem are left.', { isWord })).toBe('I have two brothers. Three problems are left.');
     expect(fixWithRule(pluralAfterQuantifier, 'Several problem remain. Many student came.', { isWord })).toBe('Several problems remain. Many students came.');
+    expect(fixWithRule(pluralAfterQuantifier, 'I learned many idea about it.', { isWord })).toBe('I learned many ideas about it.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
   });
   it('still pluralises a word that could be a verb where an auxiliary or a clause before it says noun', () => {

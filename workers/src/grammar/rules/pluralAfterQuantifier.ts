@@ -15,7 +15,7 @@ const SUBJECT_VERBS =
   'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
 const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 const QUANTIFIER = new RegExp(
-  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did)\b|\s+(?:${SUBJECT_VERBS})\b)`,
+  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b)`,
   'g',
 );
 const NOT_NOUNS = new Set([
