@@ -38,6 +38,10 @@ describe('checkSpelling (English)', () => {
     expect(flagged('He left. Cardoso said so. Oxfam examined the pledges.')).toEqual([]);
     expect(flagged('It rained. Sombody said it would. Pocheting the money, he left.')).toEqual(['Sombody', 'Pocheting']);
   });
+  it('takes a capitalised word that acts on an object for a name, unless it is a slip of a pronoun or a name', () => {
+    expect(flagged('The fleet was seen. Nagumo executed a first strike. Iwobi signed his first deal. Lampard ended his stay.')).toEqual([]);
+    expect(flagged('Jhon dropped his bag. Hs dropped the cup.')).toEqual(['Jhon', 'Hs']);
+  });
   it('takes a capitalised sentence opening far from every word for a name, not one a slip or two off', () => {
     expect(flagged('The dynasty rose. Nurhaci united the tribes. Merseyside voted later.')).toEqual([]);
     expect(flagged('It rained. Becuase of that we stayed. Thier house was dry.')).toEqual(['Becuase', 'Thier']);

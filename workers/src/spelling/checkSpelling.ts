@@ -81,6 +81,11 @@ const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 const PERSON_AFTER =
   /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled|continued|examined|looked|smiled|nodded|shrugged|laughed|sighed|whispered|shouted)\b|^,\s+\d{1,3},/;
 
+// A capitalised word before a regular past and its object is the subject that acted ("Theo
+// dropped his pack"), a name even one slip from a word that cannot do so ("The").
+const ACTS_ON_AFTER = /^\s+[a-z]{2,}ed\s+(?:his|her|their|its|my|our|your|the|a|an)\b/;
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they']);
+
 // Ranks British news writes without a full stop before a name ("Det Ch Insp Andy Guy",
 // "Cllr Reed", "Pc Jones"), which the dictionary lacks in that form.
 const RANK_BEFORE_NAME = /^(?:Det|Insp|Cllr|Pc|Dc|Ds)$/;
@@ -148,6 +153,13 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       hasUpper &&
       PERSON_AFTER.test(text.slice(tok.end, tok.end + 30)) &&
       !replacements.some((r) => oneSlipApart(lower, r.toLowerCase()) && ctx.speller.isCorrect(r.toLowerCase()))
+    ) {
+      continue;
+    }
+    if (
+      hasUpper &&
+      ACTS_ON_AFTER.test(text.slice(tok.end, tok.end + 30)) &&
+      !replacements.some((r) => SUBJECT_PRONOUNS.has(r.toLowerCase()) || (oneSlipApart(lower, r.toLowerCase()) && /^\p{Lu}/u.test(r)))
     ) {
       continue;
     }
