@@ -1,8 +1,8 @@
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
 
-// "human activities, specially the burning of fuels", "studying Venus specially with its
-// heat": "especially" (above all) is meant. "specially" means "for a special purpose" and
+// "human activities, specially the burning of fuels", "less suitable specially this year":
+// "especially" (above all) is meant. "specially" means "for a special purpose" and
 // goes with a verb or a participle ("specially designed", "treated specially when"); it
 // singles out a noun only where "especially" is wanted: after a comma, or before a
 // determiner.

@@ -3,10 +3,10 @@ import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
 import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 
-// "I have visited Paris last year": a finished time (yesterday, last week, three
-// years ago, on Monday, in 2015) takes the simple past, "I visited". Only where the time ends the clause
-// a few words on with no clause or "since"/"for" between ("I have decided that last
-// year was the best", "have lived here since last year", "in the last year" stay),
+// "I have visited Paris last year": a finished time (yesterday, last week, three years
+// ago, on Monday, in 2015) takes the simple past, "I visited". Only where the time ends
+// the clause a few words on with no clause or "since"/"for" between ("I have decided that
+// last year was the best", "have lived here since last year", "in the last year" stay),
 // and not in a question. "'s" (is or has) and "been" are left out. A time that opens
 // the sentence counts too, with a pronoun subject right after it ("Last year, I have
 // visited Rome").
