@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { OPENING } from './headNounAgreement.js';
 import { pluralOf } from './nounNumber.en.js';
 import { wordError } from './wordError.js';
 
@@ -11,7 +12,6 @@ import { wordError } from './wordError.js';
 const PERSONS =
   'scientist|researcher|expert|doctor|teacher|student|parent|economist|psychologist|critic|historian|philosopher|scholar|analyst|engineer|politician|specialist|professional|educator|nutritionist|environmentalist|activist|supporter|opponent|adult|teenager|employer|worker|consumer|user|citizen|voter';
 const VERBS = 'agree|disagree|say|think|believe|argue|claim|suggest|know|feel|recommend|warn|predict|estimate|worry|fear|insist|maintain|point|note|tend|prefer|want|need';
-const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
 const CAPITALISED = PERSONS.split('|').map((n) => n[0]!.toUpperCase() + n.slice(1)).join('|');
 const PATTERN = new RegExp(String.raw`${OPENING}(${CAPITALISED})\s+(?:also\s+|often\s+|generally\s+|usually\s+)?(?:${VERBS})\b`, 'g');
 

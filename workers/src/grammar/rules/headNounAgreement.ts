@@ -19,7 +19,8 @@ const SINGULAR: Record<string, string> = {
   "haven't": "hasn't",
 };
 const VERB = String.raw`(are|were|have|aren't|weren't|haven't)`;
-const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
+/** Where a sentence opens: the text's start, after a sentence's end, or at a new line. */
+export const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
 // "The list of (the) items on the desk are": up to five words after "of", no comma.
 const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'-]+\s+){1,5}?)${VERB}\b`, 'g');
 // "The report, which was written by the committee, have"

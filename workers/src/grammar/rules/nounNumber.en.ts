@@ -1,6 +1,9 @@
 // Regular English noun number, for the agreement rules: the candidate forms of a noun in
 // the other number. Callers keep only the candidates the dictionary knows.
 
+/** Nouns in -s that are singular or count as one ("class", "crisis", "physics", "the news", "a series", "innings"). */
+export const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|whereabouts|headquarters|crossroads|innings|kudos|lens|gas)$/;
+
 export function pluralOf(noun: string): string[] {
   if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];
   if (/[^aeiou]y$/.test(noun)) return [`${noun.slice(0, -1)}ies`];

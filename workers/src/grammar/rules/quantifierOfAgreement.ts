@@ -1,6 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { singularsOf } from './nounNumber.en.js';
+import { SINGULAR_IN_S, singularsOf } from './nounNumber.en.js';
 import { wordError } from './wordError.js';
 
 // "Two of the birds was recorded", "both of his parents has": a plural share of a plural
@@ -10,8 +10,6 @@ import { wordError } from './wordError.js';
 const PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
 const PATTERN =
   /\b((?:two|three|four|five|six|seven|eight|nine|ten|many|several|both|most|all|some|few|a few|none)\s+of\s+(?:the|these|those|their|our|my|his|her|your|its))\s+([a-z]+s)\s+(is|was|has|isn't|wasn't|hasn't)\b/gi;
-// nouns in -s that are singular or count as one ("the news", "the series", "physics")
-const SINGULAR_IN_S = /(?:ss|us|is|ics|news|series|species|means|whereabouts|headquarters)$/;
 
 export const quantifierOfAgreement: ProseRule = {
   id: 'quantifier_of_agreement',

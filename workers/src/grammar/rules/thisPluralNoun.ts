@@ -1,7 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { commonVerbsEn } from './commonVerbs.en.js';
-import { singularsOf } from './nounNumber.en.js';
+import { SINGULAR_IN_S, singularsOf } from './nounNumber.en.js';
 import { ingOf } from './verbForms.en.js';
 import { wordError } from './wordError.js';
 
@@ -19,8 +19,6 @@ const PREPOSITION_BEFORE = /\b(?:to|of|in|on|at|for|with|from|by|about|into|onto
 const PLURAL_VERB_AFTER = /^\s+(?:are|were|have|had|do|don't)\b/i;
 const PHRASE_END_AFTER = /^(?:\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|from|by|about|and|or|which|who|into|during|because)\b)/i;
 const VERBS = new Set(commonVerbsEn);
-// singular nouns with a final s, and plurals used as singulars
-const NOT_PLURAL = new Set('news means series species physics economics politics mathematics ethics athletics statistics headquarters crossroads whereabouts kudos lens gas bus innings'.split(' '));
 
 export const thisPluralNoun: ProseRule = {
   id: 'this_plural_noun',
@@ -31,7 +29,7 @@ export const thisPluralNoun: ProseRule = {
     for (const m of text.matchAll(PATTERN)) {
       const determiner = m[1]!;
       const noun = m[2]!;
-      if (NOT_PLURAL.has(noun) || /(?:ss|us|is)$/.test(noun)) continue;
+      if (SINGULAR_IN_S.test(noun)) continue;
       const before = text.slice(Math.max(0, m.index - 16), m.index);
       const after = text.slice(m.index + m[0].length);
       const preposition = PREPOSITION_BEFORE.exec(before)?.[0].trim().toLowerCase();
