@@ -14,7 +14,7 @@ describe('isAgentNoun', () => {
     }
   });
   it('leaves misspellings that only look like them', () => {
-    for (const w of ['lawers', 'runer', 'carrer', 'metter', 'interpretter', 'failer', 'siter', 'theer', 'singerr']) {
+    for (const w of ['lawers', 'runer', 'carrer', 'metter', 'interpretter', 'failer', 'siter', 'theer', 'singerr', 'professer', 'processers', 'visiter', 'calculater', 'compresser']) {
       expect(isAgentNoun(w, isWord), w).toBe(false);
     }
   });
