@@ -21,6 +21,7 @@ import { soundSpellingsEn } from './soundSpellings.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
 import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
+import { isNeverSuggested } from './neverSuggested.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
 // (about 120,000 forms) and our frequency-ranked suggester indexes them. The other
@@ -265,7 +266,7 @@ class AffixSpeller implements Speller {
     const candidates = [...listed, ...edited];
     const simple = candidates.filter((w) => w.split(' ').every((part) => this.checker.checkSimple(part)));
     for (const w of [...simple, ...candidates]) out.add(elided + spelled(w));
-    return [...out].slice(0, limit);
+    return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
   }
 }
 
@@ -352,7 +353,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   if (frequencies) {
     const expanded = hunspell as unknown as ExpandedHunspell;
     const banned = unsuggestableForms(expanded);
-    const words = Object.keys(expanded.data).filter((w) => !banned.has(w));
+    const words = Object.keys(expanded.data).filter((w) => !banned.has(w) && !isNeverSuggested(id, w));
     suggester = new Suggester(
       words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
