@@ -24,4 +24,11 @@ describe('punctuation_spacing', () => {
     }
     expect(fixWithRule(punctuationSpacing, 'Llegamos tarde,pero (pronto,como siempre) bien.', { language: 'es' })).toBe('Llegamos tarde, pero (pronto, como siempre) bien.');
   });
+  it('leaves a mark cited as a symbol alone, but not one typed after a word', () => {
+    for (const ok of ['Lines that start with # or ; are comments.', 'Names such as . or .. are refused.', 'Avoid names that begin with the . character in them.', 'For instance ! or * locks the account.']) {
+      expect(runRule(punctuationSpacing, ok), ok).toEqual([]);
+    }
+    expect(runRule(punctuationSpacing, 'Zeilen, die mit einem # oder ; beginnen, sind Kommentare.', { language: 'de' })).toEqual([]);
+    expect(fixWithRule(punctuationSpacing, 'Is it true ? or not ; and then ?')).toBe('Is it true? or not; and then?');
+  });
 });

@@ -10,6 +10,16 @@ const SPACE_BEFORE_FR = /(?<=[\p{L}\p{N})"”’])[ \t]+([,.])(?=\s|$)/gu;
 // "word,word" / "end.Next": a missing space between two words (not 1,000 or e.g. or a.m.)
 const NO_SPACE_AFTER = /(?<=[\p{Ll}]{2})([,;]|[.!?])(?=\p{Lu}\p{Ll}|[\p{Ll}]{3,}\b)/gu;
 
+// A mark cited as a symbol stands apart on purpose: "lines starting with # or ; are comments",
+// "names such as . or .. are refused", "begins with the . character".
+const OR = String.raw`(?:or|and|nor|oder|und|ou|et|o|y|e|of|en)`;
+const SYMBOL_BEFORE = new RegExp(String.raw`(?:^|\s)[^\p{L}\p{N}\s]+\s+${OR}$`, 'u');
+const SYMBOL_AFTER = new RegExp(String.raw`^\s+(?:${OR}\s+[^\p{L}\p{N}\s]+(?=[\s,.;:]|$)|(?:characters?|signs?|symbols?|Zeichen|caract[eè]res?|car[aá]cter(?:es)?|caratter[ei]|tekens?|sinal|s[ií]mbolos?)\b)`, 'u');
+
+function isCitedSymbol(text: string, start: number, end: number): boolean {
+  return SYMBOL_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || SYMBOL_AFTER.test(text.slice(end, end + 40));
+}
+
 /** The run of non-space characters around `at`. */
 function tokenAround(text: string, at: number): string {
   return text.slice(0, at).match(/\S*$/)![0] + text.slice(at).match(/^\S*/)![0];
@@ -25,6 +35,7 @@ export const punctuationSpacing: ProseRule = {
     for (const m of text.matchAll(before)) {
       // "..." and " . . ." ellipses are left alone
       if (m[1] === '.' && text[m.index + m[0].length] === '.') continue;
+      if (isCitedSymbol(text, m.index, m.index + m[0].length)) continue;
       out.push({
         start: m.index,
         end: m.index + m[0].length,
