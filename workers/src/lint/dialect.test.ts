@@ -6,6 +6,9 @@ describe('detectDialect', () => {
     expect(detectDialect('The colour of the centre was grey, so we organised a meeting.')).toBe('en-GB');
     expect(detectDialect('The color of the center was gray, so we organized a meeting.')).toBe('en-US');
     expect(detectDialect('The colour and flavour were recognized and we organized it.')).toBe('en-CA');
+    expect(detectDialect('The colour of the centre changed, and I realized how far we had travelled.')).toBe('en-CA');
+    // one British spelling among American ones
+    expect(detectDialect('The colour of the sky changed; at the center of town I realized how far we had traveled.')).toBe('en-US');
     // no -our or -ise word: the units, offices and street furniture tell
     expect(detectDialect('Councillor Reed wants 40 kilometres of lanes behind new kerbs.')).toBe('en-GB');
     expect(detectDialect('Councilor Reed wants 40 kilometers of lanes, modeled on Boston.')).toBe('en-US');

@@ -54,8 +54,10 @@ export function detectDialect(text: string, locale?: string): EnglishDialect {
   const us = usOr + usIze + usOther;
   if (gb === 0 && us === 0) return hint ?? 'en-US';
   // Canadian spelling: British -our with American -ize, unless the locale or a word Canada
-  // does not write says British in Oxford spelling (which writes -ize too)
-  if (gbOur > 0 && usIze > 0 && gbIse === 0 && usOr === 0) {
+  // does not write says British in Oxford spelling (which writes -ize too). Canada writes
+  // "centre" and "travelled" as Britain does: more of "center" and "traveled" than of those
+  // is an American writer's one "colour", not Canadian spelling.
+  if (gbOur > 0 && usIze > 0 && gbIse === 0 && usOr === 0 && usOther <= gbOther) {
     return hint === 'en-GB' || (hint !== 'en-CA' && NOT_CANADIAN.test(text)) ? 'en-GB' : 'en-CA';
   }
   if (us > gb) return 'en-US';
