@@ -18,6 +18,12 @@ describe('Italian common errors', () => {
     ['Io o fatto i compiti, ma lui non a capito niente.', 'Io ho fatto i compiti, ma lui non ha capito niente.'],
     ['Loro anno mangiato tutto e lei a pagato il conto.', 'Loro hanno mangiato tutto e lei ha pagato il conto.'],
     ['A me mi piace molto il gelato.', 'A me piace molto il gelato.'],
+    ['Se avrei più tempo, leggerei di più.', 'Se avessi più tempo, leggerei di più.'],
+    ['Verrei anche io, ma se non sarebbe troppo tardi.', 'Verrei anche io, ma se non fosse troppo tardi.'],
+    ['Se io potrei scegliere, resterei qui.', 'Se io potessi scegliere, resterei qui.'],
+    ['Non ce niente da fare, ce un problema.', "Non c'è niente da fare, c'è un problema."],
+    ['Il rumore mi da fastidio e lui non mi da retta.', 'Il rumore mi dà fastidio e lui non mi dà retta.'],
+    ["Il negozio è tutt'ora chiuso.", 'Il negozio è tuttora chiuso.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -38,6 +44,14 @@ describe('Italian common errors', () => {
       'A me piace il gelato.',
       'Mi piace il gelato.',
       "Un'artista e un ospite sono arrivati.",
+      'Non so se sarebbe possibile venire.',
+      'Mi chiedo se avrebbe senso partire.',
+      'Se avessi tempo, leggerei di più.',
+      'Non ce la faccio più, ce lo hanno detto.',
+      'Ce ne sono tanti, e ce ne andiamo.',
+      'Il treno parte da un binario diverso, lontano da noi.',
+      'Vengo da un paese piccolo e non da una città.',
+      "C'è ancora tempo: il negozio è tuttora aperto.",
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

@@ -73,4 +73,58 @@ const qualE = patternRule({
   fix: () => ({ replacement: 'qual ', message: '"Qual" is cut short, not elided: "qual è", without an apostrophe.' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE];
+// "Se avrei tempo": after "se" (if) opening a clause, Italian uses the imperfect subjunctive,
+// not the conditional. "Non so se sarebbe possibile" (whether) is right, so only a "se" that
+// opens the sentence or follows a comma or "e"/"ma"/"anche" is read as a condition.
+const SUBJUNCTIVE: Record<string, string> = {
+  sarei: 'fossi', saresti: 'fossi', sarebbe: 'fosse', saremmo: 'fossimo', sareste: 'foste', sarebbero: 'fossero',
+  avrei: 'avessi', avresti: 'avessi', avrebbe: 'avesse', avremmo: 'avessimo', avreste: 'aveste', avrebbero: 'avessero',
+  potrei: 'potessi', potresti: 'potessi', potrebbe: 'potesse', potremmo: 'potessimo', potrebbero: 'potessero',
+  vorrei: 'volessi', vorresti: 'volessi', vorrebbe: 'volesse', vorremmo: 'volessimo', vorrebbero: 'volessero',
+  dovrei: 'dovessi', dovresti: 'dovessi', dovrebbe: 'dovesse', dovremmo: 'dovessimo', dovrebbero: 'dovessero',
+  farei: 'facessi', faresti: 'facessi', farebbe: 'facesse', faremmo: 'facessimo', farebbero: 'facessero',
+  andrei: 'andassi', andresti: 'andassi', andrebbe: 'andasse', andremmo: 'andassimo', andrebbero: 'andassero',
+  saprei: 'sapessi', sapresti: 'sapessi', saprebbe: 'sapesse', sapremmo: 'sapessimo', saprebbero: 'sapessero',
+  verrei: 'venissi', verresti: 'venissi', verrebbe: 'venisse', verremmo: 'venissimo', verrebbero: 'venissero',
+};
+const seConditional = patternRule({
+  id: 'it_se_conditional',
+  language: 'it',
+  title: 'Verb mood',
+  pattern: String.raw`(?<=(?:^|[.!?;:(«"“]\s*|,\s+|\b(?:e|ma|anche|però)\s+))se\s+(?:(?:io|tu|lui|lei|noi|voi|loro|non|ci|mi|ti|si|vi|lo|la|ne)\s+)?(?<fix>${Object.keys(SUBJUNCTIVE).join('|')})\b`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = SUBJUNCTIVE[verb.toLowerCase()]!;
+    return { replacement, message: `After "se" (if), Italian uses the subjunctive, not the conditional: "se ${replacement}", not "se ${verb}".` };
+  },
+});
+
+// "ce un problema": "ce" only ever stands before lo, la, li, le or ne ("ce lo dice"); before an
+// article or "niente" it is "c'è", there is
+const ceForCE = patternRule({
+  id: 'it_c_e',
+  language: 'it',
+  title: 'Apostrophe',
+  pattern: String.raw`\b(?<fix>ce)\s+(?:un|una|uno|un['’]|niente|nulla|nessuno|nessuna|qualcosa|qualcuno|qualche|bisogno)\b`,
+  fix: () => ({ replacement: "c'è", message: '"Ce" stands only before lo, la, li, le or ne; "there is" is "c\'è", with an apostrophe and an accent.' }),
+});
+
+// "mi da fastidio": the verb dare is "dà", with its accent, unlike the preposition "da"
+const daAccent = patternRule({
+  id: 'it_da_accent',
+  language: 'it',
+  title: 'Accent',
+  pattern: String.raw`\b(?:mi|ti|gli|le|ci|vi|non|lo|la|ne)\s+(?<fix>da)\s+(?:fastidio|retta|ragione|torto|noia|pace|tregua|peso|importanza|sui\s+nervi)\b`,
+  fix: () => ({ replacement: 'dà', message: 'The verb dare is written "dà", with an accent; "da" is the preposition.' }),
+});
+
+// "tutt'ora": the adverb is one word, "tuttora"
+const tuttora = patternRule({
+  id: 'it_tuttora',
+  language: 'it',
+  title: 'Spelling',
+  pattern: String.raw`\b(?<fix>tutt['’]ora)\b`,
+  fix: () => ({ replacement: 'tuttora', message: 'The adverb "still" is one word: "tuttora".' }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];
