@@ -23,6 +23,11 @@ describe('German common errors', () => {
     ['Ich glaube, das er morgen kommt.', 'Ich glaube, dass er morgen kommt.'],
     ['Er ging, ohne das wir es merkten.', 'Er ging, ohne dass wir es merkten.'],
     ['Wir haben das selbe Auto und den selben Hund.', 'Wir haben dasselbe Auto und denselben Hund.'],
+    ['Das ist der einzigste Weg, die einzigsten Gründe.', 'Das ist der einzige Weg, die einzigen Gründe.'],
+    ['Am Besten fragst du ihn, das gefällt mir am Meisten.', 'Am besten fragst du ihn, das gefällt mir am meisten.'],
+    ['Im allgemeinen zahlen wir im voraus.', 'Im Allgemeinen zahlen wir im Voraus.'],
+    ['Im nachhinein war es im großen und ganzen gut, des weiteren billig.', 'Im Nachhinein war es im Großen und Ganzen gut, des Weiteren billig.'],
+    ['Wie im folgenden gezeigt wird, ist das im wesentlichen richtig.', 'Wie im Folgenden gezeigt wird, ist das im Wesentlichen richtig.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -49,6 +54,11 @@ describe('German common errors', () => {
       'Ich glaube, dass er kommt.',
       'Das Haus, das wir kauften, ist alt.',
       'Das ist dasselbe Auto.',
+      'Das ist der einzige Weg.',
+      'Am besten fragst du ihn.',
+      'Im Allgemeinen zahlen wir im Voraus.',
+      'Im folgenden Kapitel und im übrigen Europa gilt das im allgemeinen Teil.',
+      'Des weiteren Verlaufs wegen warten wir.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

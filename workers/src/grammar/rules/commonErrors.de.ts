@@ -89,4 +89,59 @@ const derselbe = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe];
+// "der einzigste Weg": "einzig" has no superlative
+const einzigste = patternRule({
+  id: 'de_einzigste',
+  language: 'de',
+  title: 'Word form',
+  pattern: String.raw`\b(?<fix>einzigst(?<ending>e|en|er|es|em))\b`,
+  fix: (m) => {
+    const replacement = `einzig${m.groups!['ending']!}`;
+    return { replacement, message: `"Einzig" (only) has no superlative: "${replacement}".` };
+  },
+});
+
+// "am Besten": the superlative after "am" is an adverb, in lower case ("am besten")
+const SUPERLATIVES = 'besten|meisten|wenigsten|liebsten|schnellsten|häufigsten|wichtigsten|einfachsten|schönsten|ehesten|schlimmsten|leichtesten|schwersten|günstigsten|sichersten';
+const amSuperlative = patternRule({
+  id: 'de_am_superlative',
+  language: 'de',
+  title: 'Capitalisation',
+  pattern: String.raw`\b(?<fix>am\s+(?<word>${SUPERLATIVES}))\b`,
+  fix: (m) => {
+    const word = m.groups!['word']!;
+    if (word[0] === word[0]!.toLowerCase()) return null;
+    const replacement = `am ${word.toLowerCase()}`;
+    return { replacement, message: `The superlative after "am" is written in lower case: "${replacement}".` };
+  },
+});
+
+// "im allgemeinen", "im voraus": since the 1996 reform these set phrases write their
+// nominalised adjective with a capital. Before a noun the word is an adjective and stays
+// small ("im folgenden Kapitel", "im übrigen Europa").
+const NOMINALISED: Record<string, string> = {
+  'im allgemeinen': 'im Allgemeinen',
+  'im wesentlichen': 'im Wesentlichen',
+  'im einzelnen': 'im Einzelnen',
+  'im folgenden': 'im Folgenden',
+  'im übrigen': 'im Übrigen',
+  'im voraus': 'im Voraus',
+  'im nachhinein': 'im Nachhinein',
+  'im großen und ganzen': 'im Großen und Ganzen',
+  'des weiteren': 'des Weiteren',
+};
+const nominalisedCapital = patternRule({
+  id: 'de_nominalised_capital',
+  language: 'de',
+  title: 'Capitalisation',
+  pattern: String.raw`\b(?<fix>(?:im|des)\s+(?:großen\s+und\s+ganzen|allgemeinen|wesentlichen|einzelnen|folgenden|übrigen|voraus|nachhinein|weiteren))\b`,
+  fix: (m, text) => {
+    const found = m.groups!['fix']!;
+    const replacement = NOMINALISED[found.toLowerCase().replace(/\s+/g, ' ')];
+    if (!replacement || found.slice(3) === replacement.slice(3)) return null;
+    if (/^\s+\p{Lu}/u.test(text.slice(m.index + m[0].length)) && !/voraus|nachhinein|ganzen/i.test(found)) return null;
+    return { replacement, message: `In this set phrase the adjective is used as a noun and takes a capital: "${replacement}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];
