@@ -18,6 +18,10 @@ describe('Dutch common errors', () => {
     ['Er kwamen meer als 100 mensen naar het feest.', 'Er kwamen meer dan 100 mensen naar het feest.'],
     ['Hij word morgen dertig en hij vind dat leuk.', 'Hij wordt morgen dertig en hij vindt dat leuk.'],
     ['Ik wordt moe van dit weer, vindt ik.', 'Ik word moe van dit weer, vind ik.'],
+    ['Het is gisteren gebeurt. Het gebeurd vaak.', 'Het is gisteren gebeurd. Het gebeurt vaak.'],
+    ['Dat was al gebeurt, maar er is niets gebeurt.', 'Dat was al gebeurd, maar er is niets gebeurd.'],
+    ['Dit gebeurd elke dag.', 'Dit gebeurt elke dag.'],
+    ['Ze werkt zowel thuis als ook op kantoor.', 'Ze werkt zowel thuis als op kantoor.'],
     ['Het boek wat ik lees is spannend.', 'Het boek dat ik lees is spannend.'],
     ['Ik vond het mooie huis wat jullie kochten.', 'Ik vond het mooie huis dat jullie kochten.'],
   ])('%s', (wrong, right) => {
@@ -27,6 +31,11 @@ describe('Dutch common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Zij hebben gelijk.',
+      'Het is gisteren gebeurd. Het gebeurt vaak.',
+      'Ik weet niet wat er gebeurd is, omdat het gebeurd is toen ik sliep.',
+      'Wat gebeurt er nu? Er gebeurt niets.',
+      'Ze werkt zowel thuis als op kantoor, en ook in de trein.',
+      'Zowel hij als zijn zus kwamen, en ook hun vader.',
       'Hun huis is groot.',
       'Ik denk dat we hun zullen helpen.',
       'Ik ken hun doen en laten.',

@@ -98,4 +98,28 @@ const datAfterHetNoun = patternRule({
   fix: () => ({ replacement: 'dat', message: 'After a het-word the relative pronoun is "dat" ("het boek dat ik lees"); "wat" follows "alles", "iets" or a whole clause.' }),
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun];
+// "het is gebeurt" / "het gebeurd vaak": after a form of "zijn" the participle ends in d; the
+// present after "het", "dit", "dat" or "er" opening a sentence, before an adverb, ends in t
+// ("omdat het gebeurd is", a participle before its verb, is right)
+const gebeurd = patternRule({
+  id: 'nl_gebeurd_gebeurt',
+  language: 'nl',
+  title: 'Verb form',
+  pattern: String.raw`\b(?:is|was|zijn|waren|ben|bent)\s+(?:(?:al|toen|net|pas|ook|nooit|niet|gisteren|echt|niets|iets|veel|weinig|er)\s+)?(?<fix>gebeurt)\b|(?<=(?:^|[.!?]\s+))(?:het|dit|dat|er|wat)\s+(?<fix2>gebeurd)\s+(?:vaak|soms|nooit|altijd|zelden|regelmatig|steeds|telkens|elke|iedere|elk|ieder|wel|niet|nu|ook|nog|weer|dagelijks|overal)\b`,
+  fix: (m) =>
+    m.groups!['fix']
+      ? { replacement: 'gebeurd', message: 'After "is" or "was" this is the participle, written with a d: "gebeurd".' }
+      : { replacement: 'gebeurt', message: 'This is the present tense (it happens), written with a t: "gebeurt".' },
+});
+
+// "zowel thuis als ook op het werk": "zowel" pairs with "als" alone
+const zowelAlsOok = patternRule({
+  id: 'nl_zowel_als_ook',
+  language: 'nl',
+  title: 'Redundancy',
+  category: 'word_choice',
+  pattern: String.raw`\bzowel\b[^.!?;:]{1,80}?\bals(?<fix>\s+ook)\b`,
+  fix: () => ({ replacement: '', message: '"Zowel" pairs with "als" alone: "zowel thuis als op het werk", without "ook".' }),
+});
+
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun, gebeurd, zowelAlsOok];
