@@ -22,6 +22,12 @@ describe('Portuguese common errors', () => {
     ['Esta é a mas importante de todas.', 'Esta é a mais importante de todas.'],
     ['Ele acordou de mal humor e ficou mau humorado.', 'Ele acordou de mau humor e ficou mal-humorado.'],
     ['Ela trouxe o livro para mim ler.', 'Ela trouxe o livro para eu ler.'],
+    ['Eles tem razão e elas não vem hoje.', 'Eles têm razão e elas não vêm hoje.'],
+    ['Vocês tem tempo?', 'Vocês têm tempo?'],
+    ['A gente vamos ao cinema e a gente não fomos à praia.', 'A gente vai ao cinema e a gente não foi à praia.'],
+    ['Isto fica entre eu e você.', 'Isto fica entre mim e você.'],
+    ['O segredo fica entre você e eu.', 'O segredo fica entre você e mim.'],
+    ['O almoço é ao meio-dia e meio.', 'O almoço é ao meio-dia e meia.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -29,6 +35,11 @@ describe('Portuguese common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Daqui a dois anos vou mudar de casa.',
+      'Eles têm razão, ele tem tempo e elas vêm hoje.',
+      'A gente vai ao cinema; nós vamos depois.',
+      'Entre eu ir e ficar, prefiro ir.',
+      'Entre mim e você não há segredos.',
+      'O almoço é ao meio-dia e meia, com meio copo de vinho.',
       'O curso dura de um a dois anos.',
       'A escola fica a cinco minutos de casa.',
       'Ontem houve muitos problemas na escola.',

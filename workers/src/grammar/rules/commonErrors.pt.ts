@@ -130,4 +130,50 @@ const stressAccent = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent];
+// "eles tem", "vocês vem": the plurals of "ter" and "vir" carry a circumflex, "têm", "vêm"
+const temPlural = patternRule({
+  id: 'pt_tem_plural',
+  language: 'pt',
+  title: 'Accent',
+  pattern: String.raw`\b(?:eles|elas|vocês)\s+(?:(?:não|também|já|ainda|sempre|nunca)\s+)?(?<fix>tem|vem)\b`,
+  fix: (m) => {
+    const replacement = m.groups!['fix']!.toLowerCase() === 'tem' ? 'têm' : 'vêm';
+    return { replacement, message: `With a plural subject the verb is "${replacement}", with a circumflex.` };
+  },
+});
+
+// "a gente vamos": "a gente" takes the verb of "ele", whatever it means
+const A_GENTE: Record<string, string> = {
+  vamos: 'vai', fomos: 'foi', estamos: 'está', estávamos: 'estava', somos: 'é', éramos: 'era', temos: 'tem', tínhamos: 'tinha',
+  podemos: 'pode', fizemos: 'fez', queremos: 'quer', sabemos: 'sabe', precisamos: 'precisa', ficamos: 'fica', gostamos: 'gosta',
+};
+const aGente = patternRule({
+  id: 'pt_a_gente',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\ba\s+gente\s+(?:(?:não|também|já|ainda|sempre|nunca|só)\s+)?(?<fix>${Object.keys(A_GENTE).join('|')})\b`,
+  fix: (m) => {
+    const replacement = A_GENTE[m.groups!['fix']!.toLowerCase()]!;
+    return { replacement, message: `"A gente" takes the verb in the third person singular: "a gente ${replacement}".` };
+  },
+});
+
+// "entre eu e você": after a preposition the pronoun is "mim"
+const entreMim = patternRule({
+  id: 'pt_entre_mim',
+  language: 'pt',
+  title: 'Pronoun',
+  pattern: String.raw`\bentre\s+(?<fix>eu)\s+e\b|\bentre\s+(?:você|vocês|ele|ela|ti|o\s+\p{L}+|a\s+\p{L}+)\s+e\s+(?<fix2>eu)(?=\s*(?:[.!?,;:)]|$))`,
+  fix: () => ({ replacement: 'mim', message: 'After "entre" the pronoun is "mim": "entre mim e você".' }),
+});
+
+// "meio-dia e meio": the half is of an hour, "meia (hora)"
+const meiaHora = patternRule({
+  id: 'pt_meia_hora',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:meio-dia|meia-noite)\s+e\s+(?<fix>meio)\b`,
+  fix: () => ({ replacement: 'meia', message: 'The half is half an hour, "meia hora": "meio-dia e meia".' }),
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora];
