@@ -40,6 +40,10 @@ describe('Spanish common errors', () => {
     ['Cada vez mas vecinos usan la bici.', 'Cada vez más vecinos usan la bici.'],
     ['Sevilla es el ejemplo mas citado de la década.', 'Sevilla es el ejemplo más citado de la década.'],
     ['Es uno de los problemas mas importantes y mas graves.', 'Es uno de los problemas más importantes y más graves.'],
+    ['Mañana voy a el parque y después de el trabajo descanso.', 'Mañana voy al parque y después del trabajo descanso.'],
+    ['¿Porque no vienes con nosotros?', '¿Por qué no vienes con nosotros?'],
+    ['No se qué hacer y yo se que es tarde.', 'No sé qué hacer y yo sé que es tarde.'],
+    ['Ya no se si vendrá.', 'Ya no sé si vendrá.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -47,6 +51,10 @@ describe('Spanish common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Mañana va a haber una fiesta en la plaza.',
+      'Viajamos a El Salvador y se lo dimos a él, el de siempre.',
+      'Es el libro de él.',
+      'No vino porque estaba enfermo. ¿Por qué no vino?',
+      'No sé qué hacer. Yo se lo dije. No se sabe si vendrá.',
       'Tiene que haber una solución.',
       'A ver si vienes mañana.',
       'He hecho la cena para todos.',

@@ -203,7 +203,43 @@ const stressAccent = patternRule({
   fix: (m) => accentFix(m, STRESSED),
 });
 
+// "voy a el parque": "a" and "de" merge with the article "el" ("al", "del"); a name that
+// begins with "El" ("a El Salvador") keeps its article, and "él" (him) has its accent
+const alDel = patternRule({
+  id: 'es_al_del',
+  language: 'es',
+  title: 'Contraction',
+  pattern: String.raw`\b(?<fix>(?<prep>a|de)\s+el)\b`,
+  fix: (m) => {
+    const found = m.groups!['fix']!;
+    if (!/el$/.test(found)) return null;
+    const replacement = m.groups!['prep']!.toLowerCase() === 'a' ? 'al' : 'del';
+    return { replacement, message: `"${m.groups!['prep']!.toLowerCase()} el" is written as one word: "${replacement}".` };
+  },
+});
+
+// "¿Porque no vienes?": the question word is "por qué", in two words with an accent
+const porQue = patternRule({
+  id: 'es_por_que_question',
+  language: 'es',
+  title: 'Question word',
+  pattern: String.raw`¿\s*(?<fix>porque)\b`,
+  fix: () => ({ replacement: 'por qué', message: 'In a question "why" is "por qué", in two words with an accent; "porque" means "because".' }),
+});
+
+// "no se qué hacer", "yo se que": the verb saber is "sé", with its accent; "se" is the pronoun
+const seSaber = patternRule({
+  id: 'es_se_saber',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:no|yo|ya|lo)\s+(?<fix>se)\s+(?:qué|quién|quiénes|dónde|cómo|cuándo|cuál|cuánto|cuánta|si)\b|\byo\s+(?<fix2>se)\s+que\b`,
+  fix: () => ({ replacement: 'sé', message: 'The verb saber is written "sé" (I know), with an accent; "se" is the pronoun.' }),
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  alDel,
+  porQue,
+  seSaber,
   aVer,
   vamosAVer,
   hecho,

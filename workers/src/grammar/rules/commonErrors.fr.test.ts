@@ -53,6 +53,8 @@ describe('French common errors', () => {
     ['Vous faîtes du bon travail.', 'Vous faites du bon travail.'],
     ["Qu'est-ce que vous nous faîtes là\u00a0?", "Qu'est-ce que vous nous faites là\u00a0?"],
     ['Vous ne le faîtes jamais.', 'Vous ne le faites jamais.'],
+    ['Je viendrai si il fait beau, même si ils sont en retard.', "Je viendrai s'il fait beau, même s'ils sont en retard."],
+    ['En faite, je ne sais pas. Il est parti en faite.', 'En fait, je ne sais pas. Il est parti en fait.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -60,6 +62,8 @@ describe('French common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       "Si j'avais su, je serais venu.",
+      "S'il fait beau, si elle vient et si on veut, nous sortirons.",
+      'La maison est en fait petite, une demande faite en bonne et due forme.',
       'Il a la grippe depuis hier.',
       'Elle a chaque fois raison.',
       "Il a l'heure exacte.",

@@ -290,7 +290,30 @@ const participleAfterAvoir = patternRule({
   },
 });
 
+// "si il vient": "si" elides before "il" and "ils" ("s'il"), and only there
+const siIl = patternRule({
+  id: 'fr_si_il',
+  language: 'fr',
+  title: 'Elision',
+  pattern: String.raw`\b(?<fix>si\s+(?<pronoun>ils?))\b`,
+  fix: (m) => {
+    const replacement = `s'${m.groups!['pronoun']!.toLowerCase()}`;
+    return { replacement, message: `"Si" elides before "${m.groups!['pronoun']!.toLowerCase()}": "${replacement}".` };
+  },
+});
+
+// "en faite, il pleut": the phrase is "en fait" (in fact); "faite" is the participle
+const enFait = patternRule({
+  id: 'fr_en_fait',
+  language: 'fr',
+  title: 'Confused words',
+  pattern: String.raw`\ben\s+(?<fix>faite)(?=\s*[,.;:!?]|\s+(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|c['’]est|ce|ça|le|la|les|cela)\b)`,
+  fix: () => ({ replacement: 'fait', message: 'The phrase is "en fait" (in fact); "faite" is the participle of "faire".' }),
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
+  siIl,
+  enFait,
   siConditional,
   quelQueSoit,
   aForAvoir,
