@@ -179,4 +179,10 @@ describe('suggestions in the other languages', () => {
     expect(ptPt.suggest('Adoptar', 3)[0]).toBe('Adotar');
     expect(ptPt.suggest('rectos', 3)[0]).toBe('retos');
   }, 120_000);
+  it('splits a run-on word, but never off a letter that is no word alone', async () => {
+    const pt = await loadSpeller('pt', nodeDictionaries);
+    expect(pt.suggest('concerteza', 3)[0]).toBe('com certeza');
+    expect(pt.suggest('apartir', 3)[0]).toBe('a partir');
+    for (const w of ['pixels', 'tag', 'stat', 'reloc', 'of']) expect(pt.suggest(w, 8).filter((s) => /(?:^| )\S(?: |$)/.test(s) && !/(?:^| )[aeoéà](?: |$)/.test(s)), w).toEqual([]);
+  }, 120_000);
 });

@@ -184,6 +184,9 @@ export function oneSlipApart(a: string, b: string): boolean {
 // the apostrophe, which may be one letter ("n'a", "l'a", "s'y").
 const ELISION = /^(?:[a-zà-ü]{1,4}|[a-zà-ü]+ll)['’](?=\p{L})/iu;
 
+/** The one-letter words of each language, by language. */
+const ONE_LETTER_WORDS: Readonly<Record<string, string>> = { es: 'aeouy', fr: 'aày', it: 'aeoièé', pt: 'aeoéà', nl: 'u', de: '' };
+
 class AffixSpeller implements Speller {
   private readonly cache = new Map<string, boolean>();
   private readonly alphabet: string[];
@@ -240,7 +243,11 @@ class AffixSpeller implements Speller {
     const known = this.slips.get(word.toLowerCase());
     const elided = word.match(ELISION)?.[0] ?? '';
     const bare = word.slice(elided.length);
-    const isWord = (w: string) => w.split(' ').every((part) => this.checker.checkCandidate(part));
+    // a split's parts are words, and a lone letter only one the language writes alone
+    // (Portuguese "a", "e", "o"): the dictionaries list every letter, and their REP rules
+    // split anywhere ("pixels" is no "pixel s", "tag" no "ta g")
+    const alone = ONE_LETTER_WORDS[this.id.slice(0, 2)] ?? '';
+    const isWord = (w: string) => w.split(' ').every((part) => (part.length > 1 || alone.includes(part.toLowerCase())) && this.checker.checkCandidate(part));
     const title = bare !== '' && bare[0] !== bare[0]!.toLowerCase();
     const cased = (w: string) => (title ? w[0]!.toUpperCase() + w.slice(1) : w);
     // a capitalised word may be a noun that only exists capitalised (German "Straße")
