@@ -103,3 +103,19 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
     },
   };
 }
+
+/**
+ * One phrase rule over several languages, each with its own table: the rule keeps one id
+ * and reads the table of the text's language.
+ */
+export function phraseRuleByLanguage(spec: Omit<PhraseRuleSpec, 'languages' | 'entries'> & { entries: Readonly<Record<string, readonly PhraseEntry[]>> }): ProseRule {
+  const rules = new Map(Object.entries(spec.entries).map(([language, entries]) => [language, phraseRule({ ...spec, languages: [language], entries })]));
+  return {
+    id: spec.id,
+    category: spec.category,
+    languages: [...rules.keys()],
+    ...(spec.registers ? { registers: spec.registers } : {}),
+    check: (text, ctx) => rules.get(ctx.language)?.check(text, ctx) ?? [],
+  };
+}
+

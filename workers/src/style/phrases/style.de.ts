@@ -1,0 +1,54 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// German: wordy phrases, hedges and clichés, each with a plain equivalent that fits
+// where the phrase stood. A subordinate clause keeps its verb at the end, so a phrase
+// ending in "dass" becomes a conjunction of the same kind ("weil", "obwohl"), never nothing.
+
+// A filler opening a main clause holds its first place: the verb comes second ("Eigentlich
+// ist das gut"), and taking the filler out would turn the sentence into a question.
+const SENTENCE_START = /(?:^|[.!?:;]["'“”„»«)]*\s+)$/;
+
+// A conjunction takes a comma before it; the phrase it replaces took none after a word
+// ("blieben zu Hause aufgrund der Tatsache, dass"), so only one opening a clause is replaced.
+const AFTER_WORD = /[\p{L}\p{N}]["'”)]?\s*$/u;
+
+export const wordinessDe: readonly PhraseEntry[] = [
+  { phrase: 'aufgrund der Tatsache, dass', replacement: 'weil', unlessAfter: AFTER_WORD },
+  { phrase: 'auf Grund der Tatsache, dass', replacement: 'weil', unlessAfter: AFTER_WORD },
+  { phrase: 'wegen der Tatsache, dass', replacement: 'weil', unlessAfter: AFTER_WORD },
+  { phrase: 'trotz der Tatsache, dass', replacement: 'obwohl', unlessAfter: AFTER_WORD },
+  { phrase: 'ungeachtet der Tatsache, dass', replacement: 'obwohl', unlessAfter: AFTER_WORD },
+  { phrase: 'in Anbetracht der Tatsache, dass', replacement: 'da', unlessAfter: AFTER_WORD },
+  { phrase: 'zum gegenwärtigen Zeitpunkt', replacement: 'jetzt' },
+  { phrase: 'zum jetzigen Zeitpunkt', replacement: 'jetzt' },
+  { phrase: 'in der heutigen Zeit', replacement: 'heute' },
+  { phrase: 'in naher Zukunft', replacement: 'bald' },
+  { phrase: 'eine Entscheidung treffen', replacement: 'entscheiden' },
+  { phrase: 'zur Anwendung bringen', replacement: 'anwenden' },
+  { phrase: 'in Erwägung ziehen', replacement: 'erwägen' },
+  { phrase: 'zum Ausdruck bringen', replacement: 'ausdrücken' },
+  { phrase: 'unter Beweis stellen', replacement: 'beweisen' },
+  { phrase: 'eine Analyse durchführen', replacement: 'analysieren' },
+  { phrase: 'in Kenntnis setzen', replacement: 'informieren' },
+  { phrase: 'auf schnelle Weise', replacement: 'schnell' },
+  { phrase: 'auf einfache Weise', replacement: 'einfach' },
+  { phrase: 'auf effiziente Weise', replacement: 'effizient' },
+  { phrase: 'auf klare Weise', replacement: 'klar' },
+];
+
+export const hedgesDe: readonly PhraseEntry[] = [
+  { phrase: 'gewissermaßen', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'sozusagen', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'im Grunde genommen', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'in gewisser Weise', replacement: '', unlessAfter: SENTENCE_START },
+];
+
+export const clichesDe: readonly PhraseEntry[] = [
+  { phrase: 'last but not least', replacement: 'schließlich' },
+  { phrase: 'im Endeffekt', replacement: 'letztlich' },
+  { phrase: 'unterm Strich', replacement: 'letztlich' },
+  { phrase: 'unter dem Strich', replacement: 'letztlich' },
+  { phrase: 'im Großen und Ganzen', replacement: 'insgesamt' },
+  { phrase: 'das A und O', replacement: 'das Wichtigste' },
+  { phrase: 'in Windeseile', replacement: 'sehr schnell' },
+];

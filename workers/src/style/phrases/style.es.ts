@@ -1,0 +1,55 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Spanish: wordy phrases, hedges and clichés, each with a plain equivalent that fits
+// where the phrase stood (an infinitive for an infinitive, "porque" for a clause).
+
+export const wordinessEs: readonly PhraseEntry[] = [
+  { phrase: 'debido al hecho de que', replacement: 'porque' },
+  // "excepto por el hecho de que" (except that) is "excepto que", not "excepto porque"
+  { phrase: 'por el hecho de que', replacement: 'porque', unlessAfter: /(?:excepto|salvo|menos|aparte)\s+$/i },
+  { phrase: 'a causa del hecho de que', replacement: 'porque' },
+  { phrase: 'con el fin de', replacement: 'para' },
+  { phrase: 'con el objetivo de', replacement: 'para' },
+  { phrase: 'con el propósito de', replacement: 'para' },
+  { phrase: 'en el momento actual', replacement: 'ahora' },
+  { phrase: 'en el día de hoy', replacement: 'hoy' },
+  { phrase: 'en un futuro cercano', replacement: 'pronto' },
+  { phrase: 'en un futuro próximo', replacement: 'pronto' },
+  { phrase: 'en lo que respecta a', replacement: 'en cuanto a' },
+  { phrase: 'en lo que se refiere a', replacement: 'en cuanto a' },
+  { phrase: 'tener la capacidad de', replacement: 'poder' },
+  { phrase: 'llevar a cabo', replacement: 'realizar' },
+  { phrase: 'hacer uso de', replacement: 'usar' },
+  { phrase: 'tomar una decisión', replacement: 'decidir' },
+  { phrase: 'realizar un análisis de', replacement: 'analizar' },
+  { phrase: 'dar comienzo a', replacement: 'comenzar' },
+  { phrase: 'cabe destacar que', replacement: '' },
+  { phrase: 'es importante señalar que', replacement: '' },
+  { phrase: 'es importante destacar que', replacement: '' },
+  { phrase: 'de manera rápida', replacement: 'rápidamente' },
+  { phrase: 'de forma rápida', replacement: 'rápidamente' },
+  { phrase: 'de manera clara', replacement: 'claramente' },
+  { phrase: 'de forma clara', replacement: 'claramente' },
+  { phrase: 'de manera eficaz', replacement: 'eficazmente' },
+  { phrase: 'de forma eficaz', replacement: 'eficazmente' },
+  { phrase: 'de manera constante', replacement: 'constantemente' },
+  { phrase: 'de forma constante', replacement: 'constantemente' },
+];
+
+export const hedgesEs: readonly PhraseEntry[] = [
+  { phrase: 'por así decirlo', replacement: '' },
+  { phrase: 'en cierto modo', replacement: '' },
+  { phrase: 'en cierta medida', replacement: '' },
+  { phrase: 'básicamente', replacement: '' },
+  { phrase: 'parece ser que', replacement: '' },
+];
+
+export const clichesEs: readonly PhraseEntry[] = [
+  { phrase: 'a día de hoy', replacement: 'hoy' },
+  { phrase: 'en un abrir y cerrar de ojos', replacement: 'en un instante' },
+  { phrase: 'a las mil maravillas', replacement: 'muy bien' },
+  { phrase: 'a todas luces', replacement: 'claramente' },
+  { phrase: 'ni que decir tiene que', replacement: '' },
+  { phrase: 'sin lugar a dudas', replacement: 'sin duda' },
+  { phrase: 'en el ojo del huracán', replacement: 'en el centro de la polémica' },
+];

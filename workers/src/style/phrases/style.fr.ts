@@ -1,0 +1,49 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// French: wordy phrases, hedges and clichés, each with a plain equivalent that fits
+// where the phrase stood (an infinitive for an infinitive, "parce que" for a clause).
+
+export const wordinessFr: readonly PhraseEntry[] = [
+  { phrase: 'en raison du fait que', replacement: 'parce que' },
+  { phrase: 'dû au fait que', replacement: 'parce que' },
+  { phrase: 'dans le but de', replacement: 'pour' },
+  { phrase: "à l'heure actuelle", replacement: "aujourd'hui" },
+  { phrase: "à l'heure d'aujourd'hui", replacement: "aujourd'hui" },
+  { phrase: "au jour d'aujourd'hui", replacement: "aujourd'hui" },
+  { phrase: 'dans un futur proche', replacement: 'bientôt' },
+  { phrase: 'dans un avenir proche', replacement: 'bientôt' },
+  { phrase: 'en ce qui concerne', replacement: 'concernant' },
+  { phrase: 'avoir la capacité de', replacement: 'pouvoir' },
+  { phrase: "procéder à l'analyse de", replacement: 'analyser' },
+  { phrase: "effectuer l'analyse de", replacement: 'analyser' },
+  { phrase: 'prendre la décision de', replacement: 'décider de' },
+  { phrase: 'faire usage de', replacement: 'utiliser' },
+  { phrase: 'un grand nombre de', replacement: 'beaucoup de' },
+  { phrase: 'il est important de noter que', replacement: '' },
+  { phrase: 'il convient de noter que', replacement: '' },
+  { phrase: 'il est à noter que', replacement: '' },
+  { phrase: 'de manière rapide', replacement: 'rapidement' },
+  { phrase: 'de façon rapide', replacement: 'rapidement' },
+  { phrase: 'de manière claire', replacement: 'clairement' },
+  { phrase: 'de façon claire', replacement: 'clairement' },
+  { phrase: 'de manière efficace', replacement: 'efficacement' },
+  { phrase: 'de façon efficace', replacement: 'efficacement' },
+  { phrase: 'de manière régulière', replacement: 'régulièrement' },
+  { phrase: 'de façon régulière', replacement: 'régulièrement' },
+];
+
+export const hedgesFr: readonly PhraseEntry[] = [
+  { phrase: 'pour ainsi dire', replacement: '' },
+  { phrase: 'en quelque sorte', replacement: '' },
+  { phrase: 'dans une certaine mesure', replacement: '' },
+];
+
+export const clichesFr: readonly PhraseEntry[] = [
+  { phrase: "en un clin d'œil", replacement: 'en un instant' },
+  { phrase: "en un clin d'oeil", replacement: 'en un instant' },
+  { phrase: 'à la vitesse grand V', replacement: 'très vite' },
+  { phrase: 'il va sans dire que', replacement: '' },
+  { phrase: 'force est de constater que', replacement: '' },
+  { phrase: 'au final', replacement: 'finalement' },
+  { phrase: "sans l'ombre d'un doute", replacement: 'sans aucun doute' },
+];

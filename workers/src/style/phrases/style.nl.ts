@@ -1,0 +1,47 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Dutch: wordy phrases, hedges and clichés, each with a plain equivalent that fits where
+// the phrase stood. A subordinate clause keeps its verb at the end, so a phrase ending in
+// "dat" becomes a conjunction of the same kind ("omdat", "hoewel"), never nothing.
+
+// (Phrases whose object follows them are left out: the Dutch infinitive stands last, and
+// "gebruik maken van de optie" is "de optie gebruiken", not "gebruiken de optie".)
+
+// A filler opening a main clause holds its first place: the verb comes second ("Eigenlijk
+// is dat goed"), and taking the filler out would turn the sentence into a question.
+const SENTENCE_START = /(?:^|[.!?:;]["'“”‘’)]*\s+)$/;
+
+export const wordinessNl: readonly PhraseEntry[] = [
+  { phrase: 'vanwege het feit dat', replacement: 'omdat' },
+  { phrase: 'door het feit dat', replacement: 'doordat' },
+  { phrase: 'in verband met het feit dat', replacement: 'omdat' },
+  { phrase: 'ondanks het feit dat', replacement: 'hoewel' },
+  { phrase: 'op het huidige moment', replacement: 'nu' },
+  { phrase: 'op dit moment in de tijd', replacement: 'nu' },
+  { phrase: 'in de nabije toekomst', replacement: 'binnenkort' },
+  { phrase: 'met betrekking tot', replacement: 'over' },
+  { phrase: 'een groot aantal', replacement: 'veel' },
+  { phrase: 'een beslissing nemen', replacement: 'beslissen' },
+  { phrase: 'een analyse uitvoeren', replacement: 'analyseren' },
+  { phrase: 'in overweging nemen', replacement: 'overwegen' },
+  { phrase: 'tot uitdrukking brengen', replacement: 'uitdrukken' },
+  { phrase: 'op een snelle manier', replacement: 'snel' },
+  { phrase: 'op een eenvoudige manier', replacement: 'eenvoudig' },
+  { phrase: 'op een duidelijke manier', replacement: 'duidelijk' },
+  { phrase: 'op een efficiënte manier', replacement: 'efficiënt' },
+];
+
+export const hedgesNl: readonly PhraseEntry[] = [
+  { phrase: 'in zekere zin', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'als het ware', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'zo\'n beetje', replacement: '', unlessAfter: SENTENCE_START },
+];
+
+export const clichesNl: readonly PhraseEntry[] = [
+  { phrase: 'aan het eind van de dag', replacement: 'uiteindelijk' },
+  { phrase: 'aan het einde van de dag', replacement: 'uiteindelijk' },
+  { phrase: 'last but not least', replacement: 'tot slot' },
+  { phrase: 'in een handomdraai', replacement: 'snel' },
+  { phrase: 'als klap op de vuurpijl', replacement: 'tot slot' },
+  { phrase: 'het moge duidelijk zijn dat', replacement: 'duidelijk is dat' },
+];

@@ -1,0 +1,53 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Portuguese (Brazil and Portugal): wordy phrases, hedges and clichés, each with a plain
+// equivalent that fits where the phrase stood (an infinitive for an infinitive).
+
+export const wordinessPt: readonly PhraseEntry[] = [
+  { phrase: 'devido ao fato de que', replacement: 'porque' },
+  { phrase: 'devido ao facto de que', replacement: 'porque' },
+  // "exceto pelo fato de que" (except that) is "exceto que", not "exceto porque"
+  { phrase: 'pelo fato de que', replacement: 'porque', unlessAfter: /(?:exceto|salvo|menos|tirando)\s+$/i },
+  { phrase: 'com o objetivo de', replacement: 'para' },
+  { phrase: 'com o intuito de', replacement: 'para' },
+  { phrase: 'com o propósito de', replacement: 'para' },
+  { phrase: 'no momento atual', replacement: 'agora' },
+  { phrase: 'em um futuro próximo', replacement: 'em breve' },
+  { phrase: 'num futuro próximo', replacement: 'em breve' },
+  { phrase: 'no que diz respeito a', replacement: 'quanto a' },
+  { phrase: 'no que se refere a', replacement: 'quanto a' },
+  { phrase: 'ter a capacidade de', replacement: 'poder' },
+  { phrase: 'tomar uma decisão', replacement: 'decidir' },
+  { phrase: 'fazer uso de', replacement: 'usar' },
+  { phrase: 'realizar uma análise de', replacement: 'analisar' },
+  { phrase: 'levar a cabo', replacement: 'realizar' },
+  { phrase: 'é importante ressaltar que', replacement: '' },
+  { phrase: 'é importante salientar que', replacement: '' },
+  { phrase: 'vale ressaltar que', replacement: '' },
+  { phrase: 'cabe ressaltar que', replacement: '' },
+  { phrase: 'de forma rápida', replacement: 'rapidamente' },
+  { phrase: 'de maneira rápida', replacement: 'rapidamente' },
+  { phrase: 'de forma clara', replacement: 'claramente' },
+  { phrase: 'de maneira clara', replacement: 'claramente' },
+  { phrase: 'de forma eficaz', replacement: 'eficazmente' },
+  { phrase: 'de forma eficiente', replacement: 'eficientemente' },
+  { phrase: 'de forma constante', replacement: 'constantemente' },
+];
+
+export const hedgesPt: readonly PhraseEntry[] = [
+  { phrase: 'por assim dizer', replacement: '' },
+  { phrase: 'de certa forma', replacement: '' },
+  { phrase: 'de certo modo', replacement: '' },
+  { phrase: 'basicamente', replacement: '' },
+  { phrase: 'parece que', replacement: '' },
+];
+
+export const clichesPt: readonly PhraseEntry[] = [
+  { phrase: 'em um piscar de olhos', replacement: 'num instante' },
+  { phrase: 'num piscar de olhos', replacement: 'num instante' },
+  { phrase: 'sem sombra de dúvida', replacement: 'sem dúvida' },
+  { phrase: 'sem sombra de dúvidas', replacement: 'sem dúvida' },
+  { phrase: 'no final do dia', replacement: 'afinal' },
+  { phrase: 'via de regra', replacement: 'em geral' },
+  { phrase: 'nos dias de hoje', replacement: 'hoje' },
+];

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { cliches } from './cliches.js';
+import { hedges } from './hedges.js';
+import { wordiness } from './wordiness.js';
+
+// The style tables of the six other languages: each fix gives the intended sentence, and
+// the plain sentences stay untouched.
+const cases: Array<[string, typeof wordiness, string, string]> = [
+  ['es', wordiness, 'Salimos temprano con el fin de llegar a tiempo.', 'Salimos temprano para llegar a tiempo.'],
+  ['es', wordiness, 'Debemos tomar una decisión y llevar a cabo el plan de forma rápida.', 'Debemos decidir y realizar el plan rápidamente.'],
+  ['es', wordiness, 'Cabe destacar que el precio subió debido al hecho de que llovió.', 'El precio subió porque llovió.'],
+  ['es', hedges, 'El método es, por así decirlo, básicamente correcto.', 'El método es correcto.'],
+  ['es', cliches, 'A día de hoy lo hizo en un abrir y cerrar de ojos.', 'Hoy lo hizo en un instante.'],
+  ['fr', wordiness, "Nous partons tôt dans le but de prendre le train à l'heure actuelle.", "Nous partons tôt pour prendre le train aujourd'hui."],
+  ['fr', wordiness, 'Il est important de noter que les prix montent de manière rapide.', 'Les prix montent rapidement.'],
+  ['fr', hedges, "C'est, pour ainsi dire, en quelque sorte un échec.", "C'est un échec."],
+  ['fr', cliches, "Au final, il l'a fait en un clin d'œil.", "Finalement, il l'a fait en un instant."],
+  ['de', wordiness, 'Aufgrund der Tatsache, dass es regnete, blieben wir zu Hause.', 'Weil es regnete, blieben wir zu Hause.'],
+  ['de', wordiness, 'Wir gingen, trotz der Tatsache, dass es regnete.', 'Wir gingen, obwohl es regnete.'],
+  ['de', wordiness, 'Wir müssen eine Entscheidung treffen und das Verfahren zur Anwendung bringen.', 'Wir müssen entscheiden und das Verfahren anwenden.'],
+  ['de', hedges, 'Das ist sozusagen im Grunde genommen richtig.', 'Das ist richtig.'],
+  ['de', cliches, 'Im Endeffekt ist das das A und O.', 'Letztlich ist das das Wichtigste.'],
+  ['pt', wordiness, 'Saímos cedo com o objetivo de chegar a tempo.', 'Saímos cedo para chegar a tempo.'],
+  ['pt', wordiness, 'Vale ressaltar que o preço subiu devido ao fato de que choveu.', 'O preço subiu porque choveu.'],
+  ['pt', hedges, 'O método está, por assim dizer, basicamente certo.', 'O método está certo.'],
+  ['pt', cliches, 'Ele fez isso num piscar de olhos, sem sombra de dúvida.', 'Ele fez isso num instante, sem dúvida.'],
+  ['it', wordiness, 'Siamo partiti presto al fine di arrivare in tempo.', 'Siamo partiti presto per arrivare in tempo.'],
+  ['it', wordiness, 'Dobbiamo prendere una decisione e agire in modo rapido.', 'Dobbiamo decidere e agire rapidamente.'],
+  ['it', hedges, 'Il metodo è, per così dire, corretto.', 'Il metodo è corretto.'],
+  ['it', cliches, "Lo ha fatto in un batter d'occhio, senza ombra di dubbio.", 'Lo ha fatto in un attimo, senza dubbio.'],
+  ['nl', wordiness, 'We bleven thuis vanwege het feit dat het regende.', 'We bleven thuis omdat het regende.'],
+  ['nl', wordiness, 'We moeten een beslissing nemen over een groot aantal zaken met betrekking tot de bouw.', 'We moeten beslissen over veel zaken over de bouw.'],
+  ['nl', hedges, 'Dat is als het ware een test.', 'Dat is een test.'],
+  ['nl', cliches, 'Aan het eind van de dag deed hij het in een handomdraai.', 'Uiteindelijk deed hij het snel.'],
+];
+
+describe('style in the other languages', () => {
+  it.each(cases)('%s: %s', (language, rule, _text, _fixed) => {
+    expect(fixWithRule(rule, _text, { language })).toBe(_fixed);
+  });
+
+  it('leaves a filler that opens a German or Dutch main clause, whose verb must stay second', () => {
+    expect(runRule(hedges, 'Sozusagen ist das richtig.', { language: 'de' })).toEqual([]);
+    expect(runRule(hedges, 'Als het ware is dat een test.', { language: 'nl' })).toEqual([]);
+  });
+
+  it('leaves a German "dass" phrase after a word, where the conjunction would need a comma', () => {
+    expect(runRule(wordiness, 'Wir blieben zu Hause aufgrund der Tatsache, dass es regnete.', { language: 'de' })).toEqual([]);
+  });
+
+  it('leaves "because of the fact that" after "except", where it means "except that"', () => {
+    expect(runRule(wordiness, 'È identico al tipo file, tranne per il fatto che i pacchetti vengono copiati.', { language: 'it' })).toEqual([]);
+    expect(runRule(wordiness, 'Todo salió bien, excepto por el hecho de que llovió.', { language: 'es' })).toEqual([]);
+  });
+
+  it('stays quiet on plain sentences', () => {
+    const plain: Array<[string, string]> = [
+      ['es', 'Salimos temprano para llegar a tiempo y decidimos rápidamente.'],
+      ['fr', "Nous partons tôt pour prendre le train aujourd'hui."],
+      ['de', 'Wir blieben zu Hause, weil es regnete, und entschieden schnell.'],
+      ['pt', 'Saímos cedo para chegar a tempo e decidimos rapidamente.'],
+      ['it', 'Siamo partiti presto per arrivare in tempo e abbiamo deciso rapidamente.'],
+      ['nl', 'We bleven thuis omdat het regende en beslisten snel.'],
+    ];
+    for (const [language, text] of plain) for (const rule of [wordiness, hedges, cliches]) expect(runRule(rule, text, { language }), `${language}: ${rule.id}`).toEqual([]);
+  });
+
+  it('keeps English tables for English only', () => {
+    expect(runRule(wordiness, 'Salimos in order to llegar.', { language: 'es' })).toEqual([]);
+    expect(runRule(wordiness, 'We left early con el fin de catching it.', { language: 'en' })).toEqual([]);
+  });
+});
