@@ -23,13 +23,6 @@ export const wordinessDe: readonly PhraseEntry[] = [
   { phrase: 'zum jetzigen Zeitpunkt', replacement: 'jetzt' },
   { phrase: 'in der heutigen Zeit', replacement: 'heute' },
   { phrase: 'in naher Zukunft', replacement: 'bald' },
-  { phrase: 'eine Entscheidung treffen', replacement: 'entscheiden' },
-  { phrase: 'zur Anwendung bringen', replacement: 'anwenden' },
-  { phrase: 'in Erwägung ziehen', replacement: 'erwägen' },
-  { phrase: 'zum Ausdruck bringen', replacement: 'ausdrücken' },
-  { phrase: 'unter Beweis stellen', replacement: 'beweisen' },
-  { phrase: 'eine Analyse durchführen', replacement: 'analysieren' },
-  { phrase: 'in Kenntnis setzen', replacement: 'informieren' },
   { phrase: 'auf schnelle Weise', replacement: 'schnell' },
   { phrase: 'auf einfache Weise', replacement: 'einfach' },
   { phrase: 'auf effiziente Weise', replacement: 'effizient' },
@@ -51,4 +44,28 @@ export const clichesDe: readonly PhraseEntry[] = [
   { phrase: 'im Großen und Ganzen', replacement: 'insgesamt' },
   { phrase: 'das A und O', replacement: 'das Wichtigste' },
   { phrase: 'in Windeseile', replacement: 'sehr schnell' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsDe: readonly PhraseEntry[] = [
+  { phrase: 'traf eine Entscheidung', replacement: 'entschied' },
+  { phrase: 'trafen eine Entscheidung', replacement: 'entschieden' },
+  { phrase: 'eine Entscheidung treffen', replacement: 'entscheiden' },
+  { phrase: 'zur Anwendung bringen', replacement: 'anwenden' },
+  { phrase: 'in Erwägung ziehen', replacement: 'erwägen' },
+  { phrase: 'zum Ausdruck bringen', replacement: 'ausdrücken' },
+  { phrase: 'unter Beweis stellen', replacement: 'beweisen' },
+  { phrase: 'eine Analyse durchführen', replacement: 'analysieren' },
+  { phrase: 'in Kenntnis setzen', replacement: 'informieren' },
+];
+
+// Impersonal passives that hide who acts, each with an active wording. Only "es" opening the
+// main clause is matched: there the active verb takes the same second place.
+const NOT_OPENING = /[\p{L}\p{N},]\s*$/u;
+export const impersonalPassivesDe: readonly PhraseEntry[] = [
+  { phrase: 'es wurde beschlossen, dass', replacement: 'wir beschlossen, dass', unlessAfter: NOT_OPENING },
+  { phrase: 'es wurde gezeigt, dass', replacement: 'Studien zeigten, dass', unlessAfter: NOT_OPENING },
+  { phrase: 'es wird angenommen, dass', replacement: 'man nimmt an, dass', unlessAfter: NOT_OPENING },
+  { phrase: 'es wird empfohlen,', replacement: 'wir empfehlen,', unlessAfter: NOT_OPENING },
+  { phrase: 'es wurde vereinbart, dass', replacement: 'wir vereinbarten, dass', unlessAfter: NOT_OPENING },
 ];

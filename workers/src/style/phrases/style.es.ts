@@ -19,10 +19,6 @@ export const wordinessEs: readonly PhraseEntry[] = [
   { phrase: 'en lo que se refiere a', replacement: 'en cuanto a' },
   { phrase: 'tener la capacidad de', replacement: 'poder' },
   { phrase: 'llevar a cabo', replacement: 'realizar' },
-  { phrase: 'hacer uso de', replacement: 'usar' },
-  { phrase: 'tomar una decisión', replacement: 'decidir' },
-  { phrase: 'realizar un análisis de', replacement: 'analizar' },
-  { phrase: 'dar comienzo a', replacement: 'comenzar' },
   { phrase: 'cabe destacar que', replacement: '' },
   { phrase: 'es importante señalar que', replacement: '' },
   { phrase: 'es importante destacar que', replacement: '' },
@@ -52,4 +48,28 @@ export const clichesEs: readonly PhraseEntry[] = [
   { phrase: 'ni que decir tiene que', replacement: '' },
   { phrase: 'sin lugar a dudas', replacement: 'sin duda' },
   { phrase: 'en el ojo del huracán', replacement: 'en el centro de la polémica' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsEs: readonly PhraseEntry[] = [
+  { phrase: 'tomar la decisión de', replacement: 'decidir' },
+  { phrase: 'tomó la decisión de', replacement: 'decidió' },
+  { phrase: 'tomaron la decisión de', replacement: 'decidieron' },
+  { phrase: 'tomó una decisión', replacement: 'decidió' },
+  { phrase: 'tomar una decisión', replacement: 'decidir' },
+  { phrase: 'realizar un análisis de', replacement: 'analizar' },
+  { phrase: 'dar comienzo a', replacement: 'comenzar' },
+  { phrase: 'hacer uso de', replacement: 'usar' },
+];
+
+// A clause reporting what someone else said keeps its passive: "we" would speak for the writer.
+const REPORTED = /\b(?:que|dijo|dijeron|según)\s*,?\s*$/i;
+
+// Impersonal passives that hide who acts, each with an active wording.
+export const impersonalPassivesEs: readonly PhraseEntry[] = [
+  { phrase: 'fue decidido que', replacement: 'decidimos que', unlessAfter: REPORTED },
+  { phrase: 'se ha demostrado que', replacement: 'los estudios muestran que' },
+  { phrase: 'ha sido demostrado que', replacement: 'los estudios muestran que' },
+  { phrase: 'fue acordado que', replacement: 'acordamos que', unlessAfter: REPORTED },
+  { phrase: 'es sabido que', replacement: 'sabemos que', unlessAfter: REPORTED },
 ];

@@ -14,10 +14,6 @@ export const wordinessFr: readonly PhraseEntry[] = [
   { phrase: 'dans un avenir proche', replacement: 'bientôt' },
   { phrase: 'en ce qui concerne', replacement: 'concernant' },
   { phrase: 'avoir la capacité de', replacement: 'pouvoir' },
-  { phrase: "procéder à l'analyse de", replacement: 'analyser' },
-  { phrase: "effectuer l'analyse de", replacement: 'analyser' },
-  { phrase: 'prendre la décision de', replacement: 'décider de' },
-  { phrase: 'faire usage de', replacement: 'utiliser' },
   { phrase: 'un grand nombre de', replacement: 'beaucoup de' },
   { phrase: 'il est important de noter que', replacement: '' },
   { phrase: 'il convient de noter que', replacement: '' },
@@ -46,4 +42,27 @@ export const clichesFr: readonly PhraseEntry[] = [
   { phrase: 'force est de constater que', replacement: '' },
   { phrase: 'au final', replacement: 'finalement' },
   { phrase: "sans l'ombre d'un doute", replacement: 'sans aucun doute' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsFr: readonly PhraseEntry[] = [
+  { phrase: 'prendre une décision', replacement: 'décider' },
+  { phrase: 'a pris la décision de', replacement: 'a décidé de' },
+  { phrase: 'ont pris la décision de', replacement: 'ont décidé de' },
+  { phrase: "procéder à l'analyse de", replacement: 'analyser' },
+  { phrase: "effectuer l'analyse de", replacement: 'analyser' },
+  { phrase: 'prendre la décision de', replacement: 'décider de' },
+  { phrase: 'faire usage de', replacement: 'utiliser' },
+];
+
+// A clause reporting what someone else said keeps its passive: "nous" would speak for the writer.
+const REPORTED = /\b(?:que|dit|déclaré|selon)\s*,?\s*$/i;
+
+// Impersonal passives that hide who acts, each with an active wording.
+export const impersonalPassivesFr: readonly PhraseEntry[] = [
+  { phrase: 'il a été décidé que', replacement: 'nous avons décidé que', unlessAfter: REPORTED },
+  { phrase: 'il a été décidé de', replacement: 'nous avons décidé de', unlessAfter: REPORTED },
+  { phrase: 'il a été démontré que', replacement: 'des études montrent que' },
+  { phrase: 'il a été convenu que', replacement: 'nous avons convenu que', unlessAfter: REPORTED },
+  { phrase: 'il est recommandé de', replacement: 'nous recommandons de', unlessAfter: REPORTED },
 ];

@@ -16,9 +16,6 @@ export const wordinessIt: readonly PhraseEntry[] = [
   { phrase: 'in un prossimo futuro', replacement: 'presto' },
   { phrase: 'nel prossimo futuro', replacement: 'presto' },
   { phrase: 'avere la capacità di', replacement: 'potere' },
-  { phrase: 'prendere una decisione', replacement: 'decidere' },
-  { phrase: 'fare uso di', replacement: 'usare' },
-  { phrase: "effettuare un'analisi di", replacement: 'analizzare' },
   { phrase: 'portare a termine', replacement: 'completare' },
   { phrase: 'è importante sottolineare che', replacement: '' },
   { phrase: 'va sottolineato che', replacement: '' },
@@ -45,4 +42,24 @@ export const clichesIt: readonly PhraseEntry[] = [
   { phrase: 'last but not least', replacement: 'infine' },
   { phrase: 'alla fine della giornata', replacement: 'in fondo' },
   { phrase: 'fare la differenza', replacement: 'contare' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsIt: readonly PhraseEntry[] = [
+  { phrase: 'prendere la decisione di', replacement: 'decidere di' },
+  { phrase: 'ha preso una decisione', replacement: 'ha deciso' },
+  { phrase: 'hanno preso una decisione', replacement: 'hanno deciso' },
+  { phrase: 'prendere una decisione', replacement: 'decidere' },
+  { phrase: 'fare uso di', replacement: 'usare' },
+  { phrase: "effettuare un'analisi di", replacement: 'analizzare' },
+];
+
+// A clause reporting what someone else said keeps its passive: "we" would speak for the writer.
+const REPORTED = /\b(?:che|detto|dichiarato|secondo)\s*,?\s*$/i;
+
+// Impersonal passives that hide who acts, each with an active wording.
+export const impersonalPassivesIt: readonly PhraseEntry[] = [
+  { phrase: 'è stato deciso che', replacement: 'abbiamo deciso che', unlessAfter: REPORTED },
+  { phrase: 'è stato dimostrato che', replacement: 'gli studi mostrano che' },
+  { phrase: 'è stato concordato che', replacement: 'abbiamo concordato che', unlessAfter: REPORTED },
 ];

@@ -21,10 +21,6 @@ export const wordinessNl: readonly PhraseEntry[] = [
   { phrase: 'in de nabije toekomst', replacement: 'binnenkort' },
   { phrase: 'met betrekking tot', replacement: 'over' },
   { phrase: 'een groot aantal', replacement: 'veel' },
-  { phrase: 'een beslissing nemen', replacement: 'beslissen' },
-  { phrase: 'een analyse uitvoeren', replacement: 'analyseren' },
-  { phrase: 'in overweging nemen', replacement: 'overwegen' },
-  { phrase: 'tot uitdrukking brengen', replacement: 'uitdrukken' },
   { phrase: 'op een snelle manier', replacement: 'snel' },
   { phrase: 'op een eenvoudige manier', replacement: 'eenvoudig' },
   { phrase: 'op een duidelijke manier', replacement: 'duidelijk' },
@@ -44,4 +40,24 @@ export const clichesNl: readonly PhraseEntry[] = [
   { phrase: 'in een handomdraai', replacement: 'snel' },
   { phrase: 'als klap op de vuurpijl', replacement: 'tot slot' },
   { phrase: 'het moge duidelijk zijn dat', replacement: 'duidelijk is dat' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsNl: readonly PhraseEntry[] = [
+  { phrase: 'nam een beslissing', replacement: 'besliste' },
+  { phrase: 'namen een beslissing', replacement: 'beslisten' },
+  { phrase: 'een beslissing nemen', replacement: 'beslissen' },
+  { phrase: 'een analyse uitvoeren', replacement: 'analyseren' },
+  { phrase: 'in overweging nemen', replacement: 'overwegen' },
+  { phrase: 'tot uitdrukking brengen', replacement: 'uitdrukken' },
+];
+
+// Impersonal passives that hide who acts, each with an active wording. Only "er" opening the
+// main clause is matched: there the active verb takes the same second place.
+const NOT_OPENING = /[\p{L}\p{N},]\s*$/u;
+export const impersonalPassivesNl: readonly PhraseEntry[] = [
+  { phrase: 'er werd besloten dat', replacement: 'we besloten dat', unlessAfter: NOT_OPENING },
+  { phrase: 'er wordt aangenomen dat', replacement: 'men neemt aan dat', unlessAfter: NOT_OPENING },
+  { phrase: 'er is aangetoond dat', replacement: 'onderzoek toont aan dat', unlessAfter: NOT_OPENING },
+  { phrase: 'er werd afgesproken dat', replacement: 'we spraken af dat', unlessAfter: NOT_OPENING },
 ];

@@ -17,9 +17,6 @@ export const wordinessPt: readonly PhraseEntry[] = [
   { phrase: 'no que diz respeito a', replacement: 'quanto a' },
   { phrase: 'no que se refere a', replacement: 'quanto a' },
   { phrase: 'ter a capacidade de', replacement: 'poder' },
-  { phrase: 'tomar uma decisão', replacement: 'decidir' },
-  { phrase: 'fazer uso de', replacement: 'usar' },
-  { phrase: 'realizar uma análise de', replacement: 'analisar' },
   { phrase: 'levar a cabo', replacement: 'realizar' },
   { phrase: 'é importante ressaltar que', replacement: '' },
   { phrase: 'é importante salientar que', replacement: '' },
@@ -50,4 +47,25 @@ export const clichesPt: readonly PhraseEntry[] = [
   { phrase: 'no final do dia', replacement: 'afinal' },
   { phrase: 'via de regra', replacement: 'em geral' },
   { phrase: 'nos dias de hoje', replacement: 'hoje' },
+];
+
+// A verb buried in a noun and the verb itself (the infinitive for the infinitive).
+export const nominalisationsPt: readonly PhraseEntry[] = [
+  { phrase: 'tomar a decisão de', replacement: 'decidir' },
+  { phrase: 'tomou uma decisão', replacement: 'decidiu' },
+  { phrase: 'tomaram uma decisão', replacement: 'decidiram' },
+  { phrase: 'tomar uma decisão', replacement: 'decidir' },
+  { phrase: 'fazer uso de', replacement: 'usar' },
+  { phrase: 'realizar uma análise de', replacement: 'analisar' },
+];
+
+// A clause reporting what someone else said keeps its passive: "we" would speak for the writer.
+const REPORTED = /\b(?:que|disse|disseram|segundo)\s*,?\s*$/i;
+
+// Impersonal passives that hide who acts, each with an active wording.
+export const impersonalPassivesPt: readonly PhraseEntry[] = [
+  { phrase: 'foi decidido que', replacement: 'decidimos que', unlessAfter: REPORTED },
+  { phrase: 'foi demonstrado que', replacement: 'estudos mostram que' },
+  { phrase: 'foi acordado que', replacement: 'acordamos que', unlessAfter: REPORTED },
+  { phrase: 'é recomendado que', replacement: 'recomendamos que', unlessAfter: REPORTED },
 ];
