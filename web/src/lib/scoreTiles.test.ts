@@ -64,4 +64,12 @@ describe('listScoreLine', () => {
     const parts = listScoreLine({ wordCount: 951, originalityScore: 85.7, scores: { grammarSpelling: 89.1, citation: 44.4, aiContent: 25.7 } }).split(' · ');
     expect(parts).toEqual(['Originality\u00a085.7%', 'Grammar\u00a089.1', 'Citations\u00a044.4', 'AI\u00a0likelihood\u00a025.7%']);
   });
+
+  it("adds the text's reading ease to the clarity note, in the text's language", () => {
+    const text = 'The cat sat on the mat. It was a warm day. We went to the park and played. The dog ran fast. Mom made us lunch. We ate it all. Then we went home and slept. It was fun.';
+    const check: ScoredCheck = { options: allOn, wordCount: 40, report: { scores: { clarity: 98 }, text, languages: ['en'] } };
+    expect(tileOf(check, 'Clarity').note).toBe('100 is flawless · reading ease 100 of 100, very easy');
+    expect(tileOf({ options: allOn, wordCount: 6, report: { scores: { clarity: 98 }, text: 'Too short to judge here.' } }, 'Clarity').note).toBe('100 is flawless');
+    expect(tileOf({ ...check, options: { ...allOn, style: false } }, 'Clarity').note).toBe('turned off for this check');
+  });
 });

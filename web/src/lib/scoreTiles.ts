@@ -1,3 +1,4 @@
+import { readability } from '@writecheck/workers/style/readability';
 import { formatScore } from './display.js';
 
 /** Below this many words the AI-content detector gives no verdict (the pass ends `partial`). */
@@ -29,6 +30,8 @@ export interface ScoredCheck {
     /** Where the reference list starts; absent when the text has none. */
     bibliographyStart?: number;
     issues?: { category: string }[];
+    text?: string;
+    languages?: string[];
   } | null;
 }
 
@@ -44,6 +47,12 @@ function noCitations(check: ScoredCheck): boolean {
   const report = check.report;
   if (!report?.issues || report.bibliographyStart !== undefined) return false;
   return !report.issues.some((i) => i.category === 'citation' || i.category === 'missing_citation');
+}
+
+/** The clarity tile's note: the scale, and the text's reading ease when it is long enough to judge. */
+function clarityNote(report: ScoredCheck['report']): string {
+  const ease = report?.text ? readability(report.text, (report.languages?.[0] ?? 'en').slice(0, 2)) : null;
+  return ease ? `100 is flawless · reading ease ${ease.ease} of 100, ${ease.label}` : '100 is flawless';
 }
 
 /** The report's five score tiles, each saying what its figure means or why there is none. */
@@ -74,7 +83,7 @@ export function scoreTiles(check: ScoredCheck): Tile[] {
       ? { label: 'Citations', value: 'none', unit: '', note: 'no citations or reference list found', missing: true }
       : tile('Citations', options.citations, scores?.citation, '100 is flawless'),
     ai,
-    tile('Clarity', options.style, scores?.clarity, '100 is flawless'),
+    tile('Clarity', options.style, scores?.clarity, clarityNote(report)),
   ];
 }
 
