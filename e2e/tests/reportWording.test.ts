@@ -37,7 +37,7 @@ describe('the wording of a report', () => {
     const report = row!.report as Report;
     const tooShort: Report = {
       ...report,
-      scores: { ...report.scores!, aiContent: null },
+      scores: { ...report.scores!, aiContent: null, clarity: 96 },
       passes: { language: 'ok', aiContent: 'partial' },
       locale: 'en-GB',
       // A citation finding's words as the citations pass gives them, with the space before the year.
@@ -45,7 +45,7 @@ describe('the wording of a report', () => {
     };
     await server.svc.db
       .update(checks)
-      .set({ report: tooShort, scores: tooShort.scores, completedBy: 'vm:4242:c0ffee' })
+      .set({ report: tooShort, scores: tooShort.scores, completedBy: 'vm:4242:c0ffee', options: { ...(row!.options as object), style: true } })
       .where(eq(checks.id, id));
 
     await page.goto(`${server.url}/reports/${id}`);
@@ -58,6 +58,8 @@ describe('the wording of a report', () => {
     await ai.waitFor();
     expect(await ai.innerText()).toContain('too short');
     expect(await ai.innerText()).toContain('no verdict under 150 words');
+    // The clarity tile gives the text's reading ease, worked out in the browser.
+    expect(await page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: 'Clarity' }).innerText()).toMatch(/reading ease \d+ of 100, (?:very easy|easy|fairly easy|plain|fairly difficult|difficult|very difficult)/);
 
     // The finding's link says which site it goes to, not just "Source".
     const finding = page.locator('.issue').filter({ hasText: 'Quoted without a citation' });
