@@ -19,6 +19,25 @@ export function* editsOf(word: string, alphabet: readonly string[]): Generator<s
 }
 
 const SECOND_EDIT_MAX_LENGTH = 8;
+
+const baseLetter = (ch: string): string => ch.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The slips that cost least: a doubled letter written once or a single one doubled, and a
+ * vowel with the wrong accent or none ("interressant" for "intéressant" is two of them).
+ * A long word gets two of these even where two edits of every kind would take too long.
+ */
+export function* cheapEditsOf(word: string, alphabet: readonly string[]): Generator<string> {
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i]!;
+    const a = word.slice(0, i);
+    const b = word.slice(i + 1);
+    if (word[i + 1] === ch) yield a + b;
+    else if (/[^aeiouáéíóúàèìòùâêîôûäëïöüãõ]/.test(ch) && word[i - 1] !== ch) yield a + ch + ch + b;
+    const base = baseLetter(ch);
+    for (const c of alphabet) if (c !== ch && baseLetter(c) === base) yield a + c + b;
+  }
+}
 const SECOND_EDIT_BUDGET = 5_000;
 
 /** Dictionary roots are the common forms: an affixed candidate costs a little more. */
@@ -62,6 +81,10 @@ export function suggestByEdits(
         consider(e2);
       }
     }
+  }
+  // A longer word with nothing one edit away: two of the cheapest slips
+  if (found.size === 0 && lower.length > SECOND_EDIT_MAX_LENGTH) {
+    for (const e of new Set(cheapEditsOf(lower, alphabet))) for (const e2 of cheapEditsOf(e, alphabet)) consider(e2);
   }
   const ranked = [...found.entries()].sort((x, y) => x[1] - y[1]).map(([w]) => w);
   return ranked.slice(0, limit).map((w) => (title && w[0] === w[0]!.toLowerCase() ? w[0]!.toUpperCase() + w.slice(1) : w));
