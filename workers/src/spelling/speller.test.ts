@@ -183,6 +183,18 @@ describe('suggestions in the other languages', () => {
     const pt = await loadSpeller('pt', nodeDictionaries);
     expect(pt.suggest('concerteza', 3)[0]).toBe('com certeza');
     expect(pt.suggest('apartir', 3)[0]).toBe('a partir');
+    const es = await loadSpeller('es', nodeDictionaries);
+    expect(es.suggest('porfavor', 3)[0]).toBe('por favor');
+    expect(es.suggest('Sinembargo', 3)[0]).toBe('Sin embargo');
+    // a slip of one letter is not weighed against a split of two unrelated words ("des pues")
+    expect(es.suggest('despues', 5)).toEqual(expect.not.arrayContaining(['des pues']));
+    const fr = await loadSpeller('fr', nodeDictionaries);
+    expect(fr.suggest('parcontre', 3)[0]).toBe('par contre');
+    const it_ = await loadSpeller('it', nodeDictionaries);
+    expect(it_.suggest('perfavore', 3)[0]).toBe('per favore');
+    // German writes its compounds as one word
+    const de = await loadSpeller('de', nodeDictionaries);
+    expect(de.suggest('Haustürschlüsselx', 5).filter((w) => w.includes(' '))).toEqual([]);
     for (const w of ['pixels', 'tag', 'stat', 'reloc', 'of']) expect(pt.suggest(w, 8).filter((s) => /(?:^| )\S(?: |$)/.test(s) && !/(?:^| )[aeoéà](?: |$)/.test(s)), w).toEqual([]);
   }, 120_000);
 });

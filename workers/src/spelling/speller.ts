@@ -184,6 +184,14 @@ export function oneSlipApart(a: string, b: string): boolean {
 // the apostrophe, which may be one letter ("n'a", "l'a", "s'y").
 const ELISION = /^(?:[a-zà-ü]{1,4}|[a-zà-ü]+ll)['’](?=\p{L})/iu;
 
+/** The small words a writer runs into the next ("porfavor", "parcontre"), by language. */
+const RUN_TOGETHER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  es: new Set('a al con de del el en la las lo los me mi muy no o para por que se sin su te tu un una y ya es ese esa este esta más'.split(' ')),
+  fr: new Set('à a au aux de des du en et la le les ne ou par pas pour que qui sa se ses son sur un une très tout'.split(' ')),
+  it: new Set('a al con da dal del di e il in la le lo per più se su un una non che gli i ma'.split(' ')),
+  pt: new Set('a ao as com da de do e em na no o os para pela pelo por que se sem um uma não mais'.split(' ')),
+};
+
 /** The one-letter words of each language, by language. */
 const ONE_LETTER_WORDS: Readonly<Record<string, string>> = { es: 'aeouy', fr: 'aày', it: 'aeoièé', pt: 'aeoéà', nl: 'u', de: '' };
 
@@ -272,8 +280,31 @@ class AffixSpeller implements Speller {
     // a word of the dictionary before a compound made up at the same distance ("pakket", not "pak|ent")
     const candidates = [...listed, ...edited];
     const simple = candidates.filter((w) => w.split(' ').every((part) => this.checker.checkSimple(part)));
-    for (const w of [...simple, ...candidates]) out.add(elided + spelled(w));
+    // two words run together ("porfavor", "sinembargo", "parcontre"), when nothing is one or
+    // two slips away: without word counts a split ("des pues") cannot be weighed against a slip
+    const ranked = [...simple, ...candidates];
+    const splits = ranked.length || out.size ? [] : this.runTogether(bare);
+    for (const w of [...ranked, ...splits.map(cased)]) out.add(elided + spelled(w));
     return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
+  }
+
+  /**
+   * The ways `word` splits into a function word and a word of the dictionary ("por favor",
+   * "par contre", "ese trabajo"): the words typed together are small words before the next.
+   * A split between two content words is mostly a compound or a name ("malformado",
+   * "unicode" is no "uni code"), and German and Dutch write their compounds as one word.
+   */
+  private runTogether(word: string): string[] {
+    const small = RUN_TOGETHER_WORDS[this.id.slice(0, 2)];
+    if (!small || word.length < 4) return [];
+    const lower = word.toLowerCase();
+    const out: string[] = [];
+    for (let i = 1; i < lower.length - 1; i++) {
+      const left = lower.slice(0, i);
+      const right = lower.slice(i);
+      if (small.has(left) && right.length > 1 && this.checker.checkSimple(right)) out.push(`${left} ${right}`);
+    }
+    return out;
   }
 }
 
