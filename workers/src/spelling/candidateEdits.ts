@@ -1,4 +1,4 @@
-import { editCost } from './editCost.js';
+import { baseLetter, editCost } from './editCost.js';
 
 // Suggestions for languages without a frequency list: every word one edit away
 // (deletion, transposition, substitution, insertion over the language's own
@@ -19,8 +19,6 @@ export function* editsOf(word: string, alphabet: readonly string[]): Generator<s
 }
 
 const SECOND_EDIT_MAX_LENGTH = 8;
-
-const baseLetter = (ch: string): string => ch.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * The slips that cost least: a doubled letter written once or a single one doubled, and a

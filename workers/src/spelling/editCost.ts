@@ -60,7 +60,8 @@ export const defaultEditWeights: EditWeights = {
   firstLetter: 0.6,
 };
 
-const baseLetter = (c: string): string => c.normalize('NFD').replace(/\p{M}+/gu, '');
+/** A letter without its accent or other marks ("é" -> "e"). */
+export const baseLetter = (c: string): string => c.normalize('NFD').replace(/\p{M}+/gu, '');
 
 function substitutionCost(a: string, b: string, w: EditWeights): number {
   if (a === b) return 0;

@@ -1,17 +1,12 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
+import { AFTER_WORD, SENTENCE_START } from './clauseEdges.js';
 
 // German: wordy phrases, hedges and clichés, each with a plain equivalent that fits
 // where the phrase stood. A subordinate clause keeps its verb at the end, so a phrase
 // ending in "dass" becomes a conjunction of the same kind ("weil", "obwohl"), never nothing.
 
-// A filler opening a main clause holds its first place: the verb comes second ("Eigentlich
-// ist das gut"), and taking the filler out would turn the sentence into a question.
-const SENTENCE_START = /(?:^|[.!?:;]["'“”„»«)]*\s+)$/;
-
 // A conjunction takes a comma before it; the phrase it replaces took none after a word
 // ("blieben zu Hause aufgrund der Tatsache, dass"), so only one opening a clause is replaced.
-const AFTER_WORD = /[\p{L}\p{N}]["'”)]?\s*$/u;
-
 export const wordinessDe: readonly PhraseEntry[] = [
   { phrase: 'aufgrund der Tatsache, dass', replacement: 'weil', unlessAfter: AFTER_WORD },
   { phrase: 'auf Grund der Tatsache, dass', replacement: 'weil', unlessAfter: AFTER_WORD },
@@ -29,6 +24,9 @@ export const wordinessDe: readonly PhraseEntry[] = [
   { phrase: 'auf klare Weise', replacement: 'klar' },
 ];
 
+// A filler opening a main clause holds its first place: the verb comes second ("Eigentlich
+// ist das gut"), and taking the filler out would turn the sentence into a question; so it is
+// left at SENTENCE_START.
 export const hedgesDe: readonly PhraseEntry[] = [
   { phrase: 'gewissermaßen', replacement: '', unlessAfter: SENTENCE_START },
   { phrase: 'sozusagen', replacement: '', unlessAfter: SENTENCE_START },
@@ -61,11 +59,10 @@ export const nominalisationsDe: readonly PhraseEntry[] = [
 
 // Impersonal passives that hide who acts, each with an active wording. Only "es" opening the
 // main clause is matched: there the active verb takes the same second place.
-const NOT_OPENING = /[\p{L}\p{N},]\s*$/u;
 export const impersonalPassivesDe: readonly PhraseEntry[] = [
-  { phrase: 'es wurde beschlossen, dass', replacement: 'wir beschlossen, dass', unlessAfter: NOT_OPENING },
-  { phrase: 'es wurde gezeigt, dass', replacement: 'Studien zeigten, dass', unlessAfter: NOT_OPENING },
-  { phrase: 'es wird angenommen, dass', replacement: 'man nimmt an, dass', unlessAfter: NOT_OPENING },
-  { phrase: 'es wird empfohlen,', replacement: 'wir empfehlen,', unlessAfter: NOT_OPENING },
-  { phrase: 'es wurde vereinbart, dass', replacement: 'wir vereinbarten, dass', unlessAfter: NOT_OPENING },
+  { phrase: 'es wurde beschlossen, dass', replacement: 'wir beschlossen, dass', unlessAfter: AFTER_WORD },
+  { phrase: 'es wurde gezeigt, dass', replacement: 'Studien zeigten, dass', unlessAfter: AFTER_WORD },
+  { phrase: 'es wird angenommen, dass', replacement: 'man nimmt an, dass', unlessAfter: AFTER_WORD },
+  { phrase: 'es wird empfohlen,', replacement: 'wir empfehlen,', unlessAfter: AFTER_WORD },
+  { phrase: 'es wurde vereinbart, dass', replacement: 'wir vereinbarten, dass', unlessAfter: AFTER_WORD },
 ];

@@ -1,4 +1,5 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
+import { AFTER_WORD, SENTENCE_START } from './clauseEdges.js';
 
 // Dutch: wordy phrases, hedges and clichés, each with a plain equivalent that fits where
 // the phrase stood. A subordinate clause keeps its verb at the end, so a phrase ending in
@@ -6,10 +7,6 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 
 // (Phrases whose object follows them are left out: the Dutch infinitive stands last, and
 // "gebruik maken van de optie" is "de optie gebruiken", not "gebruiken de optie".)
-
-// A filler opening a main clause holds its first place: the verb comes second ("Eigenlijk
-// is dat goed"), and taking the filler out would turn the sentence into a question.
-const SENTENCE_START = /(?:^|[.!?:;]["'“”‘’)]*\s+)$/;
 
 export const wordinessNl: readonly PhraseEntry[] = [
   { phrase: 'vanwege het feit dat', replacement: 'omdat' },
@@ -27,6 +24,9 @@ export const wordinessNl: readonly PhraseEntry[] = [
   { phrase: 'op een efficiënte manier', replacement: 'efficiënt' },
 ];
 
+// A filler opening a main clause holds its first place: the verb comes second ("Eigenlijk
+// is dat goed"), and taking the filler out would turn the sentence into a question; so it is
+// left at SENTENCE_START.
 export const hedgesNl: readonly PhraseEntry[] = [
   { phrase: 'in zekere zin', replacement: '', unlessAfter: SENTENCE_START },
   { phrase: 'als het ware', replacement: '', unlessAfter: SENTENCE_START },
@@ -54,10 +54,9 @@ export const nominalisationsNl: readonly PhraseEntry[] = [
 
 // Impersonal passives that hide who acts, each with an active wording. Only "er" opening the
 // main clause is matched: there the active verb takes the same second place.
-const NOT_OPENING = /[\p{L}\p{N},]\s*$/u;
 export const impersonalPassivesNl: readonly PhraseEntry[] = [
-  { phrase: 'er werd besloten dat', replacement: 'we besloten dat', unlessAfter: NOT_OPENING },
-  { phrase: 'er wordt aangenomen dat', replacement: 'men neemt aan dat', unlessAfter: NOT_OPENING },
-  { phrase: 'er is aangetoond dat', replacement: 'onderzoek toont aan dat', unlessAfter: NOT_OPENING },
-  { phrase: 'er werd afgesproken dat', replacement: 'we spraken af dat', unlessAfter: NOT_OPENING },
+  { phrase: 'er werd besloten dat', replacement: 'we besloten dat', unlessAfter: AFTER_WORD },
+  { phrase: 'er wordt aangenomen dat', replacement: 'men neemt aan dat', unlessAfter: AFTER_WORD },
+  { phrase: 'er is aangetoond dat', replacement: 'onderzoek toont aan dat', unlessAfter: AFTER_WORD },
+  { phrase: 'er werd afgesproken dat', replacement: 'we spraken af dat', unlessAfter: AFTER_WORD },
 ];
