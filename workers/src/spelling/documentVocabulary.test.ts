@@ -34,6 +34,8 @@ describe('ownVocabulary', () => {
     // the same word capitalised, as German writes its nouns, is the English word still
     expect(ownVocabulary([...uses('package', ['Package', 'pacote'])], isEnglish)).toEqual(new Set(['package']));
     expect(ownVocabulary([...uses('problem', ['Problem', 'problema'])], isEnglish)).toEqual(new Set());
+    // nor is the word split in two ("un met") a slip it could be
+    expect(ownVocabulary([...uses('unmet', ['un met'])], (w) => w === 'unmet')).toEqual(new Set(['unmet']));
   });
   it('in another language, takes an English word written three times even one slip from a word of that language', () => {
     const isEnglish = (w: string): boolean => ['any', 'problem'].includes(w);

@@ -55,7 +55,8 @@ export function ownVocabulary(words: readonly UnknownWord[], isEnglish?: (word: 
       const nearest = Math.min(3, ...w.replacements.map((r) => slipsApart(key, fold(r), 2)));
       // an English word the document's language writes capitalised is still the English word
       // ("upgrade", a command in a German manual, beside the German noun "Upgrade")
-      const nearestOther = Math.min(3, ...w.replacements.filter((r) => fold(r) !== key).map((r) => slipsApart(key, fold(r), 2)));
+      // (nor is the same word split in two, "unmet" as "un met", a slip it could be)
+      const nearestOther = Math.min(3, ...w.replacements.filter((r) => fold(r) !== key && fold(r).replace(/ /g, '') !== key).map((r) => slipsApart(key, fold(r), 2)));
       use = { count: 0, nearest, nearestOther };
       uses.set(key, use);
     }
