@@ -22,6 +22,7 @@ import { loanPhraseWords } from './loanPhrases.js';
 import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 import { isNeverSuggested } from './neverSuggested.js';
+import { isEnglishLoanword } from './loanwords.js';
 
 // One spelling engine per dictionary. English: nspell expands the dictionary
 // (about 120,000 forms) and our frequency-ranked suggester indexes them. The other
@@ -221,7 +222,8 @@ class AffixSpeller implements Speller {
         (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w)) ||
-        isRomanceActionNoun(this.id, word, (w) => this.checker.check(w));
+        isRomanceActionNoun(this.id, word, (w) => this.checker.check(w)) ||
+        isEnglishLoanword(this.id.slice(0, 2), bare);
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
     }
