@@ -22,6 +22,10 @@ export const wordinessDe: readonly PhraseEntry[] = [
   { phrase: 'auf einfache Weise', replacement: 'einfach' },
   { phrase: 'auf effiziente Weise', replacement: 'effizient' },
   { phrase: 'auf klare Weise', replacement: 'klar' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'bereits schon', replacement: 'bereits' },
+  { phrase: 'nochmals wiederholen', replacement: 'wiederholen' },
+  { phrase: 'nochmal wiederholen', replacement: 'wiederholen' },
 ];
 
 // A filler opening a main clause holds its first place: the verb comes second ("Eigentlich

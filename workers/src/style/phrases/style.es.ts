@@ -30,6 +30,15 @@ export const wordinessEs: readonly PhraseEntry[] = [
   { phrase: 'de forma eficaz', replacement: 'eficazmente' },
   { phrase: 'de manera constante', replacement: 'constantemente' },
   { phrase: 'de forma constante', replacement: 'constantemente' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'subir arriba', replacement: 'subir' },
+  { phrase: 'bajar abajo', replacement: 'bajar' },
+  { phrase: 'salir afuera', replacement: 'salir' },
+  { phrase: 'entrar adentro', replacement: 'entrar' },
+  { phrase: 'volver a repetir', replacement: 'repetir' },
+  { phrase: 'lapso de tiempo', replacement: 'lapso' },
+  { phrase: 'prever con antelación', replacement: 'prever' },
+  { phrase: 'hemorragia de sangre', replacement: 'hemorragia' },
 ];
 
 export const hedgesEs: readonly PhraseEntry[] = [

@@ -26,6 +26,14 @@ export const wordinessFr: readonly PhraseEntry[] = [
   { phrase: 'de façon efficace', replacement: 'efficacement' },
   { phrase: 'de manière régulière', replacement: 'régulièrement' },
   { phrase: 'de façon régulière', replacement: 'régulièrement' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'voire même', replacement: 'voire' },
+  { phrase: 'comme par exemple', replacement: 'par exemple' },
+  { phrase: 'monter en haut', replacement: 'monter' },
+  { phrase: 'descendre en bas', replacement: 'descendre' },
+  { phrase: "prévoir à l'avance", replacement: 'prévoir' },
+  { phrase: 'collaborer ensemble', replacement: 'collaborer' },
+  { phrase: 'réunir ensemble', replacement: 'réunir' },
 ];
 
 export const hedgesFr: readonly PhraseEntry[] = [

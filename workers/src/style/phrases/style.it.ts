@@ -27,6 +27,13 @@ export const wordinessIt: readonly PhraseEntry[] = [
   { phrase: 'in modo efficace', replacement: 'efficacemente' },
   { phrase: 'in maniera efficace', replacement: 'efficacemente' },
   { phrase: 'in modo costante', replacement: 'costantemente' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'ma però', replacement: 'ma' },
+  { phrase: 'salire sopra', replacement: 'salire' },
+  { phrase: 'scendere giù', replacement: 'scendere' },
+  { phrase: 'uscire fuori', replacement: 'uscire' },
+  { phrase: 'entrare dentro', replacement: 'entrare' },
+  { phrase: 'collaborare insieme', replacement: 'collaborare' },
 ];
 
 export const hedgesIt: readonly PhraseEntry[] = [

@@ -22,6 +22,11 @@ export const wordinessNl: readonly PhraseEntry[] = [
   { phrase: 'op een eenvoudige manier', replacement: 'eenvoudig' },
   { phrase: 'op een duidelijke manier', replacement: 'duidelijk' },
   { phrase: 'op een efficiënte manier', replacement: 'efficiënt' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'reeds al', replacement: 'al' },
+  { phrase: 'terug retourneren', replacement: 'retourneren' },
+  { phrase: 'opnieuw herhalen', replacement: 'herhalen' },
+  { phrase: 'eventueel mogelijk', replacement: 'eventueel' },
 ];
 
 // A filler opening a main clause holds its first place: the verb comes second ("Eigenlijk

@@ -29,6 +29,14 @@ export const wordinessPt: readonly PhraseEntry[] = [
   { phrase: 'de forma eficaz', replacement: 'eficazmente' },
   { phrase: 'de forma eficiente', replacement: 'eficientemente' },
   { phrase: 'de forma constante', replacement: 'constantemente' },
+  // redundancies: the second word says again what the first did
+  { phrase: 'subir para cima', replacement: 'subir' },
+  { phrase: 'descer para baixo', replacement: 'descer' },
+  { phrase: 'entrar para dentro', replacement: 'entrar' },
+  { phrase: 'sair para fora', replacement: 'sair' },
+  { phrase: 'elo de ligação', replacement: 'elo' },
+  { phrase: 'encarar de frente', replacement: 'encarar' },
+  { phrase: 'surpresa inesperada', replacement: 'surpresa' },
 ];
 
 export const hedgesPt: readonly PhraseEntry[] = [
