@@ -44,6 +44,9 @@ describe('Spanish common errors', () => {
     ['¿Porque no vienes con nosotros?', '¿Por qué no vienes con nosotros?'],
     ['No se qué hacer y yo se que es tarde.', 'No sé qué hacer y yo sé que es tarde.'],
     ['Ya no se si vendrá.', 'Ya no sé si vendrá.'],
+    ['¿Como estás? ¿Donde vives? ¿Por que no vienes? ¿De quien es?', '¿Cómo estás? ¿Dónde vives? ¿Por qué no vienes? ¿De quién es?'],
+    ['El dijo que tu eres muy listo.', 'Él dijo que tú eres muy listo.'],
+    ['Esto es para mi. A mi no me gusta.', 'Esto es para mí. A mí no me gusta.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -55,6 +58,10 @@ describe('Spanish common errors', () => {
       'Es el libro de él.',
       'No vino porque estaba enfermo. ¿Por qué no vino?',
       'No sé qué hacer. Yo se lo dije. No se sabe si vendrá.',
+      '¿Qué quieres? Dime como lo hiciste y donde vives. ¿Cuándo vienes?',
+      'El sol sale; tu casa es grande y tu perro es listo.',
+      'Él dijo que tú eres listo; el año pasado fue bueno.',
+      'Es para mi madre; a mi hermano no le gusta. Habla de mi trabajo.',
       'Tiene que haber una solución.',
       'A ver si vienes mañana.',
       'He hecho la cena para todos.',

@@ -236,7 +236,52 @@ const seSaber = patternRule({
   fix: () => ({ replacement: 'sé', message: 'The verb saber is written "sé" (I know), with an accent; "se" is the pronoun.' }),
 });
 
+// "¿Como estás?", "¿Donde vives?": a question word in a direct question carries its accent
+const QUESTION_WORDS: Record<string, string> = {
+  que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes',
+  cual: 'cuál', cuales: 'cuáles', cuanto: 'cuánto', cuanta: 'cuánta', cuantos: 'cuántos', cuantas: 'cuántas',
+};
+const questionAccent = patternRule({
+  id: 'es_question_accent',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`¿\s*(?:(?:a|de|en|por|para|con|desde|hasta|hacia)\s+)?(?<fix>${Object.keys(QUESTION_WORDS).join('|')})\b`,
+  fix: (m) => {
+    const word = m.groups!['fix']!;
+    const replacement = QUESTION_WORDS[word.toLowerCase()]!;
+    return { replacement, message: `In a direct question "${word.toLowerCase()}" is the question word "${replacement}", with an accent.` };
+  },
+});
+
+// "el dijo", "tu eres": before a verb of their person these are the pronouns "él" and "tú";
+// the article "el" and the possessive "tu" stand before a noun
+const THIRD_PERSON_VERBS = 'es|era|fue|será|sería|está|estaba|estuvo|tiene|tenía|tuvo|dijo|dice|hizo|hace|quiere|quería|puede|podía|sabe|sabía|vino|viene|va|iba|ha|había|cree|creía';
+const SECOND_PERSON_VERBS = 'eres|eras|fuiste|serás|estás|estabas|tienes|tenías|dijiste|dices|hiciste|haces|quieres|querías|puedes|podías|sabes|sabías|vienes|vas|ibas|has|habías|crees';
+const subjectPronoun = patternRule({
+  id: 'es_el_tu_pronoun',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:(?<fix>el)\s+(?:${THIRD_PERSON_VERBS})|(?<fix2>tu)\s+(?:${SECOND_PERSON_VERBS}))\b`,
+  fix: (m) =>
+    m.groups!['fix']
+      ? { replacement: 'él', message: 'Before a verb this is the pronoun "él", with an accent; "el" without it is the article.' }
+      : { replacement: 'tú', message: 'Before a verb this is the pronoun "tú", with an accent; "tu" without it is the possessive.' },
+});
+
+// "para mi.", "a mi no me gusta": after a preposition the pronoun is "mí"; the possessive
+// "mi" stands before a noun ("para mi casa")
+const miPronoun = patternRule({
+  id: 'es_mi_pronoun',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:a|para|de|en|por|sin|sobre|contra|hacia|según|ante)\s+(?<fix>mi)(?=\s*(?:[.,;:!?)»"”]|$)|\s+(?:mismo|misma|no|también|tampoco|me)\b)`,
+  fix: () => ({ replacement: 'mí', message: 'After a preposition the pronoun is "mí", with an accent; "mi" without it is the possessive ("mi casa").' }),
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  questionAccent,
+  subjectPronoun,
+  miPronoun,
   alDel,
   porQue,
   seSaber,
