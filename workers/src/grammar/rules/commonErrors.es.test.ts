@@ -47,6 +47,7 @@ describe('Spanish common errors', () => {
     ['¿Como estás? ¿Donde vives? ¿Por que no vienes? ¿De quien es?', '¿Cómo estás? ¿Dónde vives? ¿Por qué no vienes? ¿De quién es?'],
     ['El dijo que tu eres muy listo.', 'Él dijo que tú eres muy listo.'],
     ['Esto es para mi. A mi no me gusta.', 'Esto es para mí. A mí no me gusta.'],
+    ['Creo que si, y claro que si.', 'Creo que sí, y claro que sí.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -62,6 +63,7 @@ describe('Spanish common errors', () => {
       'El sol sale; tu casa es grande y tu perro es listo.',
       'Él dijo que tú eres listo; el año pasado fue bueno.',
       'Es para mi madre; a mi hermano no le gusta. Habla de mi trabajo.',
+      'Creo que sí. Dime que si vienes, te espero; no sé si es así.',
       'Tiene que haber una solución.',
       'A ver si vienes mañana.',
       'He hecho la cena para todos.',

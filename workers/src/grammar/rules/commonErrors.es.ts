@@ -278,7 +278,17 @@ const miPronoun = patternRule({
   fix: () => ({ replacement: 'mí', message: 'After a preposition the pronoun is "mí", with an accent; "mi" without it is the possessive ("mi casa").' }),
 });
 
+// "creo que si.": the "yes" is "sí", with an accent; "si" is "if"
+const siYes = patternRule({
+  id: 'es_si_yes',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:que|dijo|dije|claro|pues|eso)\s+(?<fix>si)(?=\s*(?:[.,;:!?)»"”]|$))`,
+  fix: () => ({ replacement: 'sí', message: 'The "yes" is "sí", with an accent; "si" without it means "if".' }),
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  siYes,
   questionAccent,
   subjectPronoun,
   miPronoun,

@@ -55,6 +55,7 @@ describe('French common errors', () => {
     ['Vous ne le faîtes jamais.', 'Vous ne le faites jamais.'],
     ['Je viendrai si il fait beau, même si ils sont en retard.', "Je viendrai s'il fait beau, même s'ils sont en retard."],
     ['En faite, je ne sais pas. Il est parti en faite.', 'En fait, je ne sais pas. Il est parti en fait.'],
+    ["D'ou vient-il ? Ou est la gare ?", "D'où vient-il ? Où est la gare ?"],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -63,6 +64,7 @@ describe('French common errors', () => {
     for (const ok of [
       "Si j'avais su, je serais venu.",
       "S'il fait beau, si elle vient et si on veut, nous sortirons.",
+      "Tu viens ou tu restes ? Le thé ou le café, ou est-ce que tu préfères l'eau ? Où est-il ?",
       'La maison est en fait petite, une demande faite en bonne et due forme.',
       'Il a la grippe depuis hier.',
       'Elle a chaque fois raison.',

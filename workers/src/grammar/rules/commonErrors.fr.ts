@@ -311,7 +311,20 @@ const enFait = patternRule({
   fix: () => ({ replacement: 'fait', message: 'The phrase is "en fait" (in fact); "faite" is the participle of "faire".' }),
 });
 
+// "d'ou vient-il", "Ou est la gare ?": the adverb of place is "où", with its accent; "ou" is "or"
+const ouAccent = patternRule({
+  id: 'fr_ou_accent',
+  language: 'fr',
+  title: 'Accent',
+  pattern: String.raw`\bd['’](?<fix>ou)\b|(?<=(?:^|[.!?]\s+|«\s*))(?<fix2>Ou)\s+(?:est|sont|était|étaient|vas|va|allez|allons|vont|habites|habitez|es|êtes|se\s+trouve|trouver)\b`,
+  fix: (m) => {
+    const found = (m.groups!['fix'] ?? m.groups!['fix2'])!;
+    return { replacement: found[0] === 'O' ? 'Où' : 'où', message: 'The adverb of place (where) is "où", with an accent; "ou" means "or".' };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
+  ouAccent,
   siIl,
   enFait,
   siConditional,

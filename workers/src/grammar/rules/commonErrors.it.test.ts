@@ -24,6 +24,7 @@ describe('Italian common errors', () => {
     ['Non ce niente da fare, ce un problema.', "Non c'è niente da fare, c'è un problema."],
     ['Il rumore mi da fastidio e lui non mi da retta.', 'Il rumore mi dà fastidio e lui non mi dà retta.'],
     ["Il negozio è tutt'ora chiuso.", 'Il negozio è tuttora chiuso.'],
+    ['Penso di si, e lui ha detto si.', 'Penso di sì, e lui ha detto sì.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -52,6 +53,7 @@ describe('Italian common errors', () => {
       'Il treno parte da un binario diverso, lontano da noi.',
       'Vengo da un paese piccolo e non da una città.',
       "C'è ancora tempo: il negozio è tuttora aperto.",
+      'Credo di sì. Non so se si possa, ma si dice che si vede.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

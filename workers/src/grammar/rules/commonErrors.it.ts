@@ -127,4 +127,13 @@ const tuttora = patternRule({
   fix: () => ({ replacement: 'tuttora', message: 'The adverb "still" is one word: "tuttora".' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];
+// "penso di si": the "yes" is "sì", with an accent; "si" is the pronoun
+const siYes = patternRule({
+  id: 'it_si_yes',
+  language: 'it',
+  title: 'Accent',
+  pattern: String.raw`\b(?:di|che|dire|detto|dice)\s+(?<fix>si)(?=\s*(?:[.,;:!?)»"”]|$))`,
+  fix: () => ({ replacement: 'sì', message: 'The "yes" is "sì", with an accent; "si" without it is the pronoun.' }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];

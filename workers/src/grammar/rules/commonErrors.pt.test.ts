@@ -28,6 +28,7 @@ describe('Portuguese common errors', () => {
     ['Isto fica entre eu e você.', 'Isto fica entre mim e você.'],
     ['O segredo fica entre você e eu.', 'O segredo fica entre você e mim.'],
     ['O almoço é ao meio-dia e meio.', 'O almoço é ao meio-dia e meia.'],
+    ['As vezes eu saio cedo, mas as vezes fico.', 'Às vezes eu saio cedo, mas às vezes fico.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -40,6 +41,7 @@ describe('Portuguese common errors', () => {
       'Entre eu ir e ficar, prefiro ir.',
       'Entre mim e você não há segredos.',
       'O almoço é ao meio-dia e meia, com meio copo de vinho.',
+      'Às vezes saio. Todas as vezes que fui, choveu; lembro as vezes em que rimos.',
       'O curso dura de um a dois anos.',
       'A escola fica a cinco minutos de casa.',
       'Ontem houve muitos problemas na escola.',

@@ -176,4 +176,14 @@ const meiaHora = patternRule({
   fix: () => ({ replacement: 'meia', message: 'The half is half an hour, "meia hora": "meio-dia e meia".' }),
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora];
+// "as vezes": the adverb "sometimes" is "às vezes", with the grave accent of "a" + "as"; "todas
+// as vezes que" and "as vezes em que" (the times when) keep the article alone
+const asVezes = patternRule({
+  id: 'pt_as_vezes',
+  language: 'pt',
+  title: 'Accent',
+  pattern: String.raw`(?<!\b(?:todas|muitas|poucas|algumas|várias|tantas|quantas|duas|três|das|nas|pelas|e)\s+)\b(?<fix>as)\s+vezes\b(?!\s+(?:que|em|de|dos?|das?|n[oa]s?)\b)`,
+  fix: () => ({ replacement: 'às', message: '"Sometimes" is "às vezes", with a grave accent (a + as).' }),
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora];
