@@ -3,9 +3,9 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 // French: wordy phrases, hedges and clichés, each with a plain equivalent that fits
 // where the phrase stood (an infinitive for an infinitive, "parce que" for a clause).
 
+// ("dû au fait que" stays: "cela est dû au fait que" cannot become "cela est parce que")
 export const wordinessFr: readonly PhraseEntry[] = [
   { phrase: 'en raison du fait que', replacement: 'parce que' },
-  { phrase: 'dû au fait que', replacement: 'parce que' },
   { phrase: 'dans le but de', replacement: 'pour' },
   { phrase: "à l'heure actuelle", replacement: "aujourd'hui" },
   { phrase: "à l'heure d'aujourd'hui", replacement: "aujourd'hui" },

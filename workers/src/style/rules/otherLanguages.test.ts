@@ -77,6 +77,8 @@ describe('style in the other languages', () => {
   it('leaves "because of the fact that" after "except", where it means "except that"', () => {
     expect(runRule(wordiness, 'È identico al tipo file, tranne per il fatto che i pacchetti vengono copiati.', { language: 'it' })).toEqual([]);
     expect(runRule(wordiness, 'Todo salió bien, excepto por el hecho de que llovió.', { language: 'es' })).toEqual([]);
+    // nor "dû au fait que" after "est", which "parce que" cannot follow
+    expect(runRule(wordiness, 'Cela est dû au fait que le format a changé.', { language: 'fr' })).toEqual([]);
   });
 
   it('stays quiet on plain sentences', () => {
