@@ -70,3 +70,18 @@ export const impersonalPassivesDe: readonly PhraseEntry[] = [
   { phrase: 'es wird empfohlen,', replacement: 'wir empfehlen,', unlessAfter: AFTER_WORD },
   { phrase: 'es wurde vereinbart, dass', replacement: 'wir vereinbarten, dass', unlessAfter: AFTER_WORD },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without
+// (only inside the clause: one that opens it holds the verb's first place, and "ich denke,
+// dass" leaves a clause with its verb at the end).
+export const colloquialismsDe: readonly PhraseEntry[] = [
+  { phrase: 'kriegen', replacement: 'bekommen' },
+  { phrase: 'gucken', replacement: 'sehen' },
+  { phrase: 'kapieren', replacement: 'verstehen' },
+];
+
+export const firstPersonAsidesDe: readonly PhraseEntry[] = [
+  { phrase: 'meiner Meinung nach', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'meines Erachtens', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'aus meiner Sicht', replacement: '', unlessAfter: SENTENCE_START },
+];

@@ -82,3 +82,22 @@ export const impersonalPassivesEs: readonly PhraseEntry[] = [
   { phrase: 'fue acordado que', replacement: 'acordamos que', unlessAfter: REPORTED },
   { phrase: 'es sabido que', replacement: 'sabemos que', unlessAfter: REPORTED },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without.
+export const colloquialismsEs: readonly PhraseEntry[] = [
+  { phrase: 'un montón de', replacement: 'una gran cantidad de' },
+  { phrase: 'o sea', replacement: 'es decir' },
+  { phrase: 'guay', replacement: 'excelente' },
+  { phrase: 'currar', replacement: 'trabajar' },
+  { phrase: 'curro', replacement: 'trabajo' },
+  { phrase: 'chavales', replacement: 'jóvenes' },
+];
+
+export const firstPersonAsidesEs: readonly PhraseEntry[] = [
+  { phrase: 'en mi opinión', replacement: '' },
+  { phrase: 'desde mi punto de vista', replacement: '' },
+  { phrase: 'a mi parecer', replacement: '' },
+  // "no creo que" takes the subjunctive, which cannot stand alone
+  { phrase: 'creo que', replacement: '', unlessAfter: /\bno\s+$/i },
+  { phrase: 'pienso que', replacement: '', unlessAfter: /\bno\s+$/i },
+];

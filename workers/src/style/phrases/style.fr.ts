@@ -74,3 +74,23 @@ export const impersonalPassivesFr: readonly PhraseEntry[] = [
   { phrase: 'il a été convenu que', replacement: 'nous avons convenu que', unlessAfter: REPORTED },
   { phrase: 'il est recommandé de', replacement: 'nous recommandons de', unlessAfter: REPORTED },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without.
+export const colloquialismsFr: readonly PhraseEntry[] = [
+  { phrase: 'ça', replacement: 'cela' },
+  { phrase: 'du coup', replacement: 'par conséquent' },
+  { phrase: 'vachement', replacement: 'très' },
+  { phrase: 'bouquin', replacement: 'livre' },
+  { phrase: 'bouquins', replacement: 'livres' },
+  { phrase: 'boulot', replacement: 'travail' },
+  { phrase: 'bosser', replacement: 'travailler' },
+  { phrase: 'sympa', replacement: 'agréable' },
+];
+
+export const firstPersonAsidesFr: readonly PhraseEntry[] = [
+  { phrase: 'à mon avis', replacement: '' },
+  { phrase: 'selon moi', replacement: '' },
+  { phrase: 'de mon point de vue', replacement: '' },
+  { phrase: 'je pense que', replacement: '' },
+  { phrase: 'je crois que', replacement: '' },
+];

@@ -70,3 +70,17 @@ export const impersonalPassivesIt: readonly PhraseEntry[] = [
   { phrase: 'è stato dimostrato che', replacement: 'gli studi mostrano che' },
   { phrase: 'è stato concordato che', replacement: 'abbiamo concordato che', unlessAfter: REPORTED },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without
+// ("penso che" is left: the subjunctive after it cannot stand alone).
+export const colloquialismsIt: readonly PhraseEntry[] = [
+  { phrase: 'un sacco di', replacement: 'una gran quantità di' },
+  { phrase: 'un casino di', replacement: 'una gran quantità di' },
+];
+
+export const firstPersonAsidesIt: readonly PhraseEntry[] = [
+  { phrase: 'secondo me', replacement: '' },
+  { phrase: 'a mio parere', replacement: '' },
+  { phrase: 'a mio avviso', replacement: '' },
+  { phrase: 'dal mio punto di vista', replacement: '' },
+];

@@ -65,3 +65,17 @@ export const impersonalPassivesNl: readonly PhraseEntry[] = [
   { phrase: 'er is aangetoond dat', replacement: 'onderzoek toont aan dat', unlessAfter: AFTER_WORD },
   { phrase: 'er werd afgesproken dat', replacement: 'we spraken af dat', unlessAfter: AFTER_WORD },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without
+// (only inside the clause, for the verb's second place; "ik denk dat" is left, as the clause
+// after it has its verb at the end).
+export const colloquialismsNl: readonly PhraseEntry[] = [
+  { phrase: 'best wel', replacement: 'tamelijk' },
+  { phrase: 'heel erg', replacement: 'zeer' },
+  { phrase: 'een hoop', replacement: 'veel' },
+];
+
+export const firstPersonAsidesNl: readonly PhraseEntry[] = [
+  { phrase: 'volgens mij', replacement: '', unlessAfter: SENTENCE_START },
+  { phrase: 'naar mijn mening', replacement: '', unlessAfter: SENTENCE_START },
+];

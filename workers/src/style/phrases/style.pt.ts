@@ -77,3 +77,19 @@ export const impersonalPassivesPt: readonly PhraseEntry[] = [
   { phrase: 'foi acordado que', replacement: 'acordamos que', unlessAfter: REPORTED },
   { phrase: 'é recomendado que', replacement: 'recomendamos que', unlessAfter: REPORTED },
 ];
+
+// Academic register: conversational wording, and first-person asides the claim does without.
+export const colloquialismsPt: readonly PhraseEntry[] = [
+  { phrase: 'um monte de', replacement: 'uma grande quantidade de' },
+  { phrase: 'pra', replacement: 'para' },
+  { phrase: 'pras', replacement: 'para as' },
+  { phrase: 'tá', replacement: 'está' },
+];
+
+export const firstPersonAsidesPt: readonly PhraseEntry[] = [
+  { phrase: 'na minha opinião', replacement: '' },
+  { phrase: 'do meu ponto de vista', replacement: '' },
+  { phrase: 'eu acho que', replacement: '' },
+  // "não acho que" takes the subjunctive, which cannot stand alone
+  { phrase: 'acho que', replacement: '', unlessAfter: /\bnão\s+$/i },
+];

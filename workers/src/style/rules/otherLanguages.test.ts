@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { cliches } from './cliches.js';
+import { colloquialisms } from './colloquialisms.js';
+import { firstPersonAsides } from './firstPersonAsides.js';
 import { hedges } from './hedges.js';
 import { nominalisations } from './nominalisations.js';
 import { passiveVoice } from './passiveVoice.js';
@@ -57,6 +59,33 @@ const cases: Array<[string, typeof wordiness, string, string]> = [
 describe('style in the other languages', () => {
   it.each(cases)('%s: %s', (language, rule, _text, _fixed) => {
     expect(fixWithRule(rule, _text, { language })).toBe(_fixed);
+  });
+
+  it('in academic register, flags conversational wording and first-person asides, and only there', () => {
+    const academic: Array<[string, typeof wordiness, string, string]> = [
+      ['es', colloquialisms, 'Hay un montón de datos, o sea, es útil.', 'Hay una gran cantidad de datos, es decir, es útil.'],
+      ['es', firstPersonAsides, 'En mi opinión, el método funciona y creo que es útil.', 'El método funciona y es útil.'],
+      ['fr', colloquialisms, 'Du coup, ça marche vachement bien.', 'Par conséquent, cela marche très bien.'],
+      ['fr', firstPersonAsides, 'Je pense que la méthode fonctionne.', 'La méthode fonctionne.'],
+      ['de', colloquialisms, 'Wir kriegen gute Ergebnisse, wenn wir genau gucken.', 'Wir bekommen gute Ergebnisse, wenn wir genau sehen.'],
+      ['de', firstPersonAsides, 'Das ist meiner Meinung nach richtig.', 'Das ist richtig.'],
+      ['pt', colloquialisms, 'Isso tá pronto pra uso.', 'Isso está pronto para uso.'],
+      ['pt', firstPersonAsides, 'Acho que o método funciona.', 'O método funciona.'],
+      ['it', colloquialisms, 'Ci sono un sacco di dati utili.', 'Ci sono una gran quantità di dati utili.'],
+      ['it', firstPersonAsides, 'Secondo me il metodo funziona.', 'Il metodo funziona.'],
+      ['nl', colloquialisms, 'Dat is best wel een hoop werk.', 'Dat is tamelijk veel werk.'],
+      ['nl', firstPersonAsides, 'Dat is volgens mij juist.', 'Dat is juist.'],
+    ];
+    for (const [language, rule, text, fixed] of academic) {
+      expect(fixWithRule(rule, text, { language, register: 'academic' }), `${language}: ${text}`).toBe(fixed);
+      expect(runRule(rule, text, { language, register: 'general' }), `${language}, general: ${text}`).toEqual([]);
+    }
+    // a negated opinion takes the subjunctive, which cannot stand alone; a German or Dutch aside
+    // opening the clause holds the verb's first place
+    expect(runRule(firstPersonAsides, 'No creo que sea útil.', { language: 'es', register: 'academic' })).toEqual([]);
+    expect(runRule(firstPersonAsides, 'Meiner Meinung nach ist das richtig.', { language: 'de', register: 'academic' })).toEqual([]);
+    // "super" is "very" before an adjective but a prefix before a noun ("il super utente"): left alone
+    expect(runRule(colloquialisms, 'Il super utente è super bravo.', { language: 'it', register: 'academic' })).toEqual([]);
   });
 
   it('leaves a filler that opens a German or Dutch main clause, whose verb must stay second', () => {
