@@ -144,4 +144,22 @@ const nominalisedCapital = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];
+// "Ich glaube dass er kommt": a subordinate clause is set off by a comma. Only the
+// conjunctions that are nothing else ("dass", "weil", "obwohl").
+// the words that belong to the clause (the comma goes before them: "…, vielleicht weil es
+// regnet", "…, zum Beispiel weil"), and those after which there is none ("so dass")
+const NO_COMMA_AFTER =
+  /^(?:so|ohne|anstatt|statt|als|und|oder|aber|sondern|außer|bis|nur|auch|gerade|eben|schon|bloß|allein|vor|teils|zumal|insbesondere|besonders|allem|also|jedoch|doch|denn|vielleicht|normalerweise|beispiel|etwa|wahrscheinlich|vermutlich|hauptsächlich|eventuell|teilweise|möglicherweise|wohl|einfach|sogar|meist|meistens|oft)$/;
+const commaBeforeConjunction = patternRule({
+  id: 'de_comma_before_conjunction',
+  language: 'de',
+  title: 'Comma',
+  pattern: String.raw`(?<=[\p{L}\p{N}])(?<fix>\s+)(?:dass|weil|obwohl|obgleich|sodass)\b`,
+  fix: (m, text) => {
+    const before = text.slice(Math.max(0, m.index - 30), m.index).match(/(\p{L}+)$/u)?.[1]?.toLowerCase() ?? '';
+    if (NO_COMMA_AFTER.test(before)) return null;
+    return { replacement: ', ', message: 'A clause beginning with this conjunction is set off by a comma.' };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];
