@@ -162,4 +162,19 @@ const commaBeforeConjunction = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];
+// "Das macht Sinn": a calque of "makes sense"; German meaning "ergibt Sinn" (or "ist sinnvoll")
+const ERGEBEN: Record<string, string> = { macht: 'ergibt', machen: 'ergeben', machte: 'ergab', machten: 'ergaben', gemacht: 'ergeben' };
+const sinnMachen = patternRule({
+  id: 'de_sinn_machen',
+  language: 'de',
+  title: 'Word choice',
+  category: 'word_choice',
+  pattern: String.raw`\b(?<fix>macht|machen|machte|machten)\s+(?:(?:das|es|dies|der|die)\s+)?(?:(?:keinen|wenig|viel|mehr|durchaus|kaum|schon|echt|absolut|wirklich)\s+)?Sinn\b|\bSinn\s+(?<fix2>machen|machte|machten|macht|gemacht)\b`,
+  fix: (m) => {
+    const verb = (m.groups!['fix'] ?? m.groups!['fix2'])!;
+    const replacement = ERGEBEN[verb.toLowerCase()]!;
+    return { replacement, message: `"Sinn machen" copies the English "make sense"; German says "Sinn ergeben": "${replacement}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];

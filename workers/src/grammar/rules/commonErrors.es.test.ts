@@ -48,6 +48,7 @@ describe('Spanish common errors', () => {
     ['El dijo que tu eres muy listo.', 'Él dijo que tú eres muy listo.'],
     ['Esto es para mi. A mi no me gusta.', 'Esto es para mí. A mí no me gusta.'],
     ['Creo que si, y claro que si.', 'Creo que sí, y claro que sí.'],
+    ['Eso no hace sentido y nunca hizo mucho sentido.', 'Eso no tiene sentido y nunca tuvo mucho sentido.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -64,6 +65,7 @@ describe('Spanish common errors', () => {
       'Él dijo que tú eres listo; el año pasado fue bueno.',
       'Es para mi madre; a mi hermano no le gusta. Habla de mi trabajo.',
       'Creo que sí. Dime que si vienes, te espero; no sé si es así.',
+      'Eso tiene sentido; me hace sentir bien.',
       'Tiene que haber una solución.',
       'A ver si vienes mañana.',
       'He hecho la cena para todos.',

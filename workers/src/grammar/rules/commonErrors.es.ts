@@ -287,7 +287,23 @@ const siYes = patternRule({
   fix: () => ({ replacement: 'sí', message: 'The "yes" is "sí", with an accent; "si" without it means "if".' }),
 });
 
+// "hace sentido": a calque of "makes sense"; Spanish says "tiene sentido"
+const TENER: Record<string, string> = { hace: 'tiene', hacen: 'tienen', hacía: 'tenía', hizo: 'tuvo', hacer: 'tener', haría: 'tendría' };
+const hacerSentido = patternRule({
+  id: 'es_hacer_sentido',
+  language: 'es',
+  title: 'Word choice',
+  category: 'word_choice',
+  pattern: String.raw`\b(?<fix>hace|hacen|hacía|hizo|hacer|haría)\s+(?:(?:mucho|poco|más|ningún)\s+)?sentido\b`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = TENER[verb.toLowerCase()]!;
+    return { replacement, message: `"Hacer sentido" copies the English "make sense"; Spanish says "tener sentido": "${replacement}".` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  hacerSentido,
   siYes,
   questionAccent,
   subjectPronoun,

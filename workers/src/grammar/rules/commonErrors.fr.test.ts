@@ -56,6 +56,7 @@ describe('French common errors', () => {
     ['Je viendrai si il fait beau, même si ils sont en retard.', "Je viendrai s'il fait beau, même s'ils sont en retard."],
     ['En faite, je ne sais pas. Il est parti en faite.', 'En fait, je ne sais pas. Il est parti en fait.'],
     ["D'ou vient-il ? Ou est la gare ?", "D'où vient-il ? Où est la gare ?"],
+    ['Ça fait sens, et ça ferait sens.', 'Ça a du sens, et ça aurait du sens.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -65,6 +66,7 @@ describe('French common errors', () => {
       "Si j'avais su, je serais venu.",
       "S'il fait beau, si elle vient et si on veut, nous sortirons.",
       "Tu viens ou tu restes ? Le thé ou le café, ou est-ce que tu préfères l'eau ? Où est-il ?",
+      'Cela a du sens ; il fait sensation et fait sensiblement mieux.',
       'La maison est en fait petite, une demande faite en bonne et due forme.',
       'Il a la grippe depuis hier.',
       'Elle a chaque fois raison.',

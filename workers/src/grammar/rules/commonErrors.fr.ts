@@ -323,7 +323,22 @@ const ouAccent = patternRule({
   },
 });
 
+// "ça fait sens": a calque of "makes sense"; French says "a du sens" (or "est logique")
+const AVOIR: Record<string, string> = { fait: 'a du', font: 'ont du', faisait: 'avait du', faire: 'avoir du', ferait: 'aurait du' };
+const faireSens = patternRule({
+  id: 'fr_faire_sens',
+  language: 'fr',
+  title: 'Word choice',
+  category: 'word_choice',
+  pattern: String.raw`\b(?<fix>(?<verb>fait|font|faisait|faire|ferait)\s+sens)\b`,
+  fix: (m) => {
+    const replacement = `${AVOIR[m.groups!['verb']!.toLowerCase()]!} sens`;
+    return { replacement, message: `"Faire sens" copies the English "make sense"; French says "avoir du sens": "${replacement}".` };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
+  faireSens,
   ouAccent,
   siIl,
   enFait,
