@@ -118,4 +118,3 @@ export function phraseRuleByLanguage(spec: Omit<PhraseRuleSpec, 'languages' | 'e
     check: (text, ctx) => rules.get(ctx.language)?.check(text, ctx) ?? [],
   };
 }
-

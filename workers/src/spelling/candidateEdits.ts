@@ -19,6 +19,9 @@ export function* editsOf(word: string, alphabet: readonly string[]): Generator<s
 }
 
 const SECOND_EDIT_MAX_LENGTH = 8;
+const SECOND_EDIT_BUDGET = 5_000;
+
+const VOWEL = /[aeiouáéíóúàèìòùâêîôûäëïöüãõ]/;
 
 /**
  * The slips that cost least: a doubled letter written once or a single one doubled, and a
@@ -31,12 +34,11 @@ export function* cheapEditsOf(word: string, alphabet: readonly string[]): Genera
     const a = word.slice(0, i);
     const b = word.slice(i + 1);
     if (word[i + 1] === ch) yield a + b;
-    else if (/[^aeiouáéíóúàèìòùâêîôûäëïöüãõ]/.test(ch) && word[i - 1] !== ch) yield a + ch + ch + b;
+    else if (!VOWEL.test(ch) && word[i - 1] !== ch) yield a + ch + ch + b;
     const base = baseLetter(ch);
     for (const c of alphabet) if (c !== ch && baseLetter(c) === base) yield a + c + b;
   }
 }
-const SECOND_EDIT_BUDGET = 5_000;
 
 /** Dictionary roots are the common forms: an affixed candidate costs a little more. */
 const AFFIXED_PENALTY = 0.15;
