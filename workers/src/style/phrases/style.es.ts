@@ -97,7 +97,8 @@ export const firstPersonAsidesEs: readonly PhraseEntry[] = [
   { phrase: 'en mi opinión', replacement: '' },
   { phrase: 'desde mi punto de vista', replacement: '' },
   { phrase: 'a mi parecer', replacement: '' },
-  // "no creo que" takes the subjunctive, which cannot stand alone
-  { phrase: 'creo que', replacement: '', unlessAfter: /\bno\s+$/i },
-  { phrase: 'pienso que', replacement: '', unlessAfter: /\bno\s+$/i },
+  // "no creo que" takes the subjunctive, which cannot stand alone, and "creo que sí" is the
+  // answer itself
+  { phrase: 'creo que', replacement: '', unlessAfter: /\bno\s+$/i, unlessBefore: /^\s*(?:sí|si|no)(?!\p{L})/iu },
+  { phrase: 'pienso que', replacement: '', unlessAfter: /\bno\s+$/i, unlessBefore: /^\s*(?:sí|si|no)(?!\p{L})/iu },
 ];

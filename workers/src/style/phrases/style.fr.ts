@@ -91,6 +91,7 @@ export const firstPersonAsidesFr: readonly PhraseEntry[] = [
   { phrase: 'à mon avis', replacement: '' },
   { phrase: 'selon moi', replacement: '' },
   { phrase: 'de mon point de vue', replacement: '' },
-  { phrase: 'je pense que', replacement: '' },
-  { phrase: 'je crois que', replacement: '' },
+  // ("je pense que oui" is the answer itself)
+  { phrase: 'je pense que', replacement: '', unlessBefore: /^\s*(?:oui|non)\b/i },
+  { phrase: 'je crois que', replacement: '', unlessBefore: /^\s*(?:oui|non)\b/i },
 ];

@@ -89,7 +89,8 @@ export const colloquialismsPt: readonly PhraseEntry[] = [
 export const firstPersonAsidesPt: readonly PhraseEntry[] = [
   { phrase: 'na minha opinião', replacement: '' },
   { phrase: 'do meu ponto de vista', replacement: '' },
-  { phrase: 'eu acho que', replacement: '' },
-  // "não acho que" takes the subjunctive, which cannot stand alone
-  { phrase: 'acho que', replacement: '', unlessAfter: /\bnão\s+$/i },
+  { phrase: 'eu acho que', replacement: '', unlessBefore: /^\s*(?:sim|não)(?!\p{L})/iu },
+  // "não acho que" takes the subjunctive, which cannot stand alone, and "acho que sim" is the
+  // answer itself
+  { phrase: 'acho que', replacement: '', unlessAfter: /\bnão\s+$/i, unlessBefore: /^\s*(?:sim|não)(?!\p{L})/iu },
 ];

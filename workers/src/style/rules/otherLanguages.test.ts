@@ -83,6 +83,9 @@ describe('style in the other languages', () => {
     // a negated opinion takes the subjunctive, which cannot stand alone; a German or Dutch aside
     // opening the clause holds the verb's first place
     expect(runRule(firstPersonAsides, 'No creo que sea útil.', { language: 'es', register: 'academic' })).toEqual([]);
+    // an opinion that is the answer itself ("creo que sí") stays
+    expect(runRule(firstPersonAsides, '¿Funciona? Creo que sí.', { language: 'es', register: 'academic' })).toEqual([]);
+    expect(runRule(firstPersonAsides, 'Ça marche ? Je pense que oui.', { language: 'fr', register: 'academic' })).toEqual([]);
     expect(runRule(firstPersonAsides, 'Meiner Meinung nach ist das richtig.', { language: 'de', register: 'academic' })).toEqual([]);
     // "super" is "very" before an adjective but a prefix before a noun ("il super utente"): left alone
     expect(runRule(colloquialisms, 'Il super utente è super bravo.', { language: 'it', register: 'academic' })).toEqual([]);
