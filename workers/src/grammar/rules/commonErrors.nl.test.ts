@@ -22,6 +22,7 @@ describe('Dutch common errors', () => {
     ['Dat was al gebeurt, maar er is niets gebeurt.', 'Dat was al gebeurd, maar er is niets gebeurd.'],
     ['Dit gebeurd elke dag.', 'Dit gebeurt elke dag.'],
     ['Ze werkt zowel thuis als ook op kantoor.', 'Ze werkt zowel thuis als op kantoor.'],
+    ['Hij zij dat het regende. Zei is ziek.', 'Hij zei dat het regende. Zij is ziek.'],
     ['Het boek wat ik lees is spannend.', 'Het boek dat ik lees is spannend.'],
     ['Ik vond het mooie huis wat jullie kochten.', 'Ik vond het mooie huis dat jullie kochten.'],
   ])('%s', (wrong, right) => {
@@ -31,6 +32,7 @@ describe('Dutch common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Zij hebben gelijk.',
+      'Hij zei dat zij ziek is. Zij zei niets, en zij zijn thuis.',
       'Het is gisteren gebeurd. Het gebeurt vaak.',
       'Ik weet niet wat er gebeurd is, omdat het gebeurd is toen ik sliep.',
       'Wat gebeurt er nu? Er gebeurt niets.',

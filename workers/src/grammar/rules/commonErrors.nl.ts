@@ -122,4 +122,16 @@ const zowelAlsOok = patternRule({
   fix: () => ({ replacement: '', message: '"Zowel" pairs with "als" alone: "zowel thuis als op het werk", without "ook".' }),
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun, gebeurd, zowelAlsOok];
+// "hij zij dat": the past of "zeggen" is "zei"; "zij" is the pronoun ("zei is ziek" -> "zij")
+const zeiZij = patternRule({
+  id: 'nl_zei_zij',
+  language: 'nl',
+  title: 'Confused words',
+  pattern: String.raw`\b(?:ik|hij|zij|ze|u|men|jij|je)\s+(?<fix>zij)\s+(?:dat|het|niets|nee|ja|tegen|toen|iets|dit)\b|(?<=(?:^|[.!?]\s+))(?<fix2>Zei)\s+(?:is|was|heeft|had|komt|kwam|gaat|ging|wil|wilde|kan|kon)\b`,
+  fix: (m) =>
+    m.groups!['fix']
+      ? { replacement: 'zei', message: 'The past of "zeggen" is "zei"; "zij" is the pronoun (she, they).' }
+      : { replacement: 'Zij', message: 'The pronoun is "zij"; "zei" is the past of "zeggen".' },
+});
+
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
