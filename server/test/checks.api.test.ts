@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billedBlocks, creditRates } from '@writecheck/shared';
 import { startCheckWorker } from '../src/process/worker.js';
 import { backends, bearer, roomyAccountWithKey, noPasses, prose, startTestServer, type TestServer } from './harness.js';
 
@@ -65,6 +66,31 @@ describe.each(backends)('checks API on %s', (backend) => {
 
     const parts = (await t.app.inject({ url: `/v1/checks/${id}?include=meta,scores&view=summary`, headers: bearer(a.key) })).json();
     expect(Object.keys(parts.report).sort()).toEqual(['meta', 'scores', 'status', 'wordCount']);
+  });
+
+  it('gives a text in another language no AI verdict, and no charge for it', async () => {
+    const french = [
+      "Le village se trouve au bord d'une rivière calme, entre des collines couvertes de vignes et de vergers anciens.",
+      'Chaque printemps, les habitants nettoient les chemins, réparent les murets de pierre et préparent les jardins pour la saison.',
+      "Les enfants vont à l'école du bourg voisin, où une institutrice patiente leur apprend à lire, à compter et à observer la nature.",
+      'Le marché du samedi réunit les producteurs de la vallée, qui vendent du fromage, du miel, des légumes et du pain encore chaud.',
+      "En été, les soirées sont longues et les familles dînent dehors, sous les tilleuls de la place, jusqu'à la tombée de la nuit.",
+      "L'automne apporte les vendanges, un travail dur mais joyeux, qui rassemble les voisins, les amis et parfois des étudiants venus de loin.",
+      "Quand l'hiver arrive, la rivière gèle sur les bords, la fumée monte des cheminées et le village semble dormir sous la neige.",
+      'Les anciens racontent alors les histoires de leur jeunesse, les crues, les fêtes et les années difficiles, pour que personne ne les oublie.',
+    ].join(' ');
+    const options = { plagiarism: false, grammarSpelling: true, citations: false, aiContent: true, style: false };
+    const { id } = (await create(a.key, { text: french, options })).json();
+    const summary = await waitForFinal(t, a.key, id);
+    expect(summary.status).toBe('done');
+    expect(summary.wordCount).toBeGreaterThanOrEqual(150);
+    const full = (await t.app.inject({ url: `/v1/checks/${id}`, headers: bearer(a.key) })).json();
+    expect(full.report.languages).toEqual(['fr']);
+    expect(full.report.scores.aiContent).toBeNull();
+    expect(full.report.passes).toEqual({ language: 'ok', aiContent: 'partial' });
+    const usage = (await t.app.inject({ url: '/v1/me/usage', headers: bearer(a.key) })).json();
+    const settle = usage.log.find((e: { kind: string; checkId?: string }) => e.kind === 'settle' && e.checkId === id);
+    expect(Math.abs(settle.credits)).toBe(billedBlocks(summary.wordCount) * (creditRates.passes.base + creditRates.passes.grammarSpelling));
   });
 
   it('answers invalid_view and unknown include parts', async () => {

@@ -64,7 +64,7 @@ const checkOptions = z
     plagiarism: z.boolean().optional().describe('Compare against web, Wikipedia and corpus sources (default true).'),
     grammarSpelling: z.boolean().optional().describe('Grammar and spelling findings (default true).'),
     citations: z.boolean().optional().describe('Check citations and the bibliography (default true).'),
-    aiContent: z.boolean().optional().describe('Likelihood that the text is machine-written (default true).'),
+    aiContent: z.boolean().optional().describe('Likelihood that the text is machine-written (default true); English text only, another language gets no verdict.'),
     style: z.boolean().optional().describe('Clarity and word-choice findings (default true).'),
     register: z.enum(['academic', 'general']).optional().describe('academic (default) also flags contractions and colloquial wording.'),
   })

@@ -161,8 +161,8 @@ class CheckRun {
     const billed = new Set<BilledPass>();
     for (const { pass, outcome } of ran) {
       if (!outcome.result) continue;
-      // A text with nothing to search was not searched, and is not billed for it.
-      if (outcome.result.plagiarism?.searched === false) continue;
+      // A pass with nothing it applies to (no words to search, a language the AI detector does not read) is not billed.
+      if (outcome.result.applied === false) continue;
       for (const rate of pass.billedAs) if (rate in options && options[rate as keyof CheckOptions]) billed.add(rate);
     }
     if (!svc.config.styleEnabled) billed.delete('style');

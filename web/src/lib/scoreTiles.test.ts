@@ -23,6 +23,11 @@ describe('scoreTiles', () => {
     expect(tileOf(broke, 'AI content')).toMatchObject({ value: 'not run', note: 'this pass did not run' });
   });
 
+  it('says a text in another language got no AI verdict, as the detector reads English only', () => {
+    const french: ScoredCheck = { options: allOn, wordCount: 400, report: { scores: { aiContent: null }, passes: { aiContent: 'partial' }, languages: ['fr'] } };
+    expect(tileOf(french, 'AI content')).toMatchObject({ value: 'not English', note: 'the detector reads English writing only' });
+  });
+
   it('words the AI score as a likelihood in per cent', () => {
     expect(tileOf({ options: allOn, wordCount: 951, scores: { aiContent: 25.7 } }, 'AI content')).toMatchObject({ value: '25.7', unit: '%', note: 'likelihood the text is machine-written' });
   });

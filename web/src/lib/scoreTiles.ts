@@ -71,10 +71,14 @@ export function scoreTiles(check: ScoredCheck): Tile[] {
       ? { label: 'Originality', value: formatScore(report?.originalityScore ?? check.originalityScore), unit: '%', note: `${formatScore(coverage)}% of words compared with sources`, missing: false }
       : missing('Originality', options.plagiarism ? 'no words were compared with sources' : 'turned off for this check');
   const aiScore = scores?.aiContent;
+  const noVerdict = options.aiContent && (aiScore === null || aiScore === undefined);
+  const language = report?.languages?.[0];
   const ai: Tile =
-    options.aiContent && (aiScore === null || aiScore === undefined) && aiTooShort(check)
-      ? { label: 'AI content', value: 'too short', unit: '', note: `no verdict under ${AI_MIN_WORDS} words`, missing: true }
-      : tile('AI content', options.aiContent, aiScore, 'likelihood the text is machine-written', '%');
+    noVerdict && language && !language.startsWith('en')
+      ? { label: 'AI content', value: 'not English', unit: '', note: 'the detector reads English writing only', missing: true }
+      : noVerdict && aiTooShort(check)
+        ? { label: 'AI content', value: 'too short', unit: '', note: `no verdict under ${AI_MIN_WORDS} words`, missing: true }
+        : tile('AI content', options.aiContent, aiScore, 'likelihood the text is machine-written', '%');
   return [
     originality,
     tile('Grammar and spelling', options.grammarSpelling, scores?.grammarSpelling, '100 is flawless'),

@@ -20,6 +20,9 @@ export const aiContentPass: Pass = {
   billedAs: ['aiContent'],
   wanted: (input) => input.options.aiContent,
   async run(svc, input) {
+    // Both detectors are calibrated on English writing: on another language their score would be
+    // a guess, and a false "likely AI" does harm, so such a text gets no verdict and no charge.
+    if (!input.language.toLowerCase().startsWith('en')) return { issues: [], scores: { aiContent: null }, state: 'partial', applied: false };
     const endpoint = svc.config.aiEndpoint;
     // Short texts get no verdict from either detector, so they never wait on the endpoint.
     if (endpoint && countWords(input.text) >= ENDPOINT_MIN_WORDS) {

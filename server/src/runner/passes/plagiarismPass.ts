@@ -49,7 +49,8 @@ export const plagiarismPass: Pass = {
         issues: [],
         report: parts.report,
         scores: { plagiarism: parts.report.similarityScore },
-        plagiarism: { composition: null, sourcesExcludedByRules: 0, findings: { sources: [], matches: [] }, searched: false },
+        plagiarism: { composition: null, sourcesExcludedByRules: 0, findings: { sources: [], matches: [] } },
+        applied: false,
       };
     }
     const config = svc.config.plagiarism;
@@ -96,7 +97,6 @@ export const plagiarismPass: Pass = {
             s.sourceId !== undefined ? [{ start: s.start, end: s.end, sourceId: s.sourceId, verdict: s.verdict }] : [],
           ),
         },
-        searched: true,
       },
     };
   },

@@ -54,9 +54,11 @@ export interface PassResult {
   >;
   scores?: Partial<Record<'grammarSpelling' | 'clarity' | 'citation' | 'aiContent' | 'plagiarism', number | null>>;
   /** The plagiarism pass's share: the check's composition, rule removals, findings for citations. */
-  plagiarism?: { composition: Composition | null; sourcesExcludedByRules: number; findings: PlagiarismFindings; searched: boolean };
+  plagiarism?: { composition: Composition | null; sourcesExcludedByRules: number; findings: PlagiarismFindings };
   /** `passes.aiContent` / `passes.language` when the pass gave only a partial answer. */
   state?: 'ok' | 'partial';
+  /** False when the text held nothing the pass applies to (no words to search, a language its detector does not read): its rate is not charged. */
+  applied?: boolean;
 }
 
 export interface Pass {
