@@ -25,6 +25,8 @@ describe('Italian common errors', () => {
     ['Il rumore mi da fastidio e lui non mi da retta.', 'Il rumore mi dà fastidio e lui non mi dà retta.'],
     ["Il negozio è tutt'ora chiuso.", 'Il negozio è tuttora chiuso.'],
     ['Penso di si, e lui ha detto si.', 'Penso di sì, e lui ha detto sì.'],
+    ['Il studente ha parlato con i zii e con un psicologo.', 'Lo studente ha parlato con gli zii e con uno psicologo.'],
+    ['Il libro dei studenti è nel zaino, vicino al specchio.', 'Il libro degli studenti è nello zaino, vicino allo specchio.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -54,6 +56,8 @@ describe('Italian common errors', () => {
       'Vengo da un paese piccolo e non da una città.',
       "C'è ancora tempo: il negozio è tuttora aperto.",
       'Credo di sì. Non so se si possa, ma si dice che si vede.',
+      'Lo studente e gli zii parlano con uno psicologo; il sole e i sassi, un sogno, del sale.',
+      'Si usa con il GNU nroff, un XID e il Strong HOWTO.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

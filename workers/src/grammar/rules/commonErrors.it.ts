@@ -136,4 +136,25 @@ const siYes = patternRule({
   fix: () => ({ replacement: 'sì', message: 'The "yes" is "sì", with an accent; "si" without it is the pronoun.' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];
+// "il studente", "i zaini", "un psicologo": before s and a consonant, z, ps, pn, gn and x the
+// articles are "lo", "gli", "uno", and so are the prepositions joined to them ("dello", "negli")
+const BEFORE_IMPURE_S: Record<string, string> = {
+  il: 'lo', i: 'gli', un: 'uno', del: 'dello', al: 'allo', nel: 'nello', sul: 'sullo', dal: 'dallo',
+  dei: 'degli', ai: 'agli', nei: 'negli', sui: 'sugli', dai: 'dagli',
+};
+const impureS = patternRule({
+  id: 'it_article_impure_s',
+  language: 'it',
+  title: 'Article',
+  pattern: String.raw`\b(?<fix>${Object.keys(BEFORE_IMPURE_S).join('|')})\s+(?=(?:s[bcdfgklmnpqrtvw]|z|ps|pn|gn|x)\p{L}+)`,
+  fix: (m, text) => {
+    // a name or an acronym is said as its own language says it ("il GNU nroff", "un XID")
+    const next = text[m.index + m[0].length]!;
+    if (next !== next.toLowerCase()) return null;
+    const article = m.groups!['fix']!;
+    const replacement = BEFORE_IMPURE_S[article.toLowerCase()]!;
+    return { replacement, message: `Before s and a consonant, z, ps, gn or x the article is "${replacement}", not "${article.toLowerCase()}".` };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];
