@@ -58,11 +58,11 @@ describe('listScoreLine', () => {
       .toBe('Originality 85.7% · Grammar 89.1 · Citations 44.4 · AI likelihood 25.7%');
   });
 
-  it('says a short text was too short for an AI verdict', () => {
+  it('says a short text was too short for an AI verdict, and a longer one without a score has none', () => {
     expect(line({ wordCount: 73, originalityScore: 100, scores: { grammarSpelling: 61.1, citation: 100, aiContent: null } }))
       .toBe('Originality 100% · Grammar 61.1 · Citations 100 · AI too short to judge');
     expect(line({ wordCount: 400, originalityScore: null, scores: { grammarSpelling: 90, citation: 100, aiContent: null } }))
-      .toBe('Grammar 90 · Citations 100 · AI not run');
+      .toBe('Grammar 90 · Citations 100 · no AI verdict');
   });
 
   it('wraps only between scores: a label keeps its figure on its line', () => {

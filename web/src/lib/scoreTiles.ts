@@ -102,6 +102,8 @@ export function listScoreLine(check: Pick<ScoredCheck, 'scores' | 'wordCount' | 
   parts.push(`Grammar ${formatScore(scores?.grammarSpelling)}`, `Citations ${formatScore(scores?.citation)}`);
   const ai = scores?.aiContent;
   if (ai !== null && ai !== undefined) parts.push(`AI likelihood ${formatScore(ai)}%`);
-  else parts.push(check.wordCount !== null && check.wordCount < AI_MIN_WORDS ? 'AI too short to judge' : 'AI not run');
+  // The list does not know why a longer text has no score (the pass was off, the text is not
+  // English, or the pass failed), so it says only what is certain.
+  else parts.push(check.wordCount !== null && check.wordCount < AI_MIN_WORDS ? 'AI too short to judge' : 'no AI verdict');
   return parts.map((part) => part.replaceAll(' ', '\u00a0')).join(' · ');
 }
