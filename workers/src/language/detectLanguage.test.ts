@@ -15,6 +15,28 @@ describe('guessLanguage', () => {
     expect(guessLanguage(sentence).language).toBe(language);
   });
 
+  // Short messages and lines share their few function words with other languages ("de" with
+  // four), so their spellings decide: "déjà", "-ión", "-ção", "pacchetti", "-ibile".
+  it.each([
+    ['fr', 'Mot de passe déjà utilisé.'],
+    ['fr', 'Le fichier existe déjà.'],
+    ['es', 'No se encontró la carpeta.'],
+    ['es', 'No es posible crear o eliminar una entrada de la sesión.'],
+    ['es', 'Contraseña incorrecta'],
+    ['pt', 'Esgotou o número máximo de tentativas para o serviço.'],
+    ['pt', 'A transferir listas de ficheiros.'],
+    ['it', 'Installa i pacchetti senza chiedere conferma.'],
+    ['it', 'Impossibile connettersi al server.'],
+    ['it', 'La cartella contiene nuove email.'],
+    ['de', 'Die Verbindung wurde getrennt.'],
+    ['nl', 'Het bestand kon niet worden geopend.'],
+    ['en', "It's just a promise."],
+    ['en', 'I do three hours of exercise every day.'],
+    ['en', 'Lawyers are young people.'],
+  ])('knows %s from a short line: %s', (language, line) => {
+    expect(guessLanguage(line).language).toBe(language);
+  });
+
   it('has no evidence in a list of numbers', () => {
     expect(guessLanguage('12 34 56 78').score).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { detectDialect } from '../lint/dialect.js';
 import { isCodeLine } from './contentType.js';
+import { orthographyScores } from './orthography.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from './languages.js';
 import { stopwords } from './stopwords.js';
 
@@ -30,13 +31,17 @@ function stopwordScores(text: string): Map<SupportedLanguage, number> {
   return scores;
 }
 
-/** The likeliest of the seven languages for one stretch of text. */
+/** The likeliest of the seven languages for one stretch of text: its function words and its spellings. */
 export function guessLanguage(text: string): LanguageGuess {
   const scores = stopwordScores(text);
+  const spellings = orthographyScores(text);
+  for (const [language, score] of spellings) scores.set(language, (scores.get(language) ?? 0) + score);
   let best: LanguageGuess = { language: 'en', score: 0 };
   for (const language of supportedLanguages) {
     const score = scores.get(language) ?? 0;
-    if (score > best.score) best = { language, score };
+    // shared function words often tie two languages; the spellings then decide
+    const tie = score === best.score && (spellings.get(language) ?? 0) > (spellings.get(best.language) ?? 0);
+    if (score > best.score || (score > 0 && tie)) best = { language, score };
   }
   return best;
 }
