@@ -6,6 +6,7 @@ import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
 import { isRomanceActionNoun } from './actionNouns.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
+import { isRomanceMannerAdverb } from './mannerAdverbs.romance.js';
 import { isEncliticFormEs } from './enclitics.es.js';
 import { isParticipleNl } from './participles.nl.js';
 import { isPrefixedDe } from './prefixes.de.js';
@@ -223,6 +224,7 @@ class AffixSpeller implements Speller {
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceActionNoun(this.id, word, (w) => this.checker.check(w)) ||
+        isRomanceMannerAdverb(this.id, word, (w) => this.checker.check(w)) ||
         isEnglishLoanword(this.id.slice(0, 2), bare);
       if (this.cache.size > 50_000) this.cache.clear();
       this.cache.set(word, ok);
