@@ -137,6 +137,18 @@ describe('English suggestions', () => {
     expect(speller.suggest('definatly')[0]).toBe('definitely');
     expect(speller.suggest('probly')).toContain('probably');
   });
+
+  it('offers the words it accepts beyond the dictionary, not only those of the dictionary', () => {
+    // the added everyday and software words
+    expect(speller.suggest('whitepsace')[0]).toBe('whitespace');
+    expect(speller.suggest('checboxes')[0]).toBe('checkboxes');
+    // a long agent noun, and a long word of the larger list, one slip away
+    expect(speller.suggest('uplaoder')[0]).toBe('uploader');
+    expect(speller.suggest('acccessors')[0]).toBe('accessors');
+    // but no short rare word or made-up agent noun where a common word is meant
+    expect(speller.suggest('sterret')[0]).toBe('street');
+    expect(speller.suggest('lordery')).not.toContain('lorder');
+  });
 });
 
 describe('words of the other languages', () => {

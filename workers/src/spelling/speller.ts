@@ -157,7 +157,37 @@ class HunspellSpeller implements Speller {
   }
 
   private plainRanked(word: string, limit: number): string[] {
-    return this.suggester ? this.suggester.suggest(word, limit) : this.hunspell.suggest(word).slice(0, limit);
+    if (!this.suggester) return this.hunspell.suggest(word).slice(0, limit);
+    const ranked = this.suggester.suggest(word, limit);
+    if (!/^\p{L}+$/u.test(word)) return ranked;
+    const lower = word.toLowerCase();
+    let at = 0;
+    while (at < ranked.length && oneSlipApart(lower, ranked[at]!.toLowerCase())) at++;
+    const unindexed = this.unindexedSlips(lower, at === 0).filter((w) => !ranked.includes(w));
+    // after the indexed words one slip away, before the rest
+    return unindexed.length ? [...ranked.slice(0, at), ...unindexed, ...ranked.slice(at)].slice(0, limit) : ranked;
+  }
+
+  /**
+   * Words of eight letters or more, one dropped letter or one swap away, that the checker
+   * accepts but the suggester does not index: agent nouns ("uplaoder" -> "uploader") and, when
+   * no indexed word is that near, words of the larger word list ("acccessors" -> "accessors").
+   * A shorter one is where a slip of a common word lands ("sterret" is not "terret", "lordery"
+   * not "lorder"). Both edits give fewer candidates than the word has letters.
+   */
+  private unindexedSlips(word: string, withRare: boolean): string[] {
+    const edits = new Set<string>();
+    for (let i = 0; i < word.length; i++) {
+      edits.add(word.slice(0, i) + word.slice(i + 1));
+      if (i + 1 < word.length) edits.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    }
+    edits.delete(word);
+    return [...edits].filter(
+      (w) =>
+        w.length >= 8 &&
+        !this.hunspell.correct(w) &&
+        (isAgentNoun(w, (x) => this.hunspell.correct(x)) || (withRare && this.isRareWord(w))),
+    );
   }
 
   /** `form` among the ranked suggestions: first, or second when `afterFirst` says the likeliest word beats it. */
@@ -395,7 +425,9 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
   if (frequencies) {
     const expanded = hunspell as unknown as ExpandedHunspell;
     const banned = unsuggestableForms(expanded);
-    const words = Object.keys(expanded.data).filter((w) => !banned.has(w) && !isNeverSuggested(id, w));
+    // a word the checker accepts can be offered: "whitepsace" gets "whitespace"
+    const known = new Set([...Object.keys(expanded.data), ...extraWordsEn]);
+    const words = [...known].filter((w) => !banned.has(w) && !isNeverSuggested(id, w));
     suggester = new Suggester(
       words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
