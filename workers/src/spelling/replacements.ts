@@ -55,6 +55,18 @@ export const softConsonantRulesFr: readonly ReplacementRule[] = [
   ...['a', 'o'].map((v) => ({ from: `g${v}`, to: `ge${v}`, atStart: false, atEnd: false })),
 ];
 
+/**
+ * German writes by sound where the dictionary's REP table does not reach: a final -ig
+ * spoken as -ich and the other way round ("ziemlig", "wenich"), and the lengthening h after
+ * an umlaut left out ("wärend", "fröhlich" as "frölich").
+ */
+export const soundRulesDe: readonly ReplacementRule[] = [
+  { from: 'ig', to: 'ich', atStart: false, atEnd: true },
+  { from: 'ich', to: 'ig', atStart: false, atEnd: true },
+  { from: 'ik', to: 'ig', atStart: false, atEnd: true },
+  ...['ä', 'ö', 'ü'].map((v) => ({ from: v, to: `${v}h`, atStart: false, atEnd: false })),
+];
+
 /** Slips whose fix a language's writers know, by dictionary language. */
 export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> = {
   es: new Map([

@@ -177,6 +177,11 @@ describe('suggestions in the other languages', () => {
     // a noun typed in lower case
     expect(de.suggest('straße', 3)[0]).toBe('Straße');
     expect(de.suggest('modus', 3)[0]).toBe('Modus');
+    // written by sound: -ig spoken as -ich, the h after an umlaut left out
+    expect(['ziemlig', 'richtik', 'wärend', 'frölich'].map((w) => de.suggest(w, 3)[0])).toEqual(['ziemlich', 'richtig', 'während', 'fröhlich']);
+    // a word of the dictionary before the compounds made up at the same distance, however many
+    expect(de.suggest('Wohnug', 3)[0]).toBe('Wohnung');
+    expect(de.suggest('Dokumentaion', 3)[0]).toBe('Dokumentation');
     const nl = await loadSpeller('nl', nodeDictionaries);
     expect(nl.suggest('barbekju', 3)[0]).toBe('barbecue');
     const pt = await loadSpeller('pt', nodeDictionaries);

@@ -20,7 +20,7 @@ import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
-import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, type ReplacementRule } from './replacements.js';
+import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, soundRulesDe, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 import { isNeverSuggested } from './neverSuggested.js';
 import { isEnglishLoanword } from './loanwords.js';
@@ -296,7 +296,8 @@ class AffixSpeller implements Speller {
     const listed = replacementCandidates(bare.toLowerCase(), this.replacements)
       .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
       .filter((w) => w !== '');
-    const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, limit, (w) => this.roots.has(w));
+    // more than the limit: a word of the dictionary further down outranks the compounds before it
+    const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, 4 * limit, (w) => this.roots.has(w));
     const out = new Set<string>();
     if (known) out.add(matchCase(word, known));
     if (this.id.startsWith('pt')) for (const w of silentConsonantFixesPt(bare)) if (isWord(w)) out.add(elided + w);
@@ -416,7 +417,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     const aff = toText(files.aff);
     const checker = new AffixChecker(parsed, { strictCompounds: id === 'nl' });
     checker.prepareFilter();
-    const rules = id === 'fr' ? [...softConsonantRulesFr, ...replacementRules(aff)] : replacementRules(aff);
+    const rules = id === 'fr' ? [...softConsonantRulesFr, ...replacementRules(aff)] : id === 'de' ? [...replacementRules(aff), ...soundRulesDe] : replacementRules(aff);
     return new AffixSpeller(id, checker, parsed.roots, rules, knownSlips[id.slice(0, 2)] ?? new Map());
   }
   const affText = toText(files.aff);
