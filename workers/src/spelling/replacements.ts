@@ -80,6 +80,11 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     // the Brazilian singular, which European Portuguese writes "carácter" (both say "caracteres");
     // the plural one letter away came first
     ['caractere', 'carácter'],
+    // phrases run together so often that the split comes before any slip of one letter
+    // ("apartir" is no "apartar")
+    ['apartir', 'a partir'],
+    ['derrepente', 'de repente'],
+    ['porisso', 'por isso'],
   ]),
   it: new Map([
     // "un po'" is "un poco" cut short: an apostrophe, not an accent

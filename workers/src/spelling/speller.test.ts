@@ -186,6 +186,9 @@ describe('suggestions in the other languages', () => {
     expect(nl.suggest('barbekju', 3)[0]).toBe('barbecue');
     const pt = await loadSpeller('pt', nodeDictionaries);
     expect(pt.suggest('jóia', 3)[0]).toBe('joia');
+    // the dictionary's rules that split after almost any letter come after the words
+    expect(['progama', 'commando'].map((w) => pt.suggest(w, 5).indexOf(w === 'progama' ? 'programa' : 'comando'))).toEqual([1, 0]);
+    expect(pt.suggest('progama', 5).indexOf('pro gama')).toBeGreaterThan(pt.suggest('progama', 5).indexOf('programa'));
     // a word in Brazil, a slip in Portugal, which writes it with an accent
     expect(pt.isCorrect('caractere')).toBe(true);
     const ptPt = await loadSpeller('pt-pt', nodeDictionaries);
@@ -200,6 +203,7 @@ describe('suggestions in the other languages', () => {
     const pt = await loadSpeller('pt', nodeDictionaries);
     expect(pt.suggest('concerteza', 3)[0]).toBe('com certeza');
     expect(pt.suggest('apartir', 3)[0]).toBe('a partir');
+    expect(pt.suggest('derrepente', 3)[0]).toBe('de repente');
     const es = await loadSpeller('es', nodeDictionaries);
     expect(es.suggest('porfavor', 3)[0]).toBe('por favor');
     expect(es.suggest('Sinembargo', 3)[0]).toBe('Sin embargo');

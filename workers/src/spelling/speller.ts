@@ -224,6 +224,14 @@ const RUN_TOGETHER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   pt: new Set('a ao as com da de do e em na no o os para pela pelo por que se sem um uma não mais'.split(' ')),
 };
 
+/**
+ * A REP rule that puts a space after one letter wherever it stands (the Portuguese dictionary
+ * has one for almost every letter: "a a_", "m m_", "n m_"): a split anywhere, not a known slip.
+ */
+function isSplitAnywhere(rule: ReplacementRule): boolean {
+  return !rule.atStart && !rule.atEnd && rule.from.length === 1 && rule.to.includes(' ');
+}
+
 /** The one-letter words of each language, by language. */
 const ONE_LETTER_WORDS: Readonly<Record<string, string>> = { es: 'aeouy', fr: 'aày', it: 'aeoièé', pt: 'aeoéà', nl: 'u', de: '' };
 
@@ -293,9 +301,11 @@ class AffixSpeller implements Speller {
     const title = bare !== '' && bare[0] !== bare[0]!.toLowerCase();
     const cased = (w: string) => (title ? w[0]!.toUpperCase() + w.slice(1) : w);
     // a capitalised word may be a noun that only exists capitalised (German "Straße")
-    const listed = replacementCandidates(bare.toLowerCase(), this.replacements)
-      .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
-      .filter((w) => w !== '');
+    const listing = (rules: readonly ReplacementRule[]) =>
+      replacementCandidates(bare.toLowerCase(), rules)
+        .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
+        .filter((w) => w !== '');
+    const listed = listing(this.replacements.filter((r) => !isSplitAnywhere(r)));
     // more than the limit: a word of the dictionary further down outranks the compounds before it
     const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, 4 * limit, (w) => this.roots.has(w));
     const out = new Set<string>();
@@ -317,7 +327,9 @@ class AffixSpeller implements Speller {
     const simple = candidates.filter((w) => w.split(' ').every((part) => this.checker.checkSimple(part)));
     // two words run together ("porfavor", "sinembargo", "parcontre"), when nothing is one or
     // two slips away: without word counts a split ("des pues") cannot be weighed against a slip
-    const ranked = [...simple, ...candidates];
+    // the splits a dictionary allows after almost any letter come after the words ("progama" is
+    // "programa" before "pro gama", "paralizar" "paralisar" before "para lizar")
+    const ranked = [...simple, ...candidates, ...listing(this.replacements.filter(isSplitAnywhere))];
     const splits = ranked.length || out.size ? [] : this.runTogether(bare);
     for (const w of [...ranked, ...splits.map(cased)]) out.add(elided + spelled(w));
     return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
