@@ -1,6 +1,8 @@
 import nspell from 'nspell';
 import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
+import { baseLetter, editCost } from './editCost.js';
+import { soundKey } from './soundKey.romance.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
@@ -232,6 +234,9 @@ function isSplitAnywhere(rule: ReplacementRule): boolean {
   return !rule.atStart && !rule.atEnd && rule.from.length === 1 && rule.to.includes(' ');
 }
 
+/** Letters and pairs Spanish and Portuguese words do not have, but English ones do. */
+const FOREIGN_LETTERS = /sh|th|ck|ph|w|k|oo|ee|y$/i;
+
 /** The one-letter words of each language, by language. */
 const ONE_LETTER_WORDS: Readonly<Record<string, string>> = { es: 'aeouy', fr: 'aày', it: 'aeoièé', pt: 'aeoéà', nl: 'u', de: '' };
 
@@ -331,8 +336,47 @@ class AffixSpeller implements Speller {
     // "programa" before "pro gama", "paralizar" "paralisar" before "para lizar")
     const ranked = [...simple, ...candidates, ...listing(this.replacements.filter(isSplitAnywhere))];
     const splits = ranked.length || out.size ? [] : this.runTogether(bare);
-    for (const w of [...ranked, ...splits.map(cased)]) out.add(elided + spelled(w));
+    // A word that sounds the same, spelled by ear and often two letters apart ("vivlioteca"),
+    // comes before the edits, except those that only add an accent or undouble a letter
+    // ("saida" is "saída" before "zaida", "areas" "áreas" before "arreaz").
+    const alike = this.soundAlikes(bare).map(cased);
+    const plain = (w: string) => [...w.toLowerCase()].map(baseLetter).join('').replace(/(.)\1+/g, '$1');
+    const cheapest = alike.length ? ranked.filter((w) => plain(w) === plain(bare)) : [];
+    for (const w of [...cheapest, ...alike, ...ranked, ...splits.map(cased)]) out.add(elided + spelled(w));
     return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
+  }
+
+  private soundIndex: Map<string, string[]> | null = null;
+
+  /**
+   * Dictionary words (roots) that sound like `word` in Spanish or Portuguese, the nearest two
+   * by letters. The index of the roots by sound is built at the first suggestion.
+   */
+  private soundAlikes(word: string): string[] {
+    // short words share their sound with too many others, and a word with letters the
+    // language does not write that way ("share", "kill") is a foreign one
+    if (word.length < 4 || FOREIGN_LETTERS.test(word)) return [];
+    const key = soundKey(this.id, word);
+    if (!key) return [];
+    if (!this.soundIndex) {
+      this.soundIndex = new Map();
+      for (const root of this.roots.keys()) {
+        // words in lower case only: names and acronyms are not what a word spelled by ear meant
+        if (root.length < 3 || root !== root.toLowerCase()) continue;
+        const k = soundKey(this.id, root);
+        if (!k) continue;
+        const list = this.soundIndex.get(k);
+        if (list) list.push(root);
+        else this.soundIndex.set(k, [root]);
+      }
+    }
+    const lower = word.toLowerCase();
+    return (this.soundIndex.get(key) ?? [])
+      .filter((w) => w !== lower && w.length > 1 && this.checker.checkCandidate(w))
+      .map((w) => ({ w, cost: editCost(lower, w) }))
+      .sort((a, b) => a.cost - b.cost)
+      .slice(0, 2)
+      .map(({ w }) => w);
   }
 
   /**

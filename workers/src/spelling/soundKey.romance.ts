@@ -1,0 +1,81 @@
+// Spanish and Portuguese spelling by ear: letters that sound alike are written for each other
+// ("desición" for "decisión", "vivlioteca" for "biblioteca", "hechar" for "echar", "cojer" for
+// "coger", "nescessário" for "necessário"), often twice in one word, which one edit never
+// reaches. Words that sound the same share a key; the key keeps the vowels, since Spanish and
+// Portuguese write their vowels as they say them. One pass over the letters: the key of every
+// dictionary root is taken when the first suggestion is asked for.
+
+const PLAIN: Record<string, string> = { á: 'a', à: 'a', â: 'a', é: 'e', ê: 'e', í: 'i', ó: 'o', ô: 'o', ú: 'u', ü: 'u' };
+const FRONT = new Set(['e', 'i', 'é', 'ê', 'í']);
+
+export function soundKey(language: string, word: string): string {
+  const lang = language.slice(0, 2);
+  if (lang !== 'es' && lang !== 'pt') return '';
+  const spanish = lang === 'es';
+  const w = word.toLowerCase();
+  let out = '';
+  const put = (s: string) => {
+    // a doubled sound is one sound ("nesessario", "acceso" as "akseso")
+    if (!out.endsWith(s)) out += s;
+  };
+  for (let i = 0; i < w.length; i++) {
+    const c = w[i]!;
+    const next = w[i + 1] ?? '';
+    switch (c) {
+      case 'h':
+        break; // silent; "ch", "lh", "nh" are read with their first letter
+      case 'c':
+        if (next === 'h') { put('C'); i++; }
+        else put(FRONT.has(next) ? 's' : 'k');
+        break;
+      case 'l':
+        if (next === 'h' && !spanish) { put('L'); i++; }
+        else if (next === 'l' && spanish) { put('y'); i++; }
+        else put('l');
+        break;
+      case 'n':
+        if (next === 'h' && !spanish) { put('N'); i++; }
+        else put('n');
+        break;
+      case 'q':
+        put('k');
+        if (next === 'u' && FRONT.has(w[i + 2] ?? '')) i++;
+        break;
+      case 'g':
+        if (next === 'u' && FRONT.has(w[i + 2] ?? '')) { put('g'); i++; }
+        else put(FRONT.has(next) ? 'j' : 'g');
+        break;
+      case 's':
+        // "sc" before e or i is one s ("nescessário", "conciência")
+        if (next === 'c' && FRONT.has(w[i + 2] ?? '')) i++;
+        put('s');
+        break;
+      case 'x':
+        // Spanish says ks, before a soft c too ("excelente" as "exelente")
+        if (spanish) { put('ks'); if (next === 'c' && FRONT.has(w[i + 2] ?? '')) i++; }
+        else put('x');
+        break;
+      case 'ç':
+      case 'z':
+        put('s');
+        break;
+      case 'v':
+        put('b');
+        break;
+      case 'k':
+        put('k');
+        break;
+      case 'ã':
+      case 'õ':
+        // a nasal vowel is heard; Spanish has none
+        put(spanish ? PLAIN[c] ?? c : c);
+        break;
+      default: {
+        const plain = PLAIN[c] ?? c;
+        if (!/[a-zñ]/.test(plain)) return '';
+        put(plain);
+      }
+    }
+  }
+  return out;
+}
