@@ -92,6 +92,18 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     // "qual è" drops its "e" without an apostrophe
     ["qual'è", 'qual è'],
     ["qual'era", 'qual era'],
+    // "qualcun altro" is masculine, elided only before a feminine ("qualcun'altra")
+    ["qualcun'altro", 'qualcun altro'],
+    // the classic slips of Italian writers, whose fix lies past a nearer word ("protio", "quare")
+    // or two edits away in a long word
+    ['propio', 'proprio'],
+    ['propia', 'propria'],
+    ['propi', 'propri'],
+    ['propie', 'proprie'],
+    ['quore', 'cuore'],
+    ['daccordo', "d'accordo"],
+    ['metereologia', 'meteorologia'],
+    ['metereologico', 'meteorologico'],
   ]),
 };
 
