@@ -40,6 +40,18 @@ export function* cheapEditsOf(word: string, alphabet: readonly string[]): Genera
   }
 }
 
+/** Every form with one letter's accent changed, added or taken away ("ete" -> "eté", "été", "ète"…). */
+function* accentEditsOf(word: string, alphabet: readonly string[]): Generator<string> {
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i]!;
+    const base = baseLetter(ch);
+    for (const c of alphabet) if (c !== ch && baseLetter(c) === base) yield word.slice(0, i) + c + word.slice(i + 1);
+  }
+}
+
+/** What one accent left off costs inside a word. */
+const ACCENT_COST = editCost('xe', 'xé');
+
 /** Dictionary roots are the common forms: an affixed candidate costs a little more. */
 const AFFIXED_PENALTY = 0.15;
 
@@ -80,6 +92,16 @@ export function suggestByEdits(
         if (--budget < 0) break second;
         consider(e2);
       }
+    }
+  }
+  // A word typed without its accents often lacks two ("ete" for "été", "interet" for
+  // "intérêt"), which cost less together than most single slips, on the first letter as
+  // anywhere: an accent left off is no slip of the first letter
+  for (const e of new Set(accentEditsOf(lower, alphabet))) {
+    for (const e2 of accentEditsOf(e, alphabet)) {
+      if (found.has(e2) || rejected.has(e2) || e2 === lower) continue;
+      if (isCorrect(e2)) found.set(e2, 2 * ACCENT_COST + (isRoot(e2) ? 0 : AFFIXED_PENALTY));
+      else rejected.add(e2);
     }
   }
   // A longer word with nothing one edit away: two of the cheapest slips

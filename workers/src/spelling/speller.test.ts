@@ -172,6 +172,8 @@ describe('suggestions in the other languages', () => {
     // French writes ç and ge to keep c and g soft before a, o and u
     const fr = await loadSpeller('fr', nodeDictionaries);
     expect(['mangons', 'changons', 'placons', 'commencons', 'recu'].map((w) => fr.suggest(w, 3)[0])).toEqual(['mangeons', 'changeons', 'plaçons', 'commençons', 'reçu']);
+    // typed without accents: two of them missing, and the rare circumflex on a after the grave
+    expect(['ete', 'interet', 'repeter', 'apres', 'pate'].map((w) => fr.suggest(w, 3)[0])).toEqual(['été', 'intérêt', 'répéter', 'après', 'pâte']);
     const de = await loadSpeller('de', nodeDictionaries);
     expect(de.suggest('Strasse', 3)[0]).toBe('Straße');
     expect(de.suggest('Addresse', 3)[0]).toBe('Adresse');

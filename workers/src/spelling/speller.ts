@@ -234,6 +234,19 @@ function isSplitAnywhere(rule: ReplacementRule): boolean {
   return !rule.atStart && !rule.atEnd && rule.from.length === 1 && rule.to.includes(' ');
 }
 
+/** Accents that a word typed without them most rarely lost. */
+const RARE_ACCENT = /[âîûùëïü]/i;
+
+/** The candidates in their order, except that those adding only a rare accent follow the other accents. */
+function rareAccentsLast(typed: string, candidates: string[]): string[] {
+  const plain = (w: string) => [...w.toLowerCase()].map(baseLetter).join('');
+  const accentOnly = candidates.filter((w) => plain(w) === plain(typed));
+  const rare = (w: string) => (RARE_ACCENT.test(w) && !RARE_ACCENT.test(typed) ? 1 : 0);
+  const reordered = [...accentOnly].sort((a, b) => rare(a) - rare(b));
+  let next = 0;
+  return candidates.map((w) => (plain(w) === plain(typed) ? reordered[next++]! : w));
+}
+
 /** Letters and pairs Spanish and Portuguese words do not have, but English ones do. */
 const FOREIGN_LETTERS = /sh|th|ck|ph|w|k|oo|ee|y$/i;
 
@@ -310,7 +323,9 @@ class AffixSpeller implements Speller {
       replacementCandidates(bare.toLowerCase(), rules)
         .map((w) => (isWord(w) ? cased(w) : title && isWord(cased(w)) ? cased(w) : ''))
         .filter((w) => w !== '');
-    const listed = listing(this.replacements.filter((r) => !isSplitAnywhere(r)));
+    // a circumflex on a, i or u is the rarest accent: the French table offers "a â" first, and
+    // "apres" got "âpres" before "après"
+    const listed = rareAccentsLast(bare, listing(this.replacements.filter((r) => !isSplitAnywhere(r))));
     // more than the limit: a word of the dictionary further down outranks the compounds before it
     const edited = suggestByEdits(bare, (w) => this.checker.checkCandidate(w), this.alphabet, 4 * limit, (w) => this.roots.has(w));
     const out = new Set<string>();
