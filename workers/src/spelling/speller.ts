@@ -2,7 +2,7 @@ import nspell from 'nspell';
 import { AffixChecker } from './affixChecker.js';
 import { alphabetOf, suggestByEdits } from './candidateEdits.js';
 import { baseLetter, editCost } from './editCost.js';
-import { soundKey } from './soundKey.romance.js';
+import { SoundIndex, soundKey } from './soundKey.romance.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
@@ -234,6 +234,9 @@ function isSplitAnywhere(rule: ReplacementRule): boolean {
   return !rule.atStart && !rule.atEnd && rule.from.length === 1 && rule.to.includes(' ');
 }
 
+/** Milliseconds of each slice of the sound index's build, between other work. */
+const SOUND_INDEX_SLICE_MS = 8;
+
 /** Accents that a word typed without them most rarely lost. */
 const RARE_ACCENT = /[âîûùëïü]/i;
 
@@ -262,6 +265,7 @@ class AffixSpeller implements Speller {
     private readonly roots: ReadonlyMap<string, unknown>,
     private readonly replacements: readonly ReplacementRule[],
     private readonly slips: ReadonlyMap<string, string>,
+    private readonly sounds: SoundIndex | null = null,
   ) {
     this.alphabet = alphabetOf(roots.keys());
   }
@@ -361,32 +365,18 @@ class AffixSpeller implements Speller {
     return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
   }
 
-  private soundIndex: Map<string, string[]> | null = null;
-
   /**
    * Dictionary words (roots) that sound like `word` in Spanish or Portuguese, the nearest two
-   * by letters. The index of the roots by sound is built at the first suggestion.
+   * by letters.
    */
   private soundAlikes(word: string): string[] {
     // short words share their sound with too many others, and a word with letters the
     // language does not write that way ("share", "kill") is a foreign one
-    if (word.length < 4 || FOREIGN_LETTERS.test(word)) return [];
+    if (!this.sounds || word.length < 4 || FOREIGN_LETTERS.test(word)) return [];
     const key = soundKey(this.id, word);
     if (!key) return [];
-    if (!this.soundIndex) {
-      this.soundIndex = new Map();
-      for (const root of this.roots.keys()) {
-        // words in lower case only: names and acronyms are not what a word spelled by ear meant
-        if (root.length < 3 || root !== root.toLowerCase()) continue;
-        const k = soundKey(this.id, root);
-        if (!k) continue;
-        const list = this.soundIndex.get(k);
-        if (list) list.push(root);
-        else this.soundIndex.set(k, [root]);
-      }
-    }
     const lower = word.toLowerCase();
-    return (this.soundIndex.get(key) ?? [])
+    return this.sounds.lookup(key)
       .filter((w) => w !== lower && w.length > 1 && this.checker.checkCandidate(w))
       .map((w) => ({ w, cost: editCost(lower, w) }))
       .sort((a, b) => a.cost - b.cost)
@@ -489,7 +479,9 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     const checker = new AffixChecker(parsed, { strictCompounds: id === 'nl' });
     checker.prepareFilter();
     const rules = id === 'fr' ? [...softConsonantRulesFr, ...replacementRules(aff)] : id === 'de' ? [...replacementRules(aff), ...soundRulesDe] : replacementRules(aff);
-    return new AffixSpeller(id, checker, parsed.roots, rules, knownSlips[id.slice(0, 2)] ?? new Map());
+    const sounds = id === 'es' || id.startsWith('pt') ? new SoundIndex(id, parsed.roots.keys()) : null;
+    sounds?.buildInBackground(SOUND_INDEX_SLICE_MS);
+    return new AffixSpeller(id, checker, parsed.roots, rules, knownSlips[id.slice(0, 2)] ?? new Map(), sounds);
   }
   const affText = toText(files.aff);
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
