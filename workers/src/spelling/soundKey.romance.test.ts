@@ -5,10 +5,10 @@ import { loadSpeller } from './speller.js';
 
 describe('sound keys of Spanish and Portuguese', () => {
   it('gives words said alike one key', () => {
-    for (const [typed, meant] of [['desición', 'decisión'], ['vivlioteca', 'biblioteca'], ['hechar', 'echar'], ['cojer', 'coger'], ['exelente', 'excelente'], ['ceguir', 'seguir'], ['yendo', 'llendo']]) {
+    for (const [typed, meant] of [['desición', 'decisión'], ['vivlioteca', 'biblioteca'], ['hechar', 'echar'], ['cojer', 'coger'], ['exelente', 'excelente'], ['ceguir', 'seguir'], ['yendo', 'llendo']] as const) {
       expect(soundKey('es', typed), typed).toBe(soundKey('es', meant));
     }
-    for (const [typed, meant] of [['nescessário', 'necessário'], ['paralizar', 'paralisar'], ['conciência', 'consciência'], ['excessão', 'exceção']]) {
+    for (const [typed, meant] of [['nescessário', 'necessário'], ['paralizar', 'paralisar'], ['conciência', 'consciência'], ['excessão', 'exceção']] as const) {
       expect(soundKey('pt-pt', typed), typed).toBe(soundKey('pt-pt', meant));
     }
   });
@@ -27,7 +27,7 @@ describe('sound keys of Spanish and Portuguese', () => {
 describe('suggestions by sound', () => {
   it('offers the word said the same, however many letters apart', async () => {
     const es = await loadSpeller('es', nodeDictionaries);
-    for (const [typed, meant] of [['vivlioteca', 'biblioteca'], ['desición', 'decisión'], ['hechar', 'echar'], ['haci', 'así'], ['aprendisaje', 'aprendizaje'], ['almoada', 'almohada'], ['trabajava', 'trabajaba']]) {
+    for (const [typed, meant] of [['vivlioteca', 'biblioteca'], ['desición', 'decisión'], ['hechar', 'echar'], ['haci', 'así'], ['aprendisaje', 'aprendizaje'], ['almoada', 'almohada'], ['trabajava', 'trabajaba']] as const) {
       expect(es.suggest(typed, 3)[0], typed).toBe(meant);
     }
   }, 120_000);
