@@ -49,8 +49,24 @@ describe('Spanish common errors', () => {
     ['Esto es para mi. A mi no me gusta.', 'Esto es para mí. A mí no me gusta.'],
     ['Creo que si, y claro que si.', 'Creo que sí, y claro que sí.'],
     ['Eso no hace sentido y nunca hizo mucho sentido.', 'Eso no tiene sentido y nunca tuvo mucho sentido.'],
+    ['Ellos están cansado después del viaje.', 'Ellos están cansados después del viaje.'],
+    ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],
+    ['Ellos son feliz aquí.', 'Ellos son felices aquí.'],
+    ['Ellas son español.', 'Ellas son españolas.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
+  });
+
+  it('leaves an attribute that agrees, an adverb, a number or a noun without an article after the plural pronoun', () => {
+    for (const ok of [
+      'Ellos están cansados y ellas están contentas.',
+      'Ellos están bien, son cuatro y están en casa.',
+      'Ellos son parte del problema.',
+      'Ellos son médicos.',
+      'Ellas están muy tranquilamente sentadas.',
+    ]) {
+      expect(check(ok).filter((f) => f.rule === 'es_concordancia_plural'), ok).toEqual([]);
+    }
   });
 
   it('stays quiet on correct sentences', () => {

@@ -57,8 +57,28 @@ describe('French common errors', () => {
     ['En faite, je ne sais pas. Il est parti en faite.', 'En fait, je ne sais pas. Il est parti en fait.'],
     ["D'ou vient-il ? Ou est la gare ?", "D'où vient-il ? Où est la gare ?"],
     ['Ça fait sens, et ça ferait sens.', 'Ça a du sens, et ça aurait du sens.'],
+    ['Ils sont arrivé hier soir.', 'Ils sont arrivés hier soir.'],
+    ['Elles étaient fatigué après le voyage.', 'Elles étaient fatiguées après le voyage.'],
+    ['Ils ne sont pas prêt à partir.', 'Ils ne sont pas prêts à partir.'],
+    ['Les résultats ? Ils sont normal.', 'Les résultats ? Ils sont normaux.'],
+    ['Elles sont content de partir.', 'Elles sont contentes de partir.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
+  });
+
+  it('leaves an attribute that agrees, an adverb, a number or an invariable word after "ils sont"', () => {
+    for (const ok of [
+      'Ils sont arrivés hier, et elles sont venues.',
+      'Ils sont bien arrivés.',
+      'Ils sont même venus.',
+      'Ils sont mille à attendre.',
+      'Ils sont en retard, ils sont là, ils sont ensemble.',
+      'Ils sont simplement téléchargés.',
+      'Ils sont tous contents.',
+      "Ils sont d'accord.",
+    ]) {
+      expect(check(ok).filter((f) => f.rule === 'fr_accord_attribut_pluriel'), ok).toEqual([]);
+    }
   });
 
   it('stays quiet on correct sentences', () => {

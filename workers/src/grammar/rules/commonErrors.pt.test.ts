@@ -29,8 +29,23 @@ describe('Portuguese common errors', () => {
     ['O segredo fica entre você e eu.', 'O segredo fica entre você e mim.'],
     ['O almoço é ao meio-dia e meio.', 'O almoço é ao meio-dia e meia.'],
     ['As vezes eu saio cedo, mas as vezes fico.', 'Às vezes eu saio cedo, mas às vezes fico.'],
+    ['Eles estão cansado depois da viagem.', 'Eles estão cansados depois da viagem.'],
+    ['Elas são muito bonito.', 'Elas são muito bonitas.'],
+    ['Eles são normal.', 'Eles são normais.'],
+    ['Eles ficaram preocupado.', 'Eles ficaram preocupados.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
+  });
+
+  it('leaves an attribute that agrees, an adverb, a number or a noun without an article after the plural pronoun', () => {
+    for (const ok of [
+      'Eles estão cansados e elas estão contentes.',
+      'Eles estão bem, são quatro e estão em casa.',
+      'Eles são parte do problema.',
+      'Eles são posse de root.',
+    ]) {
+      expect(check(ok).filter((f) => f.rule === 'pt_concordancia_plural'), ok).toEqual([]);
+    }
   });
 
   it('stays quiet on correct sentences', () => {
