@@ -349,11 +349,11 @@ class AffixSpeller implements Speller {
     // a word of the dictionary before a compound made up at the same distance ("pakket", not "pak|ent")
     const candidates = [...listed, ...edited];
     const simple = candidates.filter((w) => w.split(' ').every((part) => this.checker.checkSimple(part)));
-    // two words run together ("porfavor", "sinembargo", "parcontre"), when nothing is one or
-    // two slips away: without word counts a split ("des pues") cannot be weighed against a slip
     // the splits a dictionary allows after almost any letter come after the words ("progama" is
     // "programa" before "pro gama", "paralizar" "paralisar" before "para lizar")
     const ranked = [...simple, ...candidates, ...listing(this.replacements.filter(isSplitAnywhere))];
+    // two words run together ("porfavor", "sinembargo", "parcontre"), when nothing is one or
+    // two slips away: without word counts a split ("des pues") cannot be weighed against a slip
     const splits = ranked.length || out.size ? [] : this.runTogether(bare);
     // A word that sounds the same, spelled by ear and often two letters apart ("vivlioteca"),
     // comes before the edits, except those that only add an accent or undouble a letter
