@@ -14,7 +14,7 @@ export interface BoostOptions {
   l2: number;
 }
 
-export const DEFAULT_BOOST_OPTIONS: BoostOptions = { rounds: 150, learningRate: 0.1, bins: 32, minLeafWeight: 4, l2: 1 };
+export const DEFAULT_BOOST_OPTIONS: BoostOptions = { rounds: 600, learningRate: 0.1, bins: 32, minLeafWeight: 4, l2: 1 };
 
 interface Split {
   feature: number;
