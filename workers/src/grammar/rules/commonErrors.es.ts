@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
+import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
@@ -302,47 +303,32 @@ const hacerSentido = patternRule({
   },
 });
 
-// "ellos están cansado", "ellas son muy simpático": after "ellos" or "ellas" and ser, estar or
-// a verb like them, the adjective or participle takes the plural, and after "ellas" the
-// feminine. Only a word of the dictionary whose plural is one too; never an adverb, a number
-// or a preposition ("ellos están bien", "son cuatro", "están en casa").
-const NOT_ATTRIBUTES_ES = new Set(
-  (
-    'bien mal así aquí allí ahí allá acá lejos cerca mejor peor más menos tan muy bastante demasiado algo nada todo uno una ' +
-    'el la lo un de del en a al con sin para por sobre entre hacia hasta tras contra según como cuando donde mientras ya aún ' +
-    'todavía siempre nunca también tampoco solo sólo además incluso casi apenas sí no que quien cual mismo ' +
-    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte treinta cien mil ' +
-    // nouns that stand after the verb without an article, in the singular: "son parte de"
-    'parte causa prueba clave culpa base fuente origen objeto motivo razón fruto reflejo ejemplo sinónimo señal muestra tema cosa problema'
-  ).split(' '),
-);
-const SER_ESTAR_PLURAL = 'son|están|eran|estaban|serán|estarán|serían|estarían|fueron|estuvieron|sean|estén|parecen|parecían|quedan|quedaron|siguen|resultan';
-const ADJECTIVE_ENDING_ES = /(?:[aeiou]|[dlrnz])$/;
-const pluralAttributeEs = patternRule({
+// "ellos están cansado" -> "cansados", "ellas son español" -> "españolas" (see pluralAttribute.ts)
+const pluralAttributeEs = pluralAttributeRule({
   id: 'es_concordancia_plural',
   language: 'es',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<pronoun>[Ee]llos|[Ee]llas)\s+(?:no\s+)?(?:${SER_ESTAR_PLURAL})\s+(?:(?:muy|tan|bastante|demasiado|más|menos|ya|todavía|aún|siempre|nunca|tan)\s+){0,2}(?<fix>\p{Ll}+)(?<![sx])(?![\p{L}'’-])`,
-  fix: (m, _text, ctx) => {
-    const word = m.groups!['fix']!;
-    if (NOT_ATTRIBUTES_ES.has(word) || word.endsWith('mente') || !ADJECTIVE_ENDING_ES.test(word) || !ctx.isWord(word)) return null;
-    const feminine = m.groups!['pronoun']!.toLowerCase() === 'ellas';
-    let plural: string;
-    if (/[aeo]$/.test(word)) {
-      // the gender of the pronoun, where the word has both ("cansado", "cansada")
-      const stem = word.slice(0, -1);
-      const gendered = word.endsWith('e') ? word : `${stem}${feminine ? 'a' : 'o'}`;
-      if (!ctx.isWord(gendered)) return null;
-      plural = `${gendered}s`;
-    } else if (word.endsWith('z')) plural = `${word.slice(0, -1)}ces`;
+  masculine: 'ellos',
+  feminine: 'ellas',
+  verbs: 'son|están|eran|estaban|serán|estarán|serían|estarían|fueron|estuvieron|sean|estén|parecen|parecían|quedan|quedaron|siguen|resultan',
+  negation: String.raw`no\s+`,
+  between: 'muy|tan|bastante|demasiado|más|menos|ya|todavía|aún|siempre|nunca',
+  notAttributes: new Set(
+    (
+      'bien mal así aquí allí ahí allá acá lejos cerca mejor peor más menos tan muy bastante demasiado algo nada todo uno una ' +
+      'el la lo un de del en a al con sin para por sobre entre hacia hasta tras contra según como cuando donde mientras ya aún ' +
+      'todavía siempre nunca también tampoco solo sólo además incluso casi apenas sí no que quien cual mismo ' +
+      'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte treinta cien mil ' +
+      // nouns that stand after the verb without an article, in the singular: "son parte de"
+      'parte causa prueba clave culpa base fuente origen objeto motivo razón fruto reflejo ejemplo sinónimo señal muestra tema cosa problema'
+    ).split(' '),
+  ),
+  adverbEnding: 'mente',
+  plural: (word, feminine, isWord) => {
+    if (/[aeo]$/.test(word)) return genderedPlural(word, feminine, isWord);
+    if (word.endsWith('z')) return `${word.slice(0, -1)}ces`;
     // "español" has a feminine ("españolas"), "útil" one form ("útiles")
-    else if (/[dlrn]$/.test(word)) plural = feminine && ctx.isWord(`${word}a`) ? `${word}as` : `${word}es`;
-    else return null;
-    if (!ctx.isWord(plural)) return null;
-    return {
-      replacement: plural,
-      message: `After "${m.groups!['pronoun']!.toLowerCase()}" the ${feminine ? 'feminine plural' : 'plural'} is "${plural}": the adjective or participle agrees with the subject.`,
-    };
+    if (/[dlrn]$/.test(word)) return feminine && isWord(`${word}a`) ? `${word}as` : `${word}es`;
+    return null;
   },
 });
 

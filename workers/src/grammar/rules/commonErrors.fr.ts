@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { pluralAttributeRule } from './pluralAttribute.js';
 
 // French: the classic confusions, each in a context that makes it certain.
 
@@ -337,39 +338,32 @@ const faireSens = patternRule({
   },
 });
 
-// "ils sont arrivé", "elles sont content": after "ils" or "elles" and être, the participle or
-// adjective takes the plural (and after "elles" the feminine). Only a word of the dictionary
-// whose plural is one too, and never an adverb, a number or a word that stays invariable
-// ("ils sont bien", "ils sont mille", "ils sont même venus").
-const NOT_ATTRIBUTES = new Set(
-  (
-    'bien mal loin près ensemble debout partout ailleurs dedans dehors devant derrière contre pour sans avec selon comme ' +
-    'un une le la les leur mon ton son notre votre ce cet cette du de des au aux en à là ici rien tout même aussi encore ' +
-    'ainsi alors déjà enfin peu trop très plus moins si tant autant assez vraiment surtout souvent parfois jamais toujours ' +
-    'mille cent vingt trente quarante cinquante soixante quatre cinq six sept huit neuf dix onze douze zéro ' +
-    'chic standard bon marché orange marron super extra sympa cool ok top pire mieux parmi entre vers chez dans sur sous ' +
-    // nouns that stand after the verb without an article, in the singular: "ils sont source de"
-    'partie cause source preuve fonction objet'
-  ).split(' '),
-);
-const ETRE_PLURAL = 'sont|étaient|seront|seraient|furent|soient|semblent|semblaient|paraissent|deviennent|devenaient|restent|restaient|demeurent';
-const pluralAttribute = patternRule({
+// "ils sont arrivé" -> "arrivés", "elles étaient fatigué" -> "fatiguées" (see pluralAttribute.ts)
+const pluralAttribute = pluralAttributeRule({
   id: 'fr_accord_attribut_pluriel',
   language: 'fr',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<pronoun>[Ii]ls|[Ee]lles)\s+(?:ne\s+|n['’])?(?:${ETRE_PLURAL})\s+(?:(?:pas|plus|jamais|très|trop|si|bien|tous|toutes|déjà|encore|vraiment|toujours)\s+){0,2}(?<fix>\p{Ll}[\p{Ll}-]*)(?<![sx])(?![\p{L}'’-])`,
-  fix: (m, _text, ctx) => {
-    const word = m.groups!['fix']!;
-    if (NOT_ATTRIBUTES.has(word) || word.endsWith('ment') || !ctx.isWord(word)) return null;
-    const feminine = m.groups!['pronoun']!.toLowerCase() === 'elles';
-    // "normal" -> "normaux" (ils); the feminine adds -e where the word has none
+  masculine: 'ils',
+  feminine: 'elles',
+  verbs: 'sont|étaient|seront|seraient|furent|soient|semblent|semblaient|paraissent|deviennent|devenaient|restent|restaient|demeurent',
+  negation: String.raw`ne\s+|n['’]`,
+  between: 'pas|plus|jamais|très|trop|si|bien|tous|toutes|déjà|encore|vraiment|toujours',
+  notAttributes: new Set(
+    (
+      'bien mal loin près ensemble debout partout ailleurs dedans dehors devant derrière contre pour sans avec selon comme ' +
+      'un une le la les leur mon ton son notre votre ce cet cette du de des au aux en à là ici rien tout même aussi encore ' +
+      'ainsi alors déjà enfin peu trop très plus moins si tant autant assez vraiment surtout souvent parfois jamais toujours ' +
+      'mille cent vingt trente quarante cinquante soixante quatre cinq six sept huit neuf dix onze douze zéro ' +
+      'chic standard bon marché orange marron super extra sympa cool ok top pire mieux parmi entre vers chez dans sur sous ' +
+      // nouns that stand after the verb without an article, in the singular: "ils sont source de"
+      'partie cause source preuve fonction objet'
+    ).split(' '),
+  ),
+  adverbEnding: 'ment',
+  // "normal" -> "normaux" (ils); the feminine adds -e where the word has none
+  plural: (word, feminine, isWord) => {
     const base = feminine && !word.endsWith('e') ? `${word}e` : word;
-    const plural = !feminine && word.endsWith('al') ? `${word.slice(0, -2)}aux` : `${base}s`;
-    if (!ctx.isWord(base) || !ctx.isWord(plural)) return null;
-    return {
-      replacement: plural,
-      message: `After "${m.groups!['pronoun']!.toLowerCase()}" the ${feminine ? 'feminine plural' : 'plural'} is "${plural}": the participle or adjective agrees with the subject.`,
-    };
+    if (!isWord(base)) return null;
+    return !feminine && word.endsWith('al') ? `${word.slice(0, -2)}aux` : `${base}s`;
   },
 });
 

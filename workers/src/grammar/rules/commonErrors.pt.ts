@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
@@ -186,45 +187,32 @@ const asVezes = patternRule({
   fix: () => ({ replacement: 'às', message: '"Sometimes" is "às vezes", with a grave accent (a + as).' }),
 });
 
-// "eles estão cansado", "elas são muito bonito": after "eles" or "elas" and ser, estar or a
-// verb like them, the adjective or participle takes the plural, and after "elas" the
-// feminine. Only a word of the dictionary whose plural is one too; never an adverb, a number
-// or a preposition ("eles estão bem", "são quatro", "estão em casa").
-const NOT_ATTRIBUTES_PT = new Set(
-  (
-    'bem mal assim aqui ali aí lá cá longe perto melhor pior mais menos tão muito bastante demais algo nada tudo um uma ' +
-    'o a de do da em no na ao com sem para por sobre entre até contra segundo como quando onde enquanto já ainda ' +
-    'sempre nunca também tampouco só além inclusive quase apenas sim não que quem qual mesmo ' +
-    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta cem mil ' +
-    // nouns that stand after the verb without an article, in the singular: "são parte de"
-    'parte causa prova chave culpa posse base fonte origem objeto motivo razão fruto reflexo exemplo sinônimo sinal amostra tema coisa problema'
-  ).split(' '),
-);
-const SER_ESTAR_PLURAL_PT = 'são|estão|eram|estavam|serão|estarão|seriam|estariam|foram|estiveram|sejam|estejam|parecem|pareciam|ficam|ficaram|continuam';
-const pluralAttributePt = patternRule({
+// "eles estão cansado" -> "cansados", "eles são normal" -> "normais" (see pluralAttribute.ts)
+const pluralAttributePt = pluralAttributeRule({
   id: 'pt_concordancia_plural',
   language: 'pt',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<pronoun>[Ee]les|[Ee]las)\s+(?:não\s+)?(?:${SER_ESTAR_PLURAL_PT})\s+(?:(?:muito|tão|bastante|demasiado|mais|menos|já|ainda|sempre|nunca)\s+){0,2}(?<fix>\p{Ll}+)(?<![sx])(?![\p{L}'’-])`,
-  fix: (m, _text, ctx) => {
-    const word = m.groups!['fix']!;
-    if (NOT_ATTRIBUTES_PT.has(word) || word.endsWith('mente') || !ctx.isWord(word)) return null;
-    const feminine = m.groups!['pronoun']!.toLowerCase() === 'elas';
-    let plural: string;
-    if (/[aeo]$/.test(word)) {
-      // the gender of the pronoun, where the word has both ("cansado", "cansada")
-      const gendered = word.endsWith('e') ? word : `${word.slice(0, -1)}${feminine ? 'a' : 'o'}`;
-      if (!ctx.isWord(gendered)) return null;
-      plural = `${gendered}s`;
-    } else if (/[aeou]l$/.test(word)) plural = `${word.slice(0, -1)}is`;
+  masculine: 'eles',
+  feminine: 'elas',
+  verbs: 'são|estão|eram|estavam|serão|estarão|seriam|estariam|foram|estiveram|sejam|estejam|parecem|pareciam|ficam|ficaram|continuam',
+  negation: String.raw`não\s+`,
+  between: 'muito|tão|bastante|demasiado|mais|menos|já|ainda|sempre|nunca',
+  notAttributes: new Set(
+    (
+      'bem mal assim aqui ali aí lá cá longe perto melhor pior mais menos tão muito bastante demais algo nada tudo um uma ' +
+      'o a de do da em no na ao com sem para por sobre entre até contra segundo como quando onde enquanto já ainda ' +
+      'sempre nunca também tampouco só além inclusive quase apenas sim não que quem qual mesmo ' +
+      'dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta cem mil ' +
+      // nouns that stand after the verb without an article, in the singular: "são parte de"
+      'parte causa prova chave culpa posse base fonte origem objeto motivo razão fruto reflexo exemplo sinônimo sinal amostra tema coisa problema'
+    ).split(' '),
+  ),
+  adverbEnding: 'mente',
+  plural: (word, feminine, isWord) => {
+    if (/[aeo]$/.test(word)) return genderedPlural(word, feminine, isWord);
+    if (/[aeou]l$/.test(word)) return `${word.slice(0, -1)}is`;
     // "feliz" has one form; a word in -r may have a feminine ("trabalhadoras")
-    else if (word.endsWith('z') || (word.endsWith('r') && !feminine)) plural = `${word}es`;
-    else return null;
-    if (!ctx.isWord(plural)) return null;
-    return {
-      replacement: plural,
-      message: `After "${m.groups!['pronoun']!.toLowerCase()}" the ${feminine ? 'feminine plural' : 'plural'} is "${plural}": the adjective or participle agrees with the subject.`,
-    };
+    if (word.endsWith('z') || (word.endsWith('r') && !feminine)) return `${word}es`;
+    return null;
   },
 });
 
