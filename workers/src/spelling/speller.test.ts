@@ -149,6 +149,12 @@ describe('English suggestions', () => {
     expect(speller.suggest('sterret')[0]).toBe('street');
     expect(speller.suggest('lordery')).not.toContain('lorder');
   });
+
+  it('answers at once for a pasted run of thousands of letters', () => {
+    const started = performance.now();
+    speller.suggest('abcdefghij'.repeat(2_000));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe('words of the other languages', () => {

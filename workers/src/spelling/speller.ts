@@ -161,7 +161,8 @@ class HunspellSpeller implements Speller {
   private plainRanked(word: string, limit: number): string[] {
     if (!this.suggester) return this.hunspell.suggest(word).slice(0, limit);
     const ranked = this.suggester.suggest(word, limit);
-    if (!/^\p{L}+$/u.test(word)) return ranked;
+    // each edit copies the word: a pasted run of thousands of letters would cost seconds
+    if (word.length > MAX_SLIP_WORD_LENGTH || !/^\p{L}+$/u.test(word)) return ranked;
     const lower = word.toLowerCase();
     let at = 0;
     while (at < ranked.length && oneSlipApart(lower, ranked[at]!.toLowerCase())) at++;
@@ -233,6 +234,9 @@ const RUN_TOGETHER_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
 function isSplitAnywhere(rule: ReplacementRule): boolean {
   return !rule.atStart && !rule.atEnd && rule.from.length === 1 && rule.to.includes(' ');
 }
+
+/** The longest word that unindexed one-slip candidates are looked for (no word is longer). */
+const MAX_SLIP_WORD_LENGTH = 40;
 
 /** Milliseconds of each slice of the sound index's build, between other work. */
 const SOUND_INDEX_SLICE_MS = 8;
