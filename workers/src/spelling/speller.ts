@@ -244,14 +244,17 @@ const SOUND_INDEX_SLICE_MS = 8;
 /** Accents that a word typed without them most rarely lost. */
 const RARE_ACCENT = /[âîûùëïü]/i;
 
+/** A word in lower case without its accents. */
+const unaccented = (w: string): string => [...w.toLowerCase()].map(baseLetter).join('');
+
 /** The candidates in their order, except that those adding only a rare accent follow the other accents. */
 function rareAccentsLast(typed: string, candidates: string[]): string[] {
-  const plain = (w: string) => [...w.toLowerCase()].map(baseLetter).join('');
-  const accentOnly = candidates.filter((w) => plain(w) === plain(typed));
+  const plain = unaccented(typed);
+  const accentOnly = candidates.filter((w) => unaccented(w) === plain);
   const rare = (w: string) => (RARE_ACCENT.test(w) && !RARE_ACCENT.test(typed) ? 1 : 0);
   const reordered = [...accentOnly].sort((a, b) => rare(a) - rare(b));
   let next = 0;
-  return candidates.map((w) => (plain(w) === plain(typed) ? reordered[next++]! : w));
+  return candidates.map((w) => (unaccented(w) === plain ? reordered[next++]! : w));
 }
 
 /** Letters and pairs Spanish and Portuguese words do not have, but English ones do. */
@@ -363,7 +366,7 @@ class AffixSpeller implements Speller {
     // comes before the edits, except those that only add an accent or undouble a letter
     // ("saida" is "saída" before "zaida", "areas" "áreas" before "arreaz").
     const alike = this.soundAlikes(bare).map(cased);
-    const plain = (w: string) => [...w.toLowerCase()].map(baseLetter).join('').replace(/(.)\1+/g, '$1');
+    const plain = (w: string) => unaccented(w).replace(/(.)\1+/g, '$1');
     const cheapest = alike.length ? ranked.filter((w) => plain(w) === plain(bare)) : [];
     for (const w of [...cheapest, ...alike, ...ranked, ...splits.map(cased)]) out.add(elided + spelled(w));
     return [...out].filter((w) => !isNeverSuggested(this.id, w.slice(elided.length))).slice(0, limit);
