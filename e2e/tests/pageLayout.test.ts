@@ -102,4 +102,21 @@ describe('the page layout', () => {
     expect(phoneProgress.y + phoneProgress.height).toBeLessThanOrEqual(phoneText.y);
     expect(phoneText.width).toBeGreaterThan(PHONE.width * 0.85);
   });
+
+  it('ends the page where its content ends, with a long list of findings scrolled in its box', async () => {
+    const { page } = browser;
+    await page.setViewportSize(DESK);
+    await page.goto(`${server.url}/try`);
+    const slips = ['recieve', 'seperate', 'definately', 'occured', 'untill', 'wich', 'beleive', 'adress', 'goverment', 'tommorow'];
+    await page.locator('textarea').fill(slips.map((w) => `We will ${w} it soon.`).join(' '));
+    await expect.poll(() => page.getByTestId('draft-finding').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(slips.length);
+    // Every finding's screen-reader text sits inside the list, which scrolls; none of it
+    // may stretch the page below the last thing on it.
+    const room = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const bottom = Math.max(...Array.from(main.children, (c) => c.getBoundingClientRect().bottom)) + scrollY;
+      return { page: document.documentElement.scrollHeight, content: bottom };
+    });
+    expect(room.page - room.content).toBeLessThan(100);
+  });
 });
