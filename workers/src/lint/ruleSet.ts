@@ -59,6 +59,7 @@ import { possessiveForContraction } from '../grammar/rules/possessiveForContract
 import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
+import { thanAfterComparative } from '../grammar/rules/thanAfterComparative.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -186,6 +187,7 @@ export const proseRules: readonly ProseRule[] = [
   pastForParticiple,
   compoundSubjectCase,
   fewerForLess,
+  thanAfterComparative,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,

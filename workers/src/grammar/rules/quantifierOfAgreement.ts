@@ -4,12 +4,54 @@ import { SINGULAR_IN_S, singularsOf } from './nounNumber.en.js';
 import { wordError } from './wordError.js';
 
 // "Two of the birds was recorded", "both of his parents has": a plural share of a plural
-// noun takes a plural verb. Only with the verb right after the noun: a clause between ("some
-// of the things I was taught") has its own subject and verb.
+// noun takes a plural verb ("some of those hours goes back" -> "go"). Only with the verb right
+// after the noun: a clause between ("some of the things I was taught") has its own subject and
+// verb. Of the other verbs, only those whose -s form is hardly ever a plural noun: "many of the
+// sales reports" is a compound, not a subject and its verb.
 
-const PLURAL: Record<string, string> = { is: 'are', was: 'were', has: 'have', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
-const PATTERN =
-  /\b((?:two|three|four|five|six|seven|eight|nine|ten|many|several|both|most|all|some|few|a few|none)\s+of\s+(?:the|these|those|their|our|my|his|her|your|its))\s+([a-z]+s)\s+(is|was|has|isn't|wasn't|hasn't)\b/gi;
+const PLURAL: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  does: 'do',
+  "doesn't": "don't",
+  goes: 'go',
+  seems: 'seem',
+  makes: 'make',
+  takes: 'take',
+  gives: 'give',
+  comes: 'come',
+  becomes: 'become',
+  remains: 'remain',
+  says: 'say',
+  knows: 'know',
+  thinks: 'think',
+  feels: 'feel',
+  means: 'mean',
+  gets: 'get',
+  wants: 'want',
+  tends: 'tend',
+  happens: 'happen',
+  depends: 'depend',
+  belongs: 'belong',
+  exists: 'exist',
+  appears: 'appear',
+  includes: 'include',
+  contains: 'contain',
+  requires: 'require',
+  believes: 'believe',
+  agrees: 'agree',
+  grows: 'grow',
+  seeks: 'seek',
+  lacks: 'lack',
+};
+const PATTERN = new RegExp(
+  `\\b((?:two|three|four|five|six|seven|eight|nine|ten|many|several|both|most|all|some|few|a few|none)\\s+of\\s+(?:the|these|those|their|our|my|his|her|your|its))\\s+([a-z]+s)\\s+(${Object.keys(PLURAL).join('|')})\\b`,
+  'gi',
+);
 
 export const quantifierOfAgreement: ProseRule = {
   id: 'quantifier_of_agreement',
