@@ -62,6 +62,19 @@ describe('French common errors', () => {
     ['Ils ne sont pas prêt à partir.', 'Ils ne sont pas prêts à partir.'],
     ['Les résultats ? Ils sont normal.', 'Les résultats ? Ils sont normaux.'],
     ['Elles sont content de partir.', 'Elles sont contentes de partir.'],
+    ['Hier, je suis aller au marché.', 'Hier, je suis allé au marché.'],
+    ["Elle est tomber dans l'escalier.", "Elle est tombée dans l'escalier."],
+    ['Nous ne sommes pas rester chez nous.', 'Nous ne sommes pas restés chez nous.'],
+    ['Je me suis lever tôt, et elle s\'est coucher tard.', "Je me suis levé tôt, et elle s'est couchée tard."],
+    ['Les employés ont étés formés, elles ont toutes étées invitées.', 'Les employés ont été formés, elles ont toutes été invitées.'],
+    ['Quand a moi, je reste ici.', 'Quant à moi, je reste ici.'],
+    ["Je vais chercher mes enfant à l'école.", "Je vais chercher mes enfants à l'école."],
+    ['Il faut que je vais chez le médecin.', "Il faut que j'aille chez le médecin."],
+    ['Il ne faut pas que je ne vais seul chez lui, ni que tu y vas.', "Il ne faut pas que je n'aille seul chez lui, ni que tu y vas."],
+    ["Bien qu'il est tard, il faudrait que vous avez le temps.", "Bien qu'il soit tard, il faudrait que vous ayez le temps."],
+    ["Je parle lentement pour qu'elles peuvent comprendre, avant qu'on ne fait rien.", "Je parle lentement pour qu'elles puissent comprendre, avant qu'on ne fasse rien."],
+    ['Certaines révision ne sont pas prêtes.', 'Certaines révisions ne sont pas prêtes.'],
+    ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -138,6 +151,16 @@ describe('French common errors', () => {
       'Les faîtes des arbres bougent.',
       'Ce jour-là, vous dîtes adieu à la ville.',
       "Il partira, malgré que j'en aie.",
+      "C'est manger sainement qui compte.",
+      'Il faut rester calme : je suis resté, elle est allée, ils sont arrivés.',
+      'Certains de ses amis sont venus, différents entre eux.',
+      'Vos ancienne et nouvelle versions diffèrent.',
+      "Il faut que j'aille, bien qu'il soit tard et que nous ayons le temps.",
+      "Je pense qu'il est tard. Je sais que tu vas venir. Il dit que nous avons raison.",
+      "Pour qu'ils viennent, il faut qu'on prenne le train.",
+      'Mes neuf enfants et mes grand-parents sont là.',
+      'Il a été formé ; elles ont été invitées.',
+      'Quand à la fin il parle, quand il a moi comme témoin.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

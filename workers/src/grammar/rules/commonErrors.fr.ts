@@ -89,12 +89,18 @@ const saForCa = patternRule({
 });
 
 // "quand à moi": "quant à" (as for)
+// ("quand a moi", the accent lost too: "quant à")
 const quantA = patternRule({
   id: 'fr_quant_a',
   language: 'fr',
   title: 'Confused words',
-  pattern: String.raw`\b(?<fix>quand)\s+(?:à|au|aux)\s+(?:moi|toi|lui|elle|nous|vous|eux|elles|cela|ça|ce\s+sujet|ce\s+point)\b`,
-  fix: () => ({ replacement: 'quant', message: '"As for" is "quant à" (with a t); "quand" means "when".' }),
+  pattern: String.raw`\b(?<fix>quand(?:\s+a(?=\s))?)(?:\s+(?:à|au|aux))?\s+(?:moi|toi|lui|elle|nous|vous|eux|elles|cela|ça|ce\s+sujet|ce\s+point)\b`,
+  fix: (m) => {
+    const found = m.groups!['fix']!;
+    const bareA = /\sa$/i.test(found);
+    if (!bareA && !/\s(?:à|au|aux)\s/i.test(m[0])) return null;
+    return { replacement: bareA ? 'quant à' : 'quant', message: '"As for" is "quant à" (with a t); "quand" means "when".' };
+  },
 });
 
 // "il c'est trompé": the reflexive "s'est"; "il" and "on" are always subjects
@@ -367,6 +373,101 @@ const pluralAttribute = pluralAttributeRule({
   },
 });
 
+// "je suis aller", "elle est tomber": after être the past participle, agreeing with the
+// subject, not the infinitive. Only the verbs that take être in the compound tenses, and
+// reflexive verbs ("je me suis lever"); "c'est manger sainement qui compte" has no
+// personal subject and is not matched.
+const ETRE_VERBS = 'aller|arriver|entrer|rentrer|rester|tomber|retomber|monter|remonter|retourner|passer';
+const ETRE_SUBJECT = String.raw`(?<subject>je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\s+(?:ne\s+|n['’])?(?<reflexive>(?:me|m['’]|te|t['’]|se|s['’]|nous|vous)\s*)?(?:suis|es|est|sommes|êtes|sont)\s+(?:(?:pas|jamais|déjà|bien|encore|toujours|vite|enfin)\s+){0,2}`;
+const participleAfterEtre = patternRule({
+  id: 'fr_participe_etre',
+  language: 'fr',
+  title: 'Verb form',
+  pattern: String.raw`\b${ETRE_SUBJECT}(?<fix>\p{Ll}{2,}er)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    const lower = verb.toLowerCase();
+    if (NOT_INFINITIVES.has(lower)) return null;
+    if (!m.groups!['reflexive'] && !new RegExp(`^(?:${ETRE_VERBS})$`).test(lower)) return null;
+    const subject = m.groups!['subject']!.toLowerCase();
+    const ending = subject === 'elle' ? 'ée' : subject === 'elles' ? 'ées' : subject === 'ils' || subject === 'nous' || subject === 'vous' ? 'és' : 'é';
+    const participle = `${verb.slice(0, -2)}${ending}`;
+    if (!ctx.isWord(`${verb.slice(0, -2)}é`)) return null;
+    return { replacement: participle, message: `After être the verb is a past participle agreeing with its subject: "${participle}", not the infinitive "${verb}".` };
+  },
+});
+
+// "ils ont étés": the participle "été" never agrees
+const eteInvariable = patternRule({
+  id: 'fr_ete_invariable',
+  language: 'fr',
+  title: 'Verb form',
+  pattern: String.raw`\b(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aurai|auras|aura|aurons|aurez|auront|aurais|aurait|aurions|auriez|auraient|avoir|ayant)\s+(?:(?:pas|jamais|déjà|bien|tous|toutes|tout|souvent)\s+){0,2}(?<fix>étés|étée|étées)\b`,
+  fix: (m) => ({ replacement: 'été', message: `The past participle of être is always "été": it never agrees ("ils ont été"), unlike "${m.groups!['fix']}".` }),
+});
+
+// "mes enfant", "ces problème": after a plural determiner the noun is plural. Only the
+// determiners that are never pronouns ("les" is: "je les mange"), a word the dictionary
+// knows in -s or -x as well, and not a number, a word that is the same in both, or a
+// function word after "certains" or "différents" standing alone ("certains de ses amis",
+// "différents entre eux"). "Vos ancienne et nouvelle versions" shares the plural out.
+const PLURAL_DETERMINERS = 'mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses';
+const FUNCTION_WORDS_FR =
+  'de du en entre sur sous dans par pour avec sans chez vers selon contre depuis pendant et ou ni mais donc car si comme dont ce cet cette le la un une mon ton son notre votre leur il elle on y ne pas tout toute très aussi ainsi alors encore';
+const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu']);
+const pluralAfterDeterminer = patternRule({
+  id: 'fr_pluriel_determinant',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:et|ou)\s)`,
+  fix: (m, _text, ctx) => {
+    const noun = m.groups!['fix']!;
+    if (/[sxz]$/.test(noun) || NOT_PLURAL_NOUNS.has(noun)) return null;
+    if (!ctx.isWord(noun)) return null;
+    const plural = /(?:au|eau|eu)$/.test(noun) ? `${noun}x` : /al$/.test(noun) ? `${noun.slice(0, -2)}aux` : `${noun}s`;
+    const candidates = plural.endsWith('aux') ? [plural, `${noun}s`] : [plural];
+    const found = candidates.find((c) => ctx.isWord(c));
+    if (!found) return null;
+    return { replacement: found, message: `After "${m.groups!['det']!.toLowerCase()}" the noun is plural: "${found}".` };
+  },
+});
+
+// "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the
+// verbs whose subjunctive differs from the present in every person given, by subject.
+const SUBJUNCTIVE: Record<string, Record<string, string>> = {
+  je: { vais: 'aille', fais: 'fasse', suis: 'sois', ai: 'aie', peux: 'puisse', sais: 'sache', veux: 'veuille', viens: 'vienne', prends: 'prenne', dois: 'doive' },
+  tu: { vas: 'ailles', fais: 'fasses', es: 'sois', as: 'aies', peux: 'puisses', sais: 'saches', veux: 'veuilles', viens: 'viennes', prends: 'prennes', dois: 'doives' },
+  il: { va: 'aille', fait: 'fasse', est: 'soit', a: 'ait', peut: 'puisse', sait: 'sache', veut: 'veuille', vient: 'vienne', prend: 'prenne', doit: 'doive' },
+  nous: { allons: 'allions', faisons: 'fassions', sommes: 'soyons', avons: 'ayons', pouvons: 'puissions', savons: 'sachions', voulons: 'voulions', venons: 'venions', prenons: 'prenions', devons: 'devions' },
+  vous: { allez: 'alliez', faites: 'fassiez', êtes: 'soyez', avez: 'ayez', pouvez: 'puissiez', savez: 'sachiez', voulez: 'vouliez', venez: 'veniez', prenez: 'preniez', devez: 'deviez' },
+  ils: { vont: 'aillent', font: 'fassent', sont: 'soient', ont: 'aient', peuvent: 'puissent', savent: 'sachent', veulent: 'veuillent' },
+};
+const SUBJUNCTIVE_CONJUNCTIONS = String.raw`il\s+(?:ne\s+)?(?:faut|faudrait|fallait|faudra)(?:\s+pas)?|bien|quoi|pour|afin|avant|sans|à\s+moins|jusqu['’]à\s+ce|à\s+condition`;
+const subjunctive = patternRule({
+  id: 'fr_subjonctif',
+  language: 'fr',
+  title: 'Verb mood',
+  pattern: String.raw`\b(?:${SUBJUNCTIVE_CONJUNCTIONS})\s*qu(?:e\s+|['’](?<elided>il|elle|on|ils|elles)\s+)(?<fix>(?:(?<subject>je|tu|nous|vous)\s+)?(?<ne>ne\s+|n['’])?(?<pronoun>y\s+|en\s+)?(?<verb>\p{Ll}+))\b`,
+  fix: (m) => {
+    const g = m.groups!;
+    const subject = (g['subject'] ?? g['elided'])?.toLowerCase();
+    if (!subject) return null;
+    const person = subject === 'elle' || subject === 'on' ? 'il' : subject === 'elles' ? 'ils' : subject;
+    const verb = g['verb']!;
+    const replacement = SUBJUNCTIVE[person]?.[verb.toLowerCase()];
+    if (!replacement) return null;
+    // the words again, "je" and "ne" elided before a vowel ("que je aille" -> "que j'aille")
+    const words = [g['subject'], g['ne'] && 'ne', g['pronoun']?.trim(), replacement].filter((w): w is string => !!w);
+    let phrase = '';
+    words.forEach((w, i) => {
+      const next = words[i + 1];
+      if (next && /^(?:je|ne)$/i.test(w) && /^[aeiouyhéè]/i.test(next)) phrase += `${w.slice(0, -1)}'`;
+      else phrase += next ? `${w} ` : w;
+    });
+    return { replacement: phrase, message: `This conjunction takes the subjunctive: "${replacement}", not "${verb}".` };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
   pluralAttribute,
   faireSens,
@@ -392,4 +493,8 @@ export const commonErrorsFr: readonly ProseRule[] = [
   ontForOn,
   cestForCes,
   participleAfterAvoir,
+  participleAfterEtre,
+  eteInvariable,
+  pluralAfterDeterminer,
+  subjunctive,
 ];
