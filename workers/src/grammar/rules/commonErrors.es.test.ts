@@ -53,6 +53,12 @@ describe('Spanish common errors', () => {
     ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],
     ['Ellos son feliz aquí.', 'Ellos son felices aquí.'],
     ['Ellas son español.', 'Ellas son españolas.'],
+    ['Si tendría más tiempo, viajaría por todo el país.', 'Si tuviera más tiempo, viajaría por todo el país.'],
+    ['Y si nosotros viajaríamos juntos, sería mejor.', 'Y si nosotros viajáramos juntos, sería mejor.'],
+    ['Si sería rico, lo compraría; si comerías menos, estarías bien.', 'Si fuera rico, lo compraría; si comieras menos, estarías bien.'],
+    ['Fuimos al mercado con mis hijo y mi esposa.', 'Fuimos al mercado con mis hijos y mi esposa.'],
+    ['Estos problema y sus canción, con varios bit.', 'Estos problemas y sus canciones, con varios bits.'],
+    ['La gente no saben qué hacer, y la gente son así.', 'La gente no sabe qué hacer, y la gente es así.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
@@ -122,5 +128,45 @@ describe('Spanish common errors', () => {
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }
+  });
+
+  it('leaves "si" of whether, the imperfect, names and words that share a plural out', () => {
+    const notStems = { ...ctx, isWord: (w: string) => !['quer', 'identificares', 'jove'].includes(w) };
+    for (const ok of [
+      'No sé si tendría tiempo.',
+      'Si querías venir, debiste avisar.',
+      'Estos son los valores: sus primer y segundo libros, varios PIE.',
+      'Permiten a otros identificar al usuario y recrear estos índice(s).',
+      'La gente joven sabe, y la gente que vino es amable.',
+    ]) {
+      const found = resolveOverlaps(commonErrorsEs.flatMap((r: ProseRule) => r.check(ok, notStems)));
+      expect(found.map((f) => ok.slice(f.start, f.end)), ok).toEqual([]);
+    }
+  });
+
+  describe('the subjunctive after wishes, needs and purposes', () => {
+    const words = new Set(['hablar', 'hables', 'comer', 'comamos', 'llover', 'llueva', 'pedir', 'pidas', 'vendar', 'vender', 'vende', 'podar', 'poder', 'pueden', 'programar', 'programes', 'casar', 'case']);
+    const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
+    const fixEs = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsEs.flatMap((r: ProseRule) => r.check(text, dictionary))));
+    it.each([
+      ['Es importante que vamos juntos.', 'Es importante que vayamos juntos.'],
+      ['Quiero que tú hablas con ella.', 'Quiero que tú hables con ella.'],
+      ['Espero que no llueve, y es mejor que comemos ahora.', 'Espero que no llueva, y es mejor que comamos ahora.'],
+      ['Es necesario que pides ayuda antes de que se van.', 'Es necesario que pidas ayuda antes de que se vayan.'],
+    ])('%s', (wrong, right) => {
+      expect(fixEs(wrong)).toBe(right);
+    });
+    it('leaves a subjunctive, a noun and a question alone', () => {
+      for (const ok of [
+        'Quiero que la casa esté limpia.',
+        'Para que venda más, baja el precio.',
+        'Antes de que puedan usarse, deben estar listos.',
+        'Para que programas que utilizan man puedan leerlo.',
+        '¿Para qué es esto? No sé para que es.',
+        'Sé que vamos juntos y que hablas con ella.',
+      ]) {
+        expect(fixEs(ok), ok).toBe(ok);
+      }
+    });
   });
 });

@@ -332,6 +332,158 @@ const pluralAttributeEs = pluralAttributeRule({
   },
 });
 
+// "Si tendría tiempo, viajaría": after a "si" of condition, the imperfect subjunctive, not
+// the conditional. Only "si" opening a clause: "no sé si tendría tiempo" (whether) is right.
+// The imperfect subjunctive is built on the preterite's stem ("tuvie-ron" -> "tuvie-ra");
+// the conditional on the future's ("tendr-ía"). Stem changes not listed give forms the
+// dictionary does not know, and no finding.
+const SUBJUNCTIVE_BASE: Record<string, string> = {
+  tendr: 'tuvie', podr: 'pudie', har: 'hicie', sabr: 'supie', querr: 'quisie', habr: 'hubie', dir: 'dije', vendr: 'vinie',
+  pondr: 'pusie', saldr: 'salie', cabr: 'cupie', valdr: 'valie', ser: 'fue', ir: 'fue', estar: 'estuvie', dar: 'die', ver: 'vie',
+};
+const CONDITIONAL_ENDINGS: Array<[string, string]> = [['íamos', 'ramos'], ['íais', 'rais'], ['ían', 'ran'], ['ías', 'ras'], ['ía', 'ra']];
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é' };
+function subjunctiveOfConditional(word: string, isWord: (w: string) => boolean): string | null {
+  const lower = word.toLowerCase();
+  for (const [ending, subjunctive] of CONDITIONAL_ENDINGS) {
+    if (!lower.endsWith(ending)) continue;
+    const stem = lower.slice(0, -ending.length); // "viajar", "tendr", "ser"
+    // an infinitive, or the imperfect of an -er or -ir verb ("si querías": "quer-ías") is read
+    const regular = /[aei]r$/.test(stem) && isWord(stem);
+    const base = SUBJUNCTIVE_BASE[stem] ?? (!regular ? null : stem.endsWith('ar') ? `${stem.slice(0, -2)}a` : `${stem.slice(0, -2)}ie`);
+    if (!base) return null;
+    // nosotros stresses the vowel before the ending: "tuviéramos", "viajáramos"
+    return ending === 'íamos' ? `${base.slice(0, -1)}${ACCENTED[base.at(-1)!] ?? base.at(-1)}${subjunctive}` : `${base}${subjunctive}`;
+  }
+  return null;
+}
+const siConditional = patternRule({
+  id: 'es_si_condicional',
+  language: 'es',
+  title: 'Verb mood',
+  pattern: String.raw`(?<=(?:^|[.!?;:(¡¿"“«]\s*|,\s+|\b(?:y|pero|aunque|incluso|ni|que)\s+))si\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|ellos|ellas|ustedes|no|me|te|se|nos|lo|la|le|les)\s+){0,2}(?<fix>\p{Ll}+r(?:ía|ías|íamos|íais|ían))\b`,
+  fix: (m, text, ctx) => {
+    // "que si" of reported speech ("dijo que si tendría tiempo") stays a question of whether
+    if (/\bque\s+si\s/i.test(text.slice(Math.max(0, m.index - 4), m.index + 3))) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = subjunctiveOfConditional(verb, ctx.isWord);
+    if (!replacement || !ctx.isWord(replacement)) return null;
+    return { replacement, message: `After "si" of a condition, Spanish uses the imperfect subjunctive: "${replacement}", not the conditional "${verb}".` };
+  },
+});
+
+// "mis hijo", "estos problema": after a plural determiner the noun is plural, where the
+// dictionary knows both forms. Not a number, nor a word sharing a plural noun with another
+// ("sus primer y segundo libros").
+const PLURAL_DETERMINERS_ES = 'mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las';
+const NOT_PLURAL_NOUNS_ES = new Set(
+  ('de del en entre sobre bajo con sin por para hacia hasta desde según contra y o ni pero que como cuando donde si no más menos muy tan ' +
+    'cuatro cinco siete ocho nueve once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil ' +
+    'propio propia mismo misma mejor peor mayor menor primer primero último otro otra cada le lo la se me te nos ' +
+    // verbs after a determiner standing alone as a pronoun ("estos son los valores")
+    'son es era eran fue fueron será serán está están estaba estaban han ha hay había tienen tiene pueden puede deben debe hacen van').split(' '),
+);
+const pluralAfterDeterminerEs = patternRule({
+  id: 'es_plural_determinante',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS_ES})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:y|e|o|u)\s+\p{L}+\s+\p{L}+s\b)`,
+  fix: (m, text, ctx) => {
+    const noun = m.groups!['fix']!;
+    // not a number, a verb ("a otros identificar"), or a word before a bracket ("estos índice(s)")
+    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
+    if (noun !== noun.toLowerCase()) return null;
+    if (/[sxz]$/.test(noun) || /[aei]r$/.test(noun) || NOT_PLURAL_NOUNS_ES.has(noun) || !ctx.isWord(noun)) return null;
+    if (text.slice(m.index + m[0].length).startsWith('(')) return null;
+    // "hijo" -> "hijos", "problema" -> "problemas", "ciudad" -> "ciudades", "canción" -> "canciones"; a
+    // loanword in another consonant takes -s ("bit" -> "bits")
+    const plural = /[aeiouáéó]$|[^lnrdjy]$/.test(noun) ? `${noun}s` : `${noun.replace(/ón$/, 'on').replace(/án$/, 'an').replace(/én$/, 'en')}es`;
+    if (!ctx.isWord(plural)) return null;
+    return { replacement: plural, message: `After "${m.groups!['det']!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
+  },
+});
+
+// "la gente saben": "gente" is singular, and so is its verb
+const genteSingular = patternRule({
+  id: 'es_gente_singular',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\bla\s+gente\s+(?:no\s+|ya\s+|siempre\s+|nunca\s+|también\s+|(?:me|te|se|nos|lo|la|le|les)\s+){0,2}(?<fix>\p{Ll}+[ae]n|son|van|han|dan|están)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    const lower = verb.toLowerCase();
+    const irregular: Record<string, string> = { son: 'es', van: 'va', han: 'ha', dan: 'da', están: 'está' };
+    const replacement = irregular[lower] ?? lower.slice(0, -1);
+    if (!irregular[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
+    return { replacement, message: `"La gente" is singular: "${replacement}", not "${verb}".` };
+  },
+});
+
+// "Es importante que vamos juntos": these expressions of wish, need or purpose take the
+// present subjunctive. The common irregular verbs by table; a regular verb when the
+// dictionary knows its infinitive and the subjunctive built from it ("hablan" -> "hablen",
+// "comen" -> "coman"). "¿Para que sirve?" is "para qué", a question, and is left alone.
+const SUBJUNCTIVE_ES: Record<string, string> = {
+  voy: 'vaya', vas: 'vayas', va: 'vaya', vamos: 'vayamos', van: 'vayan',
+  soy: 'sea', eres: 'seas', es: 'sea', somos: 'seamos', son: 'sean',
+  estoy: 'esté', estás: 'estés', está: 'esté', estamos: 'estemos', están: 'estén',
+  tengo: 'tenga', tienes: 'tengas', tiene: 'tenga', tenemos: 'tengamos', tienen: 'tengan',
+  hago: 'haga', haces: 'hagas', hace: 'haga', hacemos: 'hagamos', hacen: 'hagan',
+  puedo: 'pueda', puedes: 'puedas', puede: 'pueda', podemos: 'podamos', pueden: 'puedan',
+  sé: 'sepa', sabes: 'sepas', sabe: 'sepa', sabemos: 'sepamos', saben: 'sepan',
+  digo: 'diga', dices: 'digas', dice: 'diga', decimos: 'digamos', dicen: 'digan',
+  vengo: 'venga', vienes: 'vengas', viene: 'venga', venimos: 'vengamos', vienen: 'vengan',
+  quiero: 'quiera', quieres: 'quieras', quiere: 'quiera', queremos: 'queramos', quieren: 'quieran',
+  pongo: 'ponga', pones: 'pongas', pone: 'ponga', ponemos: 'pongamos', ponen: 'pongan',
+  salgo: 'salga', sales: 'salgas', sale: 'salga', salimos: 'salgamos', salen: 'salgan',
+  conozco: 'conozca', conoces: 'conozcas', conoce: 'conozca', conocemos: 'conozcamos', conocen: 'conozcan',
+  doy: 'dé', das: 'des', da: 'dé', damos: 'demos', dan: 'den',
+  veo: 'vea', ves: 'veas', ve: 'vea', vemos: 'veamos', ven: 'vean',
+  he: 'haya', has: 'hayas', ha: 'haya', hemos: 'hayamos', han: 'hayan', hay: 'haya',
+};
+// present indicative ending -> [infinitive ending, subjunctive ending]
+const REGULAR_PRESENT: Array<[string, string, string]> = [
+  ['amos', 'ar', 'emos'], ['an', 'ar', 'en'], ['as', 'ar', 'es'], ['a', 'ar', 'e'],
+  ['emos', 'er', 'amos'], ['imos', 'ir', 'amos'], ['en', 'er', 'an'], ['en', 'ir', 'an'], ['es', 'er', 'as'], ['es', 'ir', 'as'], ['e', 'er', 'a'], ['e', 'ir', 'a'],
+];
+function presentSubjunctive(verb: string, isWord: (w: string) => boolean): string | null {
+  const lower = verb.toLowerCase();
+  if (SUBJUNCTIVE_ES[lower]) return SUBJUNCTIVE_ES[lower]!;
+  for (const [ending, infinitive, subjunctive] of REGULAR_PRESENT) {
+    if (!lower.endsWith(ending) || lower.length <= ending.length + 1) continue;
+    const stem = lower.slice(0, -ending.length);
+    // "venda" is vendar's present and vender's subjunctive, "pase" pasar's subjunctive: a form
+    // that is also the subjunctive of a verb of the other class is left alone
+    // stem-changing verbs: "llueve" (llover), "pide" (pedir) keep the change in the subjunctive
+    const plain = [stem, stem.replace(/ue(?=[^aeiou]*$)/, 'o'), stem.replace(/ie(?=[^aeiou]*$)/, 'e'), stem.replace(/i(?=[^aeiou]*$)/, 'e')];
+    const otherClass = infinitive === 'ar' ? ['er', 'ir'] : ['ar'];
+    if (plain.some((p) => otherClass.some((o) => isWord(p + o)))) continue;
+    if (plain.some((p) => isWord(p + infinitive)) && isWord(stem + subjunctive)) return stem + subjunctive;
+  }
+  return null;
+}
+const SUBJUNCTIVE_TRIGGERS_ES = String.raw`es\s+(?:importante|necesario|posible|mejor|preciso|imprescindible|fundamental)|quiero|queremos|espero|esperamos|ojalá|para|antes\s+de|sin|a\s+menos|hace\s+falta`;
+const subjunctiveEs = patternRule({
+  id: 'es_subjuntivo',
+  language: 'es',
+  title: 'Verb mood',
+  // "la", "lo", "los", "las" may be articles ("que la casa esté"): only the other pronouns come between
+  pattern: String.raw`\b(?:${SUBJUNCTIVE_TRIGGERS_ES})\s+que\s+(?:(?:yo|tú|él|ella|usted|nosotros|nosotras|ellos|ellas|ustedes|no|me|te|se|nos|le|les)\s+){0,3}(?<fix>\p{Ll}+)\b`,
+  fix: (m, text, ctx) => {
+    const sentenceStart = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('¿', m.index), text.lastIndexOf('?', m.index), text.lastIndexOf('!', m.index));
+    if (text[sentenceStart] === '¿' || /^[^.!]*\?/.test(text.slice(m.index))) return null;
+    const verb = m.groups!['fix']!;
+    if (verb !== verb.toLowerCase()) return null;
+    // a bare plural noun as the subject ("para que programas que utilizan man puedan")
+    if (/as$/.test(verb) && /^\s+(?:que|de|del)\b/i.test(text.slice(m.index + m[0].length))) return null;
+    // "no sé para que es" is "para qué" without its accent, an indirect question
+    if (/^para\s/i.test(m[0]) && /^(?:es|son|era|eran|sirve|sirven)$/i.test(verb)) return null;
+    const replacement = presentSubjunctive(verb, ctx.isWord);
+    if (!replacement || replacement === verb.toLowerCase()) return null;
+    return { replacement, message: `This expression takes the subjunctive: "${replacement}", not "${verb}".` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralAttributeEs,
   hacerSentido,
@@ -356,4 +508,8 @@ export const commonErrorsEs: readonly ProseRule[] = [
   haAuxiliary,
   stressAccent,
   masComparative,
+  siConditional,
+  pluralAfterDeterminerEs,
+  genteSingular,
+  subjunctiveEs,
 ];

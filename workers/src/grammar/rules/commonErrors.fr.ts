@@ -419,9 +419,11 @@ const pluralAfterDeterminer = patternRule({
   id: 'fr_pluriel_determinant',
   language: 'fr',
   title: 'Agreement',
-  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:et|ou)\s)`,
+  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:et|ou)\s+\p{L}+\s+\p{L}+[sx]\b)`,
   fix: (m, _text, ctx) => {
     const noun = m.groups!['fix']!;
+    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
+    if (noun !== noun.toLowerCase()) return null;
     if (/[sxz]$/.test(noun) || NOT_PLURAL_NOUNS.has(noun)) return null;
     if (!ctx.isWord(noun)) return null;
     const plural = /(?:au|eau|eu)$/.test(noun) ? `${noun}x` : /al$/.test(noun) ? `${noun.slice(0, -2)}aux` : `${noun}s`;
