@@ -10,6 +10,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('German common errors', () => {
   it.each([
     ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
+    ['Er hat sich gefreut, weil er hat gewonnen.', 'Er hat sich gefreut, weil er gewonnen hat.'],
+    ['Ich weiß, dass sie ist nett, obwohl wir können warten.', 'Ich weiß, dass sie nett ist, obwohl wir warten können.'],
     ['Wir wohnen seid 2010 in Köln.', 'Wir wohnen seit 2010 in Köln.'],
     ['Seid gestern regnet es ohne Pause.', 'Seit gestern regnet es ohne Pause.'],
     ['Er arbeitet seid drei Jahren bei uns.', 'Er arbeitet seit drei Jahren bei uns.'],
@@ -55,6 +57,8 @@ describe('German common errors', () => {
       'Wir gehen nach Hause.',
       'Ich glaube, das ist richtig.',
       'Ich glaube, dass er kommt.',
+      'Er freut sich, weil er gewonnen hat, und ob wir wollen oder nicht, denn er hat gewonnen.',
+      'Wenn ich kann, komme ich, weil wir gestern gespielt haben.',
       'Das Haus, das wir kauften, ist alt.',
       'Das ist dasselbe Auto.',
       'Das ist der einzige Weg.',

@@ -177,4 +177,20 @@ const sinnMachen = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital];
+// "…, weil er hat gewonnen": in a clause that "weil", "dass", "obwohl" and the like open, the
+// finite verb goes last ("weil er gewonnen hat"). Only a pronoun subject and the two verbs
+// side by side at the clause's end, where the order is certain.
+const AUXILIARIES = 'habe|hast|hat|haben|habt|hatte|hattest|hatten|bin|bist|ist|sind|seid|war|warst|waren|werde|wirst|wird|werden|werdet|kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|soll|sollst|sollen|sollt|darf|darfst|dürfen|dürft|möchte|möchtest|möchten';
+const verbLast = patternRule({
+  id: 'de_verb_last',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`\b(?:weil|dass|obwohl|obgleich|wenn|falls|ob|nachdem|bevor|damit|sodass)\s+(?:ich|du|er|sie|es|wir|ihr|man)\s+(?<fix>(?<aux>${AUXILIARIES})\s+(?<verb>\p{Ll}{3,}(?:t|en)))(?=\s*[.,;:!?]|\s*$)`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['verb']!;
+    if (!ctx.isWord(verb)) return null;
+    return { replacement: `${verb} ${m.groups!['aux']}`, message: `In a clause opened by a conjunction such as "weil" or "dass", the finite verb comes last: "${verb} ${m.groups!['aux']}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast];
