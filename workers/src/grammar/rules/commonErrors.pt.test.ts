@@ -10,6 +10,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Portuguese common errors', () => {
   it.each([
     ['Por ultimo, o numero de alunos cresceu.', 'Por último, o número de alunos cresceu.'],
+    ['Eu acho que ele vai vim amanhã, e nós vamos vim depois.', 'Eu acho que ele vai vir amanhã, e nós vamos vir depois.'],
+    ['Ninguém fazem nada, ninguém me dizem a verdade.', 'Ninguém faz nada, ninguém me diz a verdade.'],
     ['Na pratica, cada capitulo tem sua pagina.', 'Na prática, cada capítulo tem sua página.'],
     ['Eu moro aqui a dois anos e gosto da cidade.', 'Eu moro aqui há dois anos e gosto da cidade.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
@@ -78,5 +80,23 @@ describe('Portuguese common errors', () => {
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }
+  });
+
+  describe('with a dictionary', () => {
+    const words = new Set(['ter', 'tivesse', 'tivéssemos', 'viajar', 'viajássemos', 'comer', 'comesse', 'filho', 'filhos', 'animal', 'animais', 'papel', 'papéis', 'canção', 'canções', 'acham', 'irão', 'querer', 'quer']);
+    const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
+    const fixPt = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsPt.flatMap((r: ProseRule) => r.check(text, dictionary))));
+    it.each([
+      ['Se eu teria tempo, viajaria.', 'Se eu tivesse tempo, viajaria.'],
+      ['Mesmo se nós teríamos dinheiro, e se nós viajaríamos, e se ela comeria.', 'Mesmo se nós tivéssemos dinheiro, e se nós viajássemos, e se ela comesse.'],
+      ['Vi meus filho, nossos animal, seus papel e suas canção.', 'Vi meus filhos, nossos animais, seus papéis e suas canções.'],
+    ])('%s', (wrong, right) => {
+      expect(fixPt(wrong)).toBe(right);
+    });
+    it('leaves "se" of whether, a pronoun before its verb and a plural shared out', () => {
+      for (const ok of ['Não sei se teria tempo.', 'Alguns acham que sim, e estes irão ver.', 'Meus primeiro e segundo filhos, vários PGP.']) {
+        expect(fixPt(ok), ok).toBe(ok);
+      }
+    });
   });
 });

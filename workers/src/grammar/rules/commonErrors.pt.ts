@@ -216,4 +216,109 @@ const pluralAttributePt = pluralAttributeRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora];
+// "vai vim": after "ir" the infinitive "vir"; "vim" is "I came"
+const vaiVir = patternRule({
+  id: 'pt_vai_vir',
+  language: 'pt',
+  title: 'Verb form',
+  pattern: String.raw`\b(?:vou|vais|vai|vamos|vão|ia|iam|íamos|iria|iriam)\s+(?:(?:me|te|se|nos|lhe|lhes)\s+)?(?<fix>vim)\b`,
+  fix: () => ({ replacement: 'vir', message: 'After "ir" the verb is the infinitive: "vai vir"; "vim" means "I came".' }),
+});
+
+// "ninguém fazem": "ninguém" takes the verb in the singular
+const NINGUEM: Record<string, string> = { fazem: 'faz', dizem: 'diz', querem: 'quer', têm: 'tem', vão: 'vai', são: 'é', estão: 'está', dão: 'dá', veem: 'vê', vêem: 'vê', podem: 'pode', sabem: 'sabe', trazem: 'traz' };
+const ninguemSingular = patternRule({
+  id: 'pt_ninguem_singular',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\bninguém\s+(?:(?:mais|nunca|jamais|também|ainda|me|te|se|nos|lhe|lhes|o|a|os|as)\s+){0,2}(?<fix>\p{Ll}+(?:am|em)|vão|são|estão|dão|têm)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    const lower = verb.toLowerCase();
+    const replacement = NINGUEM[lower] ?? lower.slice(0, -1);
+    if (!NINGUEM[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
+    return { replacement, message: `"Ninguém" is singular: "ninguém ${replacement}".` };
+  },
+});
+
+// "Se eu teria tempo, viajaria": after a "se" of condition, the imperfect subjunctive, built
+// on the preterite's stem ("tiveram" -> "tivesse"), not the conditional. Only "se" opening a
+// clause: "não sei se teria tempo" (whether) is right. Forms the dictionary does not know
+// give no finding.
+const SUBJUNCTIVE_BASE_PT: Record<string, string> = {
+  ter: 'tive', far: 'fize', poder: 'pude', ser: 'fo', ir: 'fo', estar: 'estive', saber: 'soube', querer: 'quise', dir: 'disse',
+  vir: 'vie', haver: 'houve', trar: 'trouxe', por: 'puse', dar: 'de', ver: 'vi',
+};
+const CONDITIONAL_ENDINGS_PT: Array<[string, string]> = [['íamos', 'ssemos'], ['íeis', 'sseis'], ['iam', 'ssem'], ['ias', 'sses'], ['ia', 'sse']];
+const STRESSED_VOWEL: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ô' };
+function subjunctiveOfConditionalPt(word: string, isWord: (w: string) => boolean): string | null {
+  const lower = word.toLowerCase();
+  for (const [ending, subjunctive] of CONDITIONAL_ENDINGS_PT) {
+    if (!lower.endsWith(ending)) continue;
+    const stem = lower.slice(0, -ending.length); // "viajar", "ter", "far"
+    const irregular = SUBJUNCTIVE_BASE_PT[stem];
+    const base = irregular ?? (/[aei]r$/.test(stem) && isWord(stem) ? stem.slice(0, -1) : null);
+    if (!base) return null;
+    // "nós" stresses the vowel before the ending: "tivéssemos", "falássemos", "comêssemos"
+    if (ending !== 'íamos') return `${base}${subjunctive}`;
+    const last = base.at(-1)!;
+    const stressed = !irregular && last === 'e' ? 'ê' : (STRESSED_VOWEL[last] ?? last);
+    return `${base.slice(0, -1)}${stressed}${subjunctive}`;
+  }
+  return null;
+}
+const seConditional = patternRule({
+  id: 'pt_se_condicional',
+  language: 'pt',
+  title: 'Verb mood',
+  pattern: String.raw`(?<=(?:^|[.!?;:("“«]\s*|,\s+|\b(?:e|mas|mesmo|até|só)\s+))se\s+(?:(?:eu|tu|ele|ela|você|nós|vós|eles|elas|vocês|a\s+gente|não|me|te|nos|lhe|o|a)\s+){0,2}(?<fix>\p{Ll}+r(?:ia|ias|íamos|íeis|iam))\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    const replacement = subjunctiveOfConditionalPt(verb, ctx.isWord);
+    if (!replacement || !ctx.isWord(replacement)) return null;
+    return { replacement, message: `After "se" of a condition, Portuguese uses the imperfect subjunctive: "${replacement}", not the conditional "${verb}".` };
+  },
+});
+
+// "meus filho", "estes problema": after a plural determiner the noun is plural, where the
+// dictionary knows both forms. Not a number, a verb after a determiner standing alone as a
+// pronoun ("alguns acham", "estes são"), nor a word sharing a plural noun with another.
+const PLURAL_DETERMINERS_PT = 'meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as';
+const NOT_PLURAL_NOUNS_PT = new Set(
+  ('de do da em no na entre sobre sob com sem por para até desde contra e ou nem mas que como quando onde se não mais menos muito tão ' +
+    'quatro cinco sete oito nove onze doze treze catorze quinze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento mil ' +
+    'próprio própria mesmo mesma melhor pior maior menor primeiro último outro outra cada lhe lhes o a se me te nos ' +
+    'são é era eram foi foram será serão está estão estava estavam há tem têm podem pode devem deve fazem vão').split(' '),
+);
+function pluralPt(noun: string, isWord: (w: string) => boolean): string | null {
+  const candidates = [
+    `${noun}s`,
+    noun.replace(/m$/, 'ns'),
+    `${noun}es`,
+    noun.replace(/ão$/, 'ões'),
+    noun.replace(/ão$/, 'ães'),
+    noun.replace(/el$/, 'éis'),
+    noun.replace(/ol$/, 'óis'),
+    noun.replace(/il$/, 'is'),
+    noun.replace(/al$/, 'ais'),
+  ];
+  return candidates.find((c) => c !== noun && isWord(c)) ?? null;
+}
+const pluralAfterDeterminerPt = patternRule({
+  id: 'pt_plural_determinante',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS_PT})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’(]|\s+(?:e|ou)\s+\p{L}+\s+\p{L}+s\b)`,
+  fix: (m, _text, ctx) => {
+    const noun = m.groups!['fix']!;
+    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
+    if (noun !== noun.toLowerCase()) return null;
+    // not a plural already, an infinitive, a plural or future verb ("alguns acham", "estes irá")
+    if (/[sxz]$/.test(noun) || /[aeio]r$/.test(noun) || /(?:am|em|rá|rão)$/.test(noun) || NOT_PLURAL_NOUNS_PT.has(noun) || !ctx.isWord(noun)) return null;
+    const plural = pluralPt(noun, ctx.isWord);
+    if (!plural) return null;
+    return { replacement: plural, message: `After "${m.groups!['det']!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt];
