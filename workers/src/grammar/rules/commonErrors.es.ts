@@ -375,7 +375,7 @@ const siConditional = patternRule({
 // "mis hijo", "estos problema": after a plural determiner the noun is plural, where the
 // dictionary knows both forms. Not a number, nor a word sharing a plural noun with another
 // ("sus primer y segundo libros").
-const PLURAL_DETERMINERS_ES = 'mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las';
+const PLURAL_DETERMINERS_ES = String.raw`mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las`;
 const NOT_PLURAL_NOUNS_ES = new Set(
   ('de del en entre sobre bajo con sin por para hacia hasta desde según contra y o ni pero que como cuando donde si no más menos muy tan ' +
     'cuatro cinco siete ocho nueve once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil ' +

@@ -62,4 +62,27 @@ describe('Italian common errors', () => {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }
   });
+
+  describe('with a dictionary', () => {
+    const words = new Set(['figlio', 'figli', 'problema', 'problemi', 'casa', 'case', 'casi', 'amico', 'amici', 'amica', 'amiche', 'dire', 'dice', 'dicono', 'mano', 'mani', 'vidi', 'video', 'file', 'fili']);
+    const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
+    const fixIt = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsIt.flatMap((r: ProseRule) => r.check(text, dictionary))));
+    it.each([
+      ['Sono andato con i miei figlio e questi problema.', 'Sono andato con i miei figli e questi problemi.'],
+      ['Le mie casa e alcune amica, molti amico.', 'Le mie case e alcune amiche, molti amici.'],
+      ['La gente dicono che piove.', 'La gente dice che piove.'],
+      ['Penso che lui ha ragione, benché non è facile.', 'Penso che lui abbia ragione, benché non sia facile.'],
+    ])('%s', (wrong, right) => {
+      expect(fixIt(wrong)).toBe(right);
+    });
+    it('leaves plurals, invariable words, pronouns before their verbs, formats and the indicative of knowledge', () => {
+      for (const ok of [
+        'Le mie mani e molte case, i video e i file, i loro figli.',
+        'Questi sono i problemi; molti dicono di sì.',
+        'Usa %i o -i file. So che lui ha ragione.',
+      ]) {
+        expect(fixIt(ok), ok).toBe(ok);
+      }
+    });
+  });
 });

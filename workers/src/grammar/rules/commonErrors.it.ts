@@ -157,4 +157,88 @@ const impureS = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora];
+// "i miei figlio", "questi problema": after a plural determiner the noun is plural, where the
+// dictionary knows both forms. A masculine determiner wants -i; a feminine one turns -a into
+// -e, and leaves -o ("le mie mani" is "mano") alone. Nouns in -e are left: "molte case" is
+// plural already, and "i file", "i database" are loanwords that do not change.
+// Not "gli" or "le", which are pronouns too ("le dico"), nor a verb after a determiner that
+// stands alone ("questi sono", "molti pensano").
+const MASCULINE_PLURAL_DETERMINERS_IT = String.raw`i\s+miei|i\s+tuoi|i\s+suoi|i\s+nostri|i\s+vostri|miei|tuoi|suoi|nostri|vostri|questi|quei|alcuni|molti|pochi|tanti|diversi|vari|certi|tutti\s+i|i`;
+const FEMININE_PLURAL_DETERMINERS_IT = String.raw`le\s+mie|le\s+tue|le\s+sue|le\s+nostre|le\s+vostre|mie|tue|sue|nostre|vostre|queste|quelle|alcune|molte|poche|tante|diverse|varie|certe|tutte\s+le`;
+const NOT_PLURAL_NOUNS_IT = new Set(
+  ('di del della dello in nel nella su sul sulla con per tra fra da dal dalla a al alla e o ma che come quando dove se non più meno molto tanto poco ' +
+    'quattro cinque sei sette otto nove dieci venti trenta cento mille primo ultimo altro altra stesso stessa proprio propria ogni ' +
+    'sono erano stanno hanno possono devono fanno vanno dicono ' +
+    // words in -o and -a that do not change ("i video", "i cinema")
+    'video audio logo euro demo zero radio foto moto auto eco boa gorilla cinema vaglia sosia boia panda yoga pizza lama segnaposto loro').split(' '),
+);
+function pluralIt(noun: string, feminine: boolean, isWord: (w: string) => boolean): string | null {
+  const stem = noun.slice(0, -1);
+  const last = noun.at(-1)!;
+  let candidates: string[];
+  if (last === 'o') {
+    if (feminine) return null;
+    candidates = noun.endsWith('io') ? [stem, `${stem}i`] : noun.endsWith('co') || noun.endsWith('go') ? [`${stem}hi`, `${stem}i`] : [`${stem}i`];
+  } else if (last === 'a') {
+    candidates = feminine
+      ? noun.endsWith('ca') || noun.endsWith('ga') ? [`${stem}he`] : noun.endsWith('cia') || noun.endsWith('gia') ? [`${stem.slice(0, -1)}e`, `${stem}e`] : [`${stem}e`]
+      : [`${stem}i`];
+  } else return null;
+  return candidates.find((c) => isWord(c)) ?? null;
+}
+const pluralAfterDeterminerIt = patternRule({
+  id: 'it_plurale_determinante',
+  language: 'it',
+  title: 'Agreement',
+  // "%i" and "-i" are formats and options, not the article
+  pattern: String.raw`(?<![-%])\b(?:(?<fem>${FEMININE_PLURAL_DETERMINERS_IT})|(?<masc>${MASCULINE_PLURAL_DETERMINERS_IT}))\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’(]|\s+(?:e|o)\s+\p{L}+\s+\p{L}+[ie]\b)`,
+  fix: (m, _text, ctx) => {
+    const noun = m.groups!['fix']!;
+    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
+    if (noun !== noun.toLowerCase()) return null;
+    // a plural already, a verb in -no ("questi sono"), a gerund or an infinitive
+    if (/i$|no$|ndo$|[aei]re$/.test(noun) || NOT_PLURAL_NOUNS_IT.has(noun) || !ctx.isWord(noun)) return null;
+    const plural = pluralIt(noun, !!m.groups!['fem'], ctx.isWord);
+    if (!plural || plural === noun) return null;
+    return { replacement: plural, message: `After "${(m.groups!['fem'] ?? m.groups!['masc'])!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
+  },
+});
+
+// "la gente dicono": "gente" is singular, and so is its verb
+const GENTE_IT: Record<string, string> = { sono: 'è', hanno: 'ha', fanno: 'fa', vanno: 'va', stanno: 'sta', dicono: 'dice', sanno: 'sa', possono: 'può', vogliono: 'vuole', devono: 'deve', vengono: 'viene', escono: 'esce', credono: 'crede', pensano: 'pensa', parlano: 'parla' };
+const genteSingularIt = patternRule({
+  id: 'it_gente_singolare',
+  language: 'it',
+  title: 'Agreement',
+  pattern: String.raw`\bla\s+gente\s+(?:(?:non|già|sempre|mai|anche|ci|si|mi|ti|vi|lo|la|li|le|ne)\s+){0,2}(?<fix>\p{Ll}+ano|\p{Ll}+ono)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    const lower = verb.toLowerCase();
+    const replacement = GENTE_IT[lower] ?? (lower.endsWith('ano') ? `${lower.slice(0, -3)}a` : `${lower.slice(0, -3)}e`);
+    if (!GENTE_IT[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
+    return { replacement, message: `"La gente" is singular: "${replacement}", not "${verb}".` };
+  },
+});
+
+// "Penso che lui ha ragione": verbs of opinion, wish and doubt, and conjunctions of purpose or
+// concession, take the subjunctive. The common irregular verbs, with "lui", "lei" or "loro" or
+// no subject before them.
+const CONGIUNTIVO: Record<string, string> = {
+  ha: 'abbia', hanno: 'abbiano', è: 'sia', sono: 'siano', può: 'possa', possono: 'possano', va: 'vada', vanno: 'vadano', fa: 'faccia', fanno: 'facciano',
+  sa: 'sappia', sanno: 'sappiano', vuole: 'voglia', vogliono: 'vogliano', deve: 'debba', devono: 'debbano', viene: 'venga', vengono: 'vengano',
+  sta: 'stia', stanno: 'stiano', dice: 'dica', dicono: 'dicano', esce: 'esca', escono: 'escano',
+};
+const CONGIUNTIVO_TRIGGERS = String.raw`(?:penso|pensi|pensa|pensiamo|credo|credi|crede|crediamo|spero|speri|spera|speriamo|voglio|vuoi|vuole|vogliamo|dubito|immagino|suppongo|temo|bisogna|occorre|sembra|pare|è\s+(?:necessario|importante|possibile|probabile|meglio|giusto|strano))\s+che|affinché|benché|sebbene|nonostante|prima\s+che|a\s+meno\s+che|purché|senza\s+che`;
+const congiuntivo = patternRule({
+  id: 'it_congiuntivo',
+  language: 'it',
+  title: 'Verb mood',
+  pattern: String.raw`\b(?:${CONGIUNTIVO_TRIGGERS})\s+(?:(?:lui|lei|loro|egli|ella|essi|esse|non|ci|si|mi|ti|vi|ne|lo|gli)\s+){0,2}(?<fix>${Object.keys(CONGIUNTIVO).join('|')})\b`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = CONGIUNTIVO[verb.toLowerCase()]!;
+    return { replacement, message: `This expression takes the subjunctive (congiuntivo): "${replacement}", not "${verb}".` };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo];

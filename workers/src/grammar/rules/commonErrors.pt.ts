@@ -283,7 +283,7 @@ const seConditional = patternRule({
 // "meus filho", "estes problema": after a plural determiner the noun is plural, where the
 // dictionary knows both forms. Not a number, a verb after a determiner standing alone as a
 // pronoun ("alguns acham", "estes são"), nor a word sharing a plural noun with another.
-const PLURAL_DETERMINERS_PT = 'meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as';
+const PLURAL_DETERMINERS_PT = String.raw`meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
 const NOT_PLURAL_NOUNS_PT = new Set(
   ('de do da em no na entre sobre sob com sem por para até desde contra e ou nem mas que como quando onde se não mais menos muito tão ' +
     'quatro cinco sete oito nove onze doze treze catorze quinze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento mil ' +
