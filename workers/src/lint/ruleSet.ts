@@ -60,6 +60,7 @@ import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { thanAfterComparative } from '../grammar/rules/thanAfterComparative.js';
+import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAfterPreposition.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -188,6 +189,7 @@ export const proseRules: readonly ProseRule[] = [
   compoundSubjectCase,
   fewerForLess,
   thanAfterComparative,
+  objectPronounAfterPreposition,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,

@@ -233,4 +233,35 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'borrowed us', replacement: 'lent us', message: 'One borrows from someone and lends to someone: "lent us".' },
   { phrase: 'borrows us', replacement: 'lends us', message: 'One borrows from someone and lends to someone: "lends us".' },
   { phrase: 'school principle', replacement: 'school principal', message: 'The head of a school is the "principal"; a "principle" is a rule.' },
+  ...sayToTell(),
+  ...explainTo(),
 ];
+
+// "He said me to hurry": "say" takes no listener as its object; with "to" and a verb it is "tell"
+function sayToTell(): PhraseEntry[] {
+  return ['me', 'him', 'her', 'us'].flatMap((who) =>
+    [
+      ['said', 'told'],
+      ['say', 'tell'],
+      ['says', 'tells'],
+    ].map(([said, told]) => ({
+      phrase: `${said} ${who} to`,
+      replacement: `${told} ${who} to`,
+      message: `"Say" takes no listener as its object: "${told} ${who} to".`,
+    })),
+  );
+}
+
+// "I explained him the problem": the listener of "explain" takes "to" ("explain me" is listed
+// above). "Her" can be a possessive ("explained her theory"), so it counts only before a word
+// no noun could be.
+function explainTo(): PhraseEntry[] {
+  return ['explain', 'explained', 'explains', 'explaining'].flatMap((verb) => [
+    ...['him', 'us'].map((who) => ({ phrase: `${verb} ${who}`, replacement: `${verb} to ${who}`, message: `"Explain" takes the listener with "to": "${verb} to ${who}".` })),
+    ...['the', 'a', 'how', 'why', 'what', 'that', 'this', 'my', 'his', 'our', 'their'].map((next) => ({
+      phrase: `${verb} her ${next}`,
+      replacement: `${verb} to her ${next}`,
+      message: `"Explain" takes the listener with "to": "${verb} to her".`,
+    })),
+  ]);
+}

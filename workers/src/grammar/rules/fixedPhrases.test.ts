@@ -20,6 +20,9 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'The news are bad. He said me that he was tired.')).toBe('The news is bad. He told me that he was tired.');
     expect(fixWithRule(fixedPhrases, "I am agree, and I'm agree again; she is agree.")).toBe('I agree, and I agree again; she agrees.');
     expect(fixWithRule(fixedPhrases, 'Can you explain me the rules?')).toBe('Can you explain to me the rules?');
+    expect(fixWithRule(fixedPhrases, 'I explained him the problem and explained her how it works.')).toBe('I explained to him the problem and explained to her how it works.');
+    expect(fixWithRule(fixedPhrases, 'He said me to hurry, and she says us to wait.')).toBe('He told me to hurry, and she tells us to wait.');
+    expect(runRule(fixedPhrases, 'She explained her theory. He said to me that it was late; they said them to the crowd.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'The most of people like music, in the most of cases.')).toBe('Most people like music, in most cases.');
     expect(fixWithRule(fixedPhrases, 'We met a lot of time ago, and she made a photo of us.')).toBe('We met a long time ago, and she took a photo of us.');
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');

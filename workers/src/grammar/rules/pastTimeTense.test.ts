@@ -11,6 +11,11 @@ describe('past_time_tense', () => {
     );
     expect(fixWithRule(pastTimeTense, 'In the old days, people write letters.')).toBe('In the old days, people wrote letters.');
   });
+  it('reads yesterday, last week and days ago as the past too, with or without a comma', () => {
+    expect(fixWithRule(pastTimeTense, 'Yesterday I go to the office.')).toBe('Yesterday I went to the office.');
+    expect(fixWithRule(pastTimeTense, 'Yesterday, we are tired. Last week he go home.')).toBe('Yesterday, we were tired. Last week he went home.');
+    expect(fixWithRule(pastTimeTense, 'Two days ago they buy a car.')).toBe('Two days ago they bought a car.');
+  });
   it('stays quiet on past verbs, the present perfect, modals and "the past" inside a sentence', () => {
     for (const ok of [
       'In the past, it took a week to cross the mountains.',
@@ -19,6 +24,8 @@ describe('past_time_tense', () => {
       'In the past, farmers used horses.',
       'We learn from mistakes made in the past, and we are wiser.',
       'As in the past, the budget is balanced.',
+      'Yesterday is gone, and last year the results are good.',
+      'Yesterday I went home; last night we had seen it.',
     ]) {
       expect(runRule(pastTimeTense, ok)).toEqual([]);
     }

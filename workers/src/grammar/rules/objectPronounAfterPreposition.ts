@@ -1,0 +1,21 @@
+import { matchCaseOf } from '../../lint/phraseRule.js';
+import { lastWordRule } from './lastWordRule.js';
+
+// "a difficult situation for we", "she came with they.": after a preposition the pronoun is
+// the object form. Only where the pronoun ends its clause, so it cannot be the subject of one
+// that follows ("for they knew", "to he who waits"); "than he" is formal English and is left.
+
+const OBJECT: Record<string, string> = { i: 'me', we: 'us', they: 'them', he: 'him', she: 'her' };
+const PATTERN = /\b(?:for|to|with|about|from|against|without|between|among|behind|beside|towards?|at|of|like|near|around|after|before|by|on|upon|into)\s+(I|we|they|he|she)(?=\s*[.,;:!?)])/gi;
+
+export const objectPronounAfterPreposition = lastWordRule({
+  id: 'object_pronoun_after_preposition',
+  title: 'Pronoun case',
+  pattern: PATTERN,
+  fix(m) {
+    const word = m[1]!;
+    const object = OBJECT[word.toLowerCase()]!;
+    const replacement = word === 'I' ? object : matchCaseOf(word, object);
+    return { word, replacement, message: `After a preposition the pronoun is "${replacement}", not "${word}".` };
+  },
+});
