@@ -13,6 +13,8 @@ describe('past_for_participle', () => {
     expect(fixWithRule(pastForParticiple, 'Still, many seen it as a duty.')).toBe('Still, many saw it as a duty.');
     expect(fixWithRule(pastForParticiple, 'The kids done it again.')).toBe('The kids did it again.');
     expect(fixWithRule(pastForParticiple, 'We cooked and done it.')).toBe('We cooked and did it.');
+    expect(fixWithRule(pastForParticiple, 'We went to the conference, where we seen many talks.')).toBe('We went to the conference, where we saw many talks.');
+    expect(fixWithRule(pastForParticiple, 'It rained, although they gone out.')).toBe('It rained, although they went out.');
   });
   it('offers "have" with the participle second', () => {
     expect(runRule(pastForParticiple, 'She seen it.')[0]?.replacements).toEqual(['saw', 'has seen']);

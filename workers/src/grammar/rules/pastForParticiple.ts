@@ -17,7 +17,7 @@ const PAST: Record<string, string> = {
 };
 const HAVE: Record<string, string> = { he: 'has', she: 'has' };
 const PATTERN = new RegExp(
-  `(?:^|[.!?;:,"“(]\\s*|\\b(?:and|but|so|then|because|when|if|after|before|since|until|while|that|once)\\s+)(I|we|you|they|he|she)\\s+(${Object.keys(PAST).join('|')})\\b(?!-)`,
+  `(?:^|[.!?;:,"“(]\\s*|\\b(?:and|but|so|then|because|when|whenever|where|if|unless|after|before|since|until|while|though|although|whereas|that|once)\\s+)(I|we|you|they|he|she)\\s+(${Object.keys(PAST).join('|')})\\b(?!-)`,
   'gi',
 );
 
