@@ -61,6 +61,7 @@ import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { thanAfterComparative } from '../grammar/rules/thanAfterComparative.js';
 import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAfterPreposition.js';
+import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -190,6 +191,7 @@ export const proseRules: readonly ProseRule[] = [
   fewerForLess,
   thanAfterComparative,
   objectPronounAfterPreposition,
+  commaBeforeBut,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,
