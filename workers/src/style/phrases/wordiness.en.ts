@@ -66,6 +66,10 @@ export const wordinessEn: readonly PhraseEntry[] = [
   { phrase: 'repeat again', replacement: 'repeat' },
   { phrase: 'very unique', replacement: 'unique' },
   { phrase: 'really very', replacement: 'very' },
+  // a doubled intensifier (grammar leaves "very very" alone, as people do write it)
+  { phrase: 'very very', replacement: 'extremely' },
+  { phrase: 'really really', replacement: 'really' },
+  { phrase: 'many many', replacement: 'many' },
   { phrase: 'unexpected surprise', replacement: 'surprise' },
   { phrase: 'free gift', replacement: 'gift' },
   { phrase: 'added bonus', replacement: 'bonus' },

@@ -6,6 +6,7 @@ describe('wordiness', () => {
   it('flags and fixes', () => {
     expect(fixWithRule(wordiness, 'We left early in order to catch the train.')).toBe('We left early to catch the train.');
     expect(fixWithRule(wordiness, 'The vast majority of voters agreed.')).toBe('Most voters agreed.');
+    expect(fixWithRule(wordiness, 'The plan is very very good, and we really really like it.')).toBe('The plan is extremely good, and we really like it.');
     // "most" needs its "of" before a determiner, and "can" no modal before it
     expect(fixWithRule(wordiness, 'He is on the road the majority of the time.')).toBe('He is on the road most of the time.');
     expect(fixWithRule(wordiness, 'They elect who the majority of their country wants.')).toBe('They elect who the majority of their country wants.');
