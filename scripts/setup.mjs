@@ -64,7 +64,8 @@ function newest(dir) {
 
 if (wantWeb) {
   const built = join(root, 'web/dist/index.html');
-  const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'shared/src')));
+  // the app bundles the contract and the workers' language passes, not only its own sources
+  const sources = Math.max(newest(join(root, 'web')), newest(join(root, 'shared/src')), newest(join(root, 'workers/src')));
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     log('building the web app');
     run('pnpm', ['run', 'build:web']);

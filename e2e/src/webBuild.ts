@@ -15,10 +15,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Builds the web app unless web/dist is newer than every source it is built from. */
+/** Builds the web app unless web/dist is newer than every source it is built from (its own, the contract's and the workers'). */
 export function ensureWebBuilt(): void {
   const shell = join(webDist, 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(webDir, p));
+  // the app bundles the contract and the workers' language passes too
+  const sources = [...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(webDir, p)), join(repoRoot, 'shared/src'), join(repoRoot, 'workers/src')];
   const fresh = existsSync(shell) && statSync(shell).mtimeMs >= Math.max(...sources.filter(existsSync).map(newestMtime));
   if (fresh) return;
   execFileSync('pnpm', ['--filter', '@writecheck/web', 'run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
