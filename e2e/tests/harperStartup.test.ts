@@ -112,4 +112,25 @@ describe("Harper's start in the editor", () => {
     // wait for Harper's setup (about 2 s even warm). 1 s is ten times the first, half the second.
     expect(harperMs).toBeLessThan(1_000);
   }, 60_000);
+
+  it('shows the other passes\' findings while Harper is still starting, and Harper\'s once it answers', async () => {
+    // a first visit over a slow line: the WebAssembly takes 6 s more to arrive
+    const slow = await openBrowser();
+    try {
+      await slow.context.route('**/*.wasm', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await route.continue();
+      });
+      const page = slow.page;
+      await page.goto(`${server.url}/try`);
+      await page.getByLabel('Text', { exact: true }).waitFor();
+      const pastedAt = await paste(page, DRAFT);
+      const ownMs = (await shownAt(page, 'recieve')) - pastedAt;
+      const harperMs = (await shownAt(page, 'i')) - pastedAt;
+      console.log(`slow first visit: own findings ${Math.round(ownMs)} ms, Harper's ${Math.round(harperMs)} ms after the paste`);
+      expect(harperMs - ownMs).toBeGreaterThan(2_000);
+    } finally {
+      await slow.close();
+    }
+  }, 90_000);
 });

@@ -103,43 +103,50 @@ export class DraftChecker {
   }
 
   /** A long paste is checked in two steps: its opening first, so findings appear at once, then
-   * the whole text (the opening's paragraphs then come from the worker's cache). */
+   * the whole text (the opening's paragraphs then come from the worker's cache). While Harper
+   * starts, the other passes answer first and the whole text is checked again with it. */
   private async check(pasted = false): Promise<void> {
     const opening = pasted ? openingEnd(this.text) : this.text.length;
-    if (opening < this.text.length) await this.checkPart(this.text.slice(0, opening), this.text);
-    await this.checkPart(this.text, this.text);
+    if (opening < this.text.length) await this.checkPart(this.text.slice(0, opening), this.text, true);
+    if (await this.checkPart(this.text, this.text, true)) await this.checkPart(this.text, this.text, false);
   }
 
-  /** Checks `sent` (the whole text or its opening); an opening's answer keeps the findings past it. */
-  private async checkPart(sent: string, whole: string): Promise<void> {
+  /**
+   * Checks `sent` (the whole text or its opening); an opening's answer keeps the findings past it.
+   * Returns whether the answer shown still lacks Harper's findings.
+   */
+  private async checkPart(sent: string, whole: string, withoutWaiting: boolean): Promise<boolean> {
     const mine = ++this.sequence;
     if (!sent.trim()) {
       this.findings = [];
-      return;
+      return false;
     }
     this.checking = true;
     try {
-      const result = await editorHost().run('lintDraft', [sent, $state.snapshot(this.options)]);
+      const result = await editorHost().run('lintDraft', [sent, { ...$state.snapshot(this.options), withoutWaiting }]);
       // Answers come back in order; one older than what is shown is dropped.
-      if (mine < this.shown) return;
+      if (mine < this.shown) return false;
       this.shown = mine;
       let fresh = result.issues.map((issue, i) => toDraftFinding(issue, result.alternatives[i])).filter((f) => !this.ignored.has(ignoreKey(f)));
       if (sent.length < whole.length) {
         // Only while the text is still the one pasted: the whole-text answer follows anyway.
-        if (this.text !== whole) return;
+        if (this.text !== whole) return false;
         // The opening's last word may run on past the cut: findings there wait for the whole text.
         const cut = sent.length;
         fresh = [...fresh.filter((f) => f.end < cut), ...this.findings.filter((f) => f.start >= cut)];
         this.findings = fresh;
-        return;
+        return false;
       }
       // The person kept typing while the worker checked: carry the answer over to the new text.
       const since = changeBetween(sent, this.text);
       if (since) fresh = shiftRanges(fresh, since);
       this.findings = fresh;
       this.failure = null;
+      // a newer check, begun meanwhile, asks for Harper itself
+      return result.partial && mine === this.sequence;
     } catch (error) {
       if (mine === this.sequence) this.failure = (error as Error).message || 'The checker stopped.';
+      return false;
     } finally {
       if (mine === this.sequence) this.checking = false;
     }

@@ -126,13 +126,14 @@ export class DocumentLinter {
   /**
    * Readies what a first text in `language` needs, its dictionary and for English Harper's
    * linter, before there is any text: the editor asks as it opens, so the first findings do
-   * not wait for Harper's compile and a dictionary load (seconds on a cold page).
+   * not wait for Harper's compile and a dictionary load (seconds on a cold page). With
+   * `harper: false` only the dictionary: a caller that starts Harper itself does not wait here.
    */
-  async prepare(language: string, locale?: string): Promise<void> {
+  async prepare(language: string, locale?: string, options: { harper?: boolean } = {}): Promise<void> {
     const lang = normaliseLanguage(language);
     const dialect = lang === 'en' ? detectDialect('', locale) : localeFor(lang, locale);
     const speller = loadSpeller(dictionaryFor(lang, dialect), this.dictionaries);
-    const harper = lang === 'en' ? this.harper.prepare?.(dialect as EnglishDialect) : undefined;
+    const harper = lang === 'en' && options.harper !== false ? this.harper.prepare?.(dialect as EnglishDialect) : undefined;
     await Promise.all([speller, harper]);
   }
 
