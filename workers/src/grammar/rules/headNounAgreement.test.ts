@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { headNounAgreement } from './headNounAgreement.js';
 
-const words = new Set(['list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories', 'car', 'cars', 'statistics', 'type', 'types', 'name', 'names', 'company', 'companies', 'blind', 'blinds', 'two', 'twos', 'time', 'times', 'flexibility']);
+const words = new Set(['advantage', 'advantages', 'effect', 'effects', 'list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories', 'car', 'cars', 'statistics', 'type', 'types', 'name', 'names', 'company', 'companies', 'blind', 'blinds', 'two', 'twos', 'time', 'times', 'flexibility']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('head_noun_agreement', () => {
@@ -14,6 +14,14 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'The report, which was written by the two of them, have many problems.', { isWord })).toBe(
       'The report, which was written by the two of them, has many problems.',
     );
+  });
+  it('makes the verb agree with a plural head before "of"', () => {
+    expect(fixWithRule(headNounAgreement, 'The advantages of technology outweighs the disadvantages.', { isWord })).toBe('The advantages of technology outweigh the disadvantages.');
+    expect(fixWithRule(headNounAgreement, 'The effects of the new law is clear.', { isWord })).toBe('The effects of the new law are clear.');
+    expect(runRule(headNounAgreement, 'The effects of smoking seems obvious.', { isWord })[0]?.message).toBe('The subject is "the effects", which is plural: "seem".');
+    for (const ok of ['The news of his death was sudden.', 'The rest of the class seems happy.', 'The effects of the law that he passed is a question.', 'The analysis of costs is done.']) {
+      expect(runRule(headNounAgreement, ok, { isWord }), ok).toEqual([]);
+    }
   });
   it('makes the verb agree with a singular subject that opens the sentence', () => {
     expect(fixWithRule(headNounAgreement, 'Technology have changed the way we live.', { isWord })).toBe('Technology has changed the way we live.');

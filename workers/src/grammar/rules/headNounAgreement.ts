@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { pluralOf } from './nounNumber.en.js';
+import { pluralOf, singularsOf } from './nounNumber.en.js';
+import { PLURAL_OF_SINGULAR_VERB } from './singularVerbs.en.js';
 import { wordError } from './wordError.js';
 
 // The verb agrees with the head of its subject, not with the nearest noun: "The list
@@ -23,6 +24,14 @@ const VERB = String.raw`(are|were|have|aren't|weren't|haven't)`;
 export const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
 // "The list of (the) items on the desk are": up to five words after "of", no comma.
 const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'-]+\s+){1,5}?)${VERB}\b`, 'g');
+// "The advantages of technology outweighs": the other way round, a plural head and a singular
+// verb, one of those whose plural is certain (see PLURAL_OF_SINGULAR_VERB).
+const PLURAL_OF_PHRASE = new RegExp(
+  String.raw`${OPENING}The\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')})\b`,
+  'g',
+);
+// plural in form, one thing or either in use
+const NOT_A_PLURAL_HEAD = new Set(['news', 'series', 'species', 'means', 'headquarters', 'whereabouts', 'premises', 'odds', 'crossroads', 'barracks', 'works']);
 // "The report, which was written by the committee, have"
 const RELATIVE = new RegExp(String.raw`${OPENING}The\s+([a-z]+),\s+(?:which|who|whose)\s+[^,.;:!?()]{3,120},\s+${VERB}\b`, 'g');
 
@@ -108,6 +117,24 @@ export const headNounAgreement: ProseRule = {
       const [, noun, phrase, verb] = m as unknown as [string, string, string, string];
       if (!singularHead(noun) || CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
       report(m, `the ${noun}`, verb);
+    }
+    for (const m of text.matchAll(PLURAL_OF_PHRASE)) {
+      const [, noun, phrase, verb] = m as unknown as [string, string, string, string];
+      if (SINGULAR_IN_S.test(noun) || NOT_A_PLURAL_HEAD.has(noun) || PLURAL_MINDED.has(noun)) continue;
+      if (!singularsOf(noun).some((s) => s !== noun && ctx.isWord(s))) continue;
+      if (CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
+      const start = m.index + m[0].length - verb.length;
+      const replacement = PLURAL_OF_SINGULAR_VERB[verb.toLowerCase()]!;
+      out.push(
+        wordError({
+          rule: 'head_noun_agreement',
+          title: 'Agreement',
+          start,
+          end: start + verb.length,
+          replacement,
+          message: `The subject is "the ${noun}", which is plural: "${replacement}".`,
+        }),
+      );
     }
     for (const m of text.matchAll(DIRECT)) {
       const [, intro, determiner, headAfter, bare, verb] = m as unknown as [string, string | undefined, string | undefined, string | undefined, string | undefined, string];

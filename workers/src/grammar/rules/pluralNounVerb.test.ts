@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralNounVerb } from './pluralNounVerb.js';
 
-const words = new Set(['skill', 'site', 'student', 'nation', 'good', 'price', 'parent', 'result', "result's", "student's", 'sometime', 'need', 'blue', "blue's"]);
+const words = new Set(['skill', 'smartphone', 'site', 'student', 'nation', 'good', 'price', 'parent', 'result', "result's", "student's", 'sometime', 'need', 'blue', "blue's"]);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_noun_verb', () => {
@@ -10,6 +10,8 @@ describe('plural_noun_verb', () => {
     expect(fixWithRule(pluralNounVerb, 'Like languages, these skills requires practice.', { isWord })).toBe('Like languages, these skills require practice.');
     expect(fixWithRule(pluralNounVerb, 'Travel sites provides cheap rooms.', { isWord })).toBe('Travel sites provide cheap rooms.');
     expect(fixWithRule(pluralNounVerb, 'Most students believes the test is fair.', { isWord })).toBe('Most students believe the test is fair.');
+    expect(fixWithRule(pluralNounVerb, 'Many people think that smartphones makes us less social.', { isWord })).toBe('Many people think that smartphones make us less social.');
+    expect(fixWithRule(pluralNounVerb, 'I believe that these students knows the answer.', { isWord })).toBe('I believe that these students know the answer.');
   });
   it('turns is, was, has and does into the plural after a determiner and a plural noun', () => {
     expect(fixWithRule(pluralNounVerb, 'The results was amazing.', { isWord })).toBe('The results were amazing.');

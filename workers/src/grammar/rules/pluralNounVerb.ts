@@ -35,6 +35,10 @@ const OBJECT_OF_CLAUSE = /\b(?:I|we|you|they|he|she|it)\s+(?:[\p{L}'’-]+\s+){1
 // knows", "the test that passes runs").
 const IN_RELATIVE_CLAUSE = /\b(?:that|which|who)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
 const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
+// "that" after a verb of saying or thinking opens a clause whose subject the noun is ("people
+// think that smartphones makes us", "I believe that these results shows"), not a relative one.
+const COMPLEMENT_THAT =
+  /\b(?:think|thinks|thought|believe|believes|believed|say|says|said|know|knows|knew|argue|argues|argued|claim|claims|claimed|feel|feels|felt|agree|agrees|agreed|show|shows|showed|shown|find|finds|found|hope|hopes|hoped|suggest|suggests|suggested|realize|realizes|realized|realise|realises|realised|notice|noticed|predict|predicts|predicted|report|reports|reported)\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -60,7 +64,8 @@ export const pluralNounVerb = lastWordRule({
     }
     if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
-    if (OBJECT_OF_GERUND.test(before) || OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before)) return null;
+    if (OBJECT_OF_GERUND.test(before)) return null;
+    if (!COMPLEMENT_THAT.test(before) && (OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before))) return null;
     // "‘dd’ rejects attempts": after a quoted name the word in -s is its verb
     if (/[’'”"]\s+$/.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { SINGULAR_IN_S, singularsOf } from './nounNumber.en.js';
+import { PLURAL_OF_SINGULAR_VERB as PLURAL } from './singularVerbs.en.js';
 import { wordError } from './wordError.js';
 
 // "Two of the birds was recorded", "both of his parents has": a plural share of a plural
@@ -9,45 +10,6 @@ import { wordError } from './wordError.js';
 // verb. Of the other verbs, only those whose -s form is hardly ever a plural noun: "many of the
 // sales reports" is a compound, not a subject and its verb.
 
-const PLURAL: Record<string, string> = {
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  "isn't": "aren't",
-  "wasn't": "weren't",
-  "hasn't": "haven't",
-  does: 'do',
-  "doesn't": "don't",
-  goes: 'go',
-  seems: 'seem',
-  makes: 'make',
-  takes: 'take',
-  gives: 'give',
-  comes: 'come',
-  becomes: 'become',
-  remains: 'remain',
-  says: 'say',
-  knows: 'know',
-  thinks: 'think',
-  feels: 'feel',
-  means: 'mean',
-  gets: 'get',
-  wants: 'want',
-  tends: 'tend',
-  happens: 'happen',
-  depends: 'depend',
-  belongs: 'belong',
-  exists: 'exist',
-  appears: 'appear',
-  includes: 'include',
-  contains: 'contain',
-  requires: 'require',
-  believes: 'believe',
-  agrees: 'agree',
-  grows: 'grow',
-  seeks: 'seek',
-  lacks: 'lack',
-};
 const PATTERN = new RegExp(
   `\\b((?:two|three|four|five|six|seven|eight|nine|ten|many|several|both|most|all|some|few|a few|none)\\s+of\\s+(?:the|these|those|their|our|my|his|her|your|its))\\s+([a-z]+s)\\s+(${Object.keys(PLURAL).join('|')})\\b`,
   'gi',

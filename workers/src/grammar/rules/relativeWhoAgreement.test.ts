@@ -15,6 +15,7 @@ describe('relative_who_agreement', () => {
     expect(fixWithRule(relativeWhoAgreement, 'The readers who was there left early.', { isWord })).toBe('The readers who were there left early.');
     expect(fixWithRule(relativeWhoAgreement, "Parents who doesn't read to their children miss out.", { isWord })).toBe("Parents who don't read to their children miss out.");
     expect(fixWithRule(relativeWhoAgreement, 'He is one of those children who likes to ask.', { isWord })).toBe('He is one of those children who like to ask.');
+    expect(fixWithRule(relativeWhoAgreement, 'She calls her grandchildren who lives abroad.', { isWord })).toBe('She calls her grandchildren who live abroad.');
   });
   it('stays quiet when the verb agrees or the word before "who" is not a plural noun', () => {
     for (const ok of [

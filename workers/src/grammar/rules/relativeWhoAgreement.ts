@@ -15,7 +15,7 @@ import { ingOf, verbBaseOf } from './verbForms.en.js';
 // (a comma before "who" opens a non-restrictive clause, which agrees the same way: "artists, who have")
 const PATTERN = /\b([A-Za-z]+),?\s+who\s+([a-z]+)\b/g;
 const VERBS = new Set(commonVerbsEn);
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'persons', 'folks']);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'grandchildren', 'men', 'women', 'gentlemen', 'businessmen', 'businesswomen', 'persons', 'folks']);
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means)$/i;
 const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', doesn: 'don' };
 const SINGULAR_DETERMINER = /(?:^|[^\p{L}])(a|an|the|this|that|every|each|any|another|one)\s+$/iu;
