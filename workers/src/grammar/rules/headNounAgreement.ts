@@ -24,10 +24,12 @@ const VERB = String.raw`(are|were|have|aren't|weren't|haven't)`;
 export const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
 // "The list of (the) items on the desk are": up to five words after "of", no comma.
 const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'-]+\s+){1,5}?)${VERB}\b`, 'g');
+// A sentence's opening word or phrase before its subject
+const INTRO = String.raw`(?:Nowadays|Today|However|Therefore|Moreover|Furthermore|Also|Thus|Hence|In addition|In my opinion|In conclusion|In fact|Of course|As a result|In today's world),?`;
 // "The advantages of technology outweighs": the other way round, a plural head and a singular
 // verb, one of those whose plural is certain (see PLURAL_OF_SINGULAR_VERB).
 const PLURAL_OF_PHRASE = new RegExp(
-  String.raw`${OPENING}The\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')})\b`,
+  String.raw`${OPENING}(?:${INTRO}\s+the|The)\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')})\b`,
   'g',
 );
 // plural in form, one thing or either in use
@@ -40,7 +42,7 @@ const RELATIVE = new RegExp(String.raw`${OPENING}The\s+([a-z]+),\s+(?:which|who|
 // not counted (a count noun there is a heading or a name); after a determiner the noun
 // must also not be a group that British English counts in its members ("The company have").
 const DIRECT = new RegExp(
-  String.raw`${OPENING}((?:Nowadays|Today|However|Therefore|Moreover|Furthermore|Also|Thus|Hence|In addition|In my opinion|In conclusion|In fact|Of course|As a result|In today's world),?[ \t]+)?(?:(The|This|That|My|Our|Their|His|Her|Its|Your|Modern)[ \t]+([a-z]+)|([A-Za-z][a-z]+))[ \t]+${VERB}\b`,
+  String.raw`${OPENING}(${INTRO}[ \t]+)?(?:(The|This|That|My|Our|Their|His|Her|Its|Your|Modern)[ \t]+([a-z]+)|([A-Za-z][a-z]+))[ \t]+${VERB}\b`,
   'g',
 );
 // Uncountable nouns that open a sentence as its subject
