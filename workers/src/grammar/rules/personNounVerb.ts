@@ -17,7 +17,12 @@ const VERBS = new Set(
     .split(' ')
     .filter((v) => commonVerbsEn.includes(v) || ['argue', 'claim', 'mention', 'teach', 'love', 'hate'].includes(v)),
 );
-const PATTERN = new RegExp(`\\b(?:the|this|that|my|his|her|our|their|your|every|each)\\s+(?:${NOUNS})\\s+([a-z]+)\\b(?![-'’])`, 'gi');
+// Relatives and the people of one's days make no compounds with everyday verbs, so more verbs
+// count after them ("my grandmother use video calls").
+const KIN =
+  'grandmother|grandfather|grandma|grandpa|brother|sister|friend|son|daughter|wife|husband|aunt|uncle|cousin|neighbour|neighbor|boss|manager|colleague|roommate|classmate';
+const KIN_VERBS = new Set([...VERBS, 'use', 'live', 'work', 'play', 'spend', 'call', 'cook', 'visit', 'watch', 'speak', 'talk', 'help', 'want', 'need', 'enjoy']);
+const PATTERN = new RegExp(`\\b(?:the|this|that|my|his|her|our|their|your|every|each)\\s+(?:(?:${NOUNS})|(?<kin>${KIN}))\\s+([a-z]+)\\b(?![-'’])`, 'gi');
 const BARE_INFINITIVE_OR_QUESTION =
   /\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|have|has|had|having|see|sees|saw|watch|watches|watched|hear|hears|heard|feel|feels|felt|do|does|did|will|would|can|could|should|shall|may|might|must|why|how)\s+$/i;
 
@@ -26,8 +31,8 @@ export const personNounVerb = lastWordRule({
   title: 'Agreement',
   pattern: PATTERN,
   fix(m, text) {
-    const verb = m[1]!;
-    if (!VERBS.has(verb)) return null;
+    const verb = m[2]!;
+    if (!(m.groups?.['kin'] ? KIN_VERBS : VERBS).has(verb)) return null;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (BARE_INFINITIVE_OR_QUESTION.test(before) || SUBJUNCTIVE_BEFORE.test(before)) return null;
     const fixed = thirdPersonSingular(verb);
