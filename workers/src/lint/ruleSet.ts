@@ -62,6 +62,8 @@ import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { thanAfterComparative } from '../grammar/rules/thanAfterComparative.js';
 import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAfterPreposition.js';
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
+import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
+import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -192,6 +194,8 @@ export const proseRules: readonly ProseRule[] = [
   thanAfterComparative,
   objectPronounAfterPreposition,
   commaBeforeBut,
+  articleBeforePlaceName,
+  feelingParticiple,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,

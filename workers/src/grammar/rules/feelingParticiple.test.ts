@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { feelingParticiple } from './feelingParticiple.js';
+
+describe('feeling_participle', () => {
+  it('puts the -ed form for how "I" or "we" feel', () => {
+    expect(fixWithRule(feelingParticiple, 'I was very exciting to see the museum.')).toBe('I was very excited to see the museum.');
+    expect(fixWithRule(feelingParticiple, "We were so boring, and I'm really tiring after the trip.")).toBe("We were so bored, and I'm really tired after the trip.");
+    expect(runRule(feelingParticiple, 'I am confusing about the rules.')[0]?.message).toBe('How you feel is "confused"; "confusing" describes what causes the feeling.');
+  });
+  it('leaves what causes the feeling, and other subjects', () => {
+    for (const ok of ['The trip was exciting.', 'It was a boring film, and he was boring too.', 'I was boring company that night.', 'I am excited about it.', 'I was interesting people in the idea.']) {
+      expect(runRule(feelingParticiple, ok), ok).toEqual([]);
+    }
+  });
+});
