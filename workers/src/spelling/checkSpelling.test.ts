@@ -42,6 +42,12 @@ describe('checkSpelling (English)', () => {
     expect(flagged('The fleet was seen. Nagumo executed a first strike. Iwobi signed his first deal. Lampard ended his stay.')).toEqual([]);
     expect(flagged('Jhon dropped his bag. Hs dropped the cup.')).toEqual(['Jhon', 'Hs']);
   });
+  it('takes a popular given name that opens a sentence and acts, owns or is listed for a person, even one slip from a word', () => {
+    expect(flagged('Theo dropped the report on Monday. Thea went home. Theo is here.')).toEqual([]);
+    expect(flagged("It rained. Theo's bag was wet. Theo, come in.")).toEqual([]);
+    // not a slip that is no name, nor two letters
+    expect(flagged('Tehy went home. Thier bags were wet. Ot looked fine.')).toEqual(['Tehy', 'Thier', 'Ot']);
+  });
   it('takes a capitalised sentence opening far from every word for a name, not one a slip or two off', () => {
     expect(flagged('The dynasty rose. Nurhaci united the tribes. Merseyside voted later.')).toEqual([]);
     expect(flagged('It rained. Becuase of that we stayed. Thier house was dry.')).toEqual(['Becuase', 'Thier']);

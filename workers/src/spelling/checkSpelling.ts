@@ -6,6 +6,7 @@ import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { loanPhraseSpans } from './loanPhrases.js';
 import { dialectRespelling, isOxfordIze } from './dialectVariants.en.js';
 import { editDistance } from './editDistance.js';
+import { isGivenName } from './givenNames.js';
 import { reformedSpelling } from './reformedSpellings.js';
 import { oneSlipApart, type Speller } from './speller.js';
 import { wordTokens, type WordToken } from './wordTokens.js';
@@ -86,6 +87,11 @@ const PERSON_AFTER =
 const ACTS_ON_AFTER = /^\s+[a-z]{2,}ed\s+(?:his|her|their|its|my|our|your|the|a|an)\b/;
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'he', 'she', 'it', 'we', 'you', 'they']);
 
+// What follows a name at a sentence start: a second name, a comma, or a verb in
+// the past or of being and having.
+const NAME_CONTEXT_AFTER =
+  /^(?:\s+(?:and|und|et|y|e|en)\s+\p{Lu}|,|\s+[a-z]{2,}ed\b|\s+(?:was|is|has|had|said|says|went|came|took|gave|saw|made|got|told|left|ran|felt|knew|thought|found|wrote|sat|stood|will|would|can|could)\b)/u;
+
 // Ranks British news writes without a full stop before a name ("Det Ch Insp Andy Guy",
 // "Cllr Reed", "Pc Jones"), which the dictionary lacks in that form.
 const RANK_BEFORE_NAME = /^(?:Det|Insp|Cllr|Pc|Dc|Ds)$/;
@@ -145,6 +151,9 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
       out.push(variant);
       continue;
     }
+    // a popular given name opening a sentence, then acting, owning or listed: a person ("Theo
+    // dropped the report", "Maya's", "Liam and Noah"), though one slip from a word ("They")
+    if (hasUpper && isGivenName(bare, ctx.speller.id) && (bare !== word || NAME_CONTEXT_AFTER.test(text.slice(tok.end, tok.end + 30)))) continue;
     let replacements = ctx.speller.suggest(word, 5);
     // a capitalised word that opens a sentence and speaks or acts, or is given an age, is a name
     // ("Pochettino said", "Oxfam examined", "Dembele, 20, ..."), unless it is one slip from a
