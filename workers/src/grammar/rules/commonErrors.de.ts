@@ -10,7 +10,8 @@ const seit = patternRule({
   id: 'de_seit',
   language: 'de',
   title: 'Confused words',
-  pattern: String.raw`\b(?<fix>seid)\s+(?:\d{4}\b|(?:Jahren|Jahrzehnten|Monaten|Wochen|Tagen|Stunden|langem|kurzem|gestern|vorgestern|jeher|wann|damals)\b|(?:dem|der|einem|einer|vielen|einigen|zwei|drei|vier|fünf|zehn|\d+)\s+(?:${TIME_NOUN})\b)`,
+  // (or a subject pronoun that "seid" cannot take: "Seid wir uns kennen" is "seit")
+  pattern: String.raw`\b(?<fix>seid)\s+(?:(?:ich|du|er|wir|man)\b|\d{4}\b|(?:Jahren|Jahrzehnten|Monaten|Wochen|Tagen|Stunden|langem|kurzem|gestern|vorgestern|jeher|wann|damals)\b|(?:dem|der|einem|einer|vielen|einigen|zwei|drei|vier|fünf|zehn|\d+)\s+(?:${TIME_NOUN})\b)`,
   fix: (m, text) => {
     if (/(?:^|[^\p{L}])ihr(?!\p{L})/iu.test(clauseBefore(text, m.index))) return null;
     if (/^\s+ihr\b/i.test(text.slice(m.index + 4))) return null;
@@ -67,7 +68,7 @@ const zuHause = patternRule({
 // "Ich glaube, das er kommt": the conjunction "dass"; after a verb of saying or
 // thinking and a comma, "das" followed by a subject pronoun cannot be a relative pronoun
 const SAYING =
-  'glaube|glaubst|glaubt|glauben|glaubte|denke|denkst|denkt|denken|dachte|weiß|weißt|wissen|wusste|hoffe|hoffst|hofft|hoffen|hoffte|sage|sagst|sagt|sagen|sagte|meine|meinst|meint|finde|findest|findet|fand|bin\\s+sicher|ist\\s+sicher|schade|klar|sicher|wichtig|möglich';
+  'glaube|glaubst|glaubt|glauben|glaubte|geglaubt|denke|denkst|denkt|denken|dachte|gedacht|weiß|weißt|wissen|wusste|gewusst|hoffe|hoffst|hofft|hoffen|hoffte|gehofft|sage|sagst|sagt|sagen|sagte|gesagt|meine|meinst|meint|gemeint|finde|findest|findet|fand|gefunden|erzählt|behauptet|bin\\s+sicher|ist\\s+sicher|schade|klar|sicher|wichtig|möglich';
 const dass = patternRule({
   id: 'de_dass',
   language: 'de',
@@ -177,19 +178,32 @@ const sinnMachen = patternRule({
   },
 });
 
-// "…, weil er hat gewonnen": in a clause that "weil", "dass", "obwohl" and the like open, the
-// finite verb goes last ("weil er gewonnen hat"). Only a pronoun subject and the two verbs
-// side by side at the clause's end, where the order is certain.
-const AUXILIARIES = 'habe|hast|hat|haben|habt|hatte|hattest|hatten|bin|bist|ist|sind|seid|war|warst|waren|werde|wirst|wird|werden|werdet|kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|soll|sollst|sollen|sollt|darf|darfst|dürfen|dürft|möchte|möchtest|möchten';
+// "…, weil er hat gewonnen", "weil er ist ein guter Mensch": in a clause that "weil", "dass",
+// "obwohl" and the like open, the finite verb goes last ("weil er ein guter Mensch ist"). Only
+// with a pronoun subject, an auxiliary, a modal or a common verb in the singular right after
+// it, and up to six words to the clause's end, none of them a conjunction that would start a
+// clause of its own. A separable verb's particle joins it again ("weil er kommt morgen an" ->
+// "morgen ankommt").
+const AUXILIARIES =
+  'habe|hast|hat|haben|habt|hatte|hattest|hatten|bin|bist|ist|sind|seid|war|warst|waren|werde|wirst|wird|werden|werdet|kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|soll|sollst|sollen|sollt|darf|darfst|dürfen|dürft|möchte|möchtest|möchten';
+const SINGULAR_VERBS =
+  'arbeitet|arbeite|kommt|komme|geht|gehe|spielt|spiele|macht|mache|sagt|sage|weiß|sieht|sehe|gibt|gebe|nimmt|nehme|findet|finde|bleibt|bleibe|liegt|steht|wohnt|wohne|lebt|lebe|braucht|brauche|kennt|kenne|denkt|denke|glaubt|glaube|liebt|liebe|mag|lernt|lerne|fährt|fahre|ruft|rufe|sucht|suche|schreibt|schreibe|liest|lese';
+const PARTICLES = new Set(['an', 'auf', 'aus', 'ein', 'mit', 'vor', 'zu', 'ab', 'zurück', 'weg', 'fest', 'los', 'her', 'hin', 'nach', 'fort', 'zusammen']);
+const CLAUSE_WORDS = /^(?:und|oder|aber|sondern|denn|doch|dass|weil|wenn|ob|als|wie|bevor|nachdem|damit|obwohl|falls|während|welche|welcher|welches)$/i;
 const verbLast = patternRule({
   id: 'de_verb_last',
   language: 'de',
   title: 'Word order',
-  pattern: String.raw`\b(?:weil|dass|obwohl|obgleich|wenn|falls|ob|nachdem|bevor|damit|sodass)\s+(?:ich|du|er|sie|es|wir|ihr|man)\s+(?<fix>(?<aux>${AUXILIARIES})\s+(?<verb>\p{Ll}{3,}(?:t|en)))(?=\s*[.,;:!?]|\s*$)`,
-  fix: (m, _text, ctx) => {
+  pattern: String.raw`\b(?:weil|dass|obwohl|obgleich|wenn|falls|ob|nachdem|bevor|damit|sodass)\s+(?:ich|du|er|sie|es|wir|ihr|man)\s+(?<fix>(?<verb>${AUXILIARIES}|${SINGULAR_VERBS})(?<rest>(?:\s+[^\s.,;:!?()"“”]+){1,6}))(?=\s*[.,;:!?)]|\s*$)`,
+  fix: (m) => {
     const verb = m.groups!['verb']!;
-    if (!ctx.isWord(verb)) return null;
-    return { replacement: `${verb} ${m.groups!['aux']}`, message: `In a clause opened by a conjunction such as "weil" or "dass", the finite verb comes last: "${verb} ${m.groups!['aux']}".` };
+    const rest = m.groups!['rest']!.trim().split(/\s+/);
+    // a joined or further clause inside ("ob wir wollen oder nicht") is not this clause's end
+    if (rest.some((w) => CLAUSE_WORDS.test(w))) return null;
+    const last = rest.at(-1)!;
+    const separable = PARTICLES.has(last.toLowerCase()) && new RegExp(`^(?:${SINGULAR_VERBS})$`).test(verb) && rest.length > 1;
+    const replacement = separable ? `${rest.slice(0, -1).join(' ')} ${last}${verb}` : `${rest.join(' ')} ${verb}`;
+    return { replacement, message: `In a clause opened by a conjunction such as "weil" or "dass", the finite verb comes last: "${replacement}".` };
   },
 });
 
