@@ -12,6 +12,7 @@ describe('German common errors', () => {
     ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
     ['Er hat sich gefreut, weil er hat gewonnen.', 'Er hat sich gefreut, weil er gewonnen hat.'],
     ['Ich weiß, dass sie ist nett, obwohl wir können warten.', 'Ich weiß, dass sie nett ist, obwohl wir warten können.'],
+    ['Er hat schon drei mal gewechselt.', 'Er hat schon dreimal gewechselt.'],
     ['Ich wünsche ihm Glück, weil er ist ein guter Mensch.', 'Ich wünsche ihm Glück, weil er ein guter Mensch ist.'],
     ['Er ruft an, wenn er kommt morgen an.', 'Er ruft an, wenn er morgen ankommt.'],
     ['Er hat gesagt das er einen Job sucht. Seid wir uns kennen, ist das so.', 'Er hat gesagt dass er einen Job sucht. Seit wir uns kennen, ist das so.'],
@@ -72,6 +73,7 @@ describe('German common errors', () => {
       'Im Allgemeinen zahlen wir im Voraus.',
       'Im folgenden Kapitel und im übrigen Europa gilt das im allgemeinen Teil.',
       'Des weiteren Verlaufs wegen warten wir.',
+      'Drei mal vier ist zwölf, und er kam drei Mal.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

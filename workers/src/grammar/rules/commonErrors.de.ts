@@ -207,4 +207,19 @@ const verbLast = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast];
+// "drei mal": a number and "mal" are one word ("dreimal"); "drei Mal" with a capital is right
+// too. Not before another number, which is a multiplication ("drei mal vier").
+const NUMBER_WORDS_DE = 'ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend';
+const numberMal = patternRule({
+  id: 'de_zahl_mal',
+  language: 'de',
+  title: 'Word form',
+  pattern: String.raw`\b(?<fix>(?<number>${NUMBER_WORDS_DE})\s+mal)\b(?!\s+(?:${NUMBER_WORDS_DE}|\d))`,
+  fix: (m) => {
+    if (m.groups!['fix']!.endsWith('Mal')) return null;
+    const replacement = `${m.groups!['number']}mal`;
+    return { replacement, message: `A number and "mal" are written as one word: "${replacement}" (or "${m.groups!['number']} Mal").` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
