@@ -10,6 +10,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Dutch common errors', () => {
   it.each([
     ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    ['Zij woont in een dorp, en ze vind het daar rustig. Zij word moe.', 'Zij woont in een dorp, en ze vindt het daar rustig. Zij wordt moe.'],
     ['We belden aan, maar hun waren niet thuis.', 'We belden aan, maar zij waren niet thuis.'],
     ['Ik ga morgen met hun.', 'Ik ga morgen met hen.'],
     ['Mijn zus is groter als ik.', 'Mijn zus is groter dan ik.'],
@@ -54,6 +55,7 @@ describe('Dutch common errors', () => {
       'Net als ik wordt hij ouder.',
       'Net als hij word ik ouder.',
       'Ik weet niet of ik het vind.',
+      'Ik zeg dat ik ze vind, want ik ze bind en ik ze zend.',
       'Het antwoord is nee.',
       'Wat vind jij ervan?',
       'Het boek dat ik lees is spannend.',

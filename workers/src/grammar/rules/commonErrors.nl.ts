@@ -61,15 +61,19 @@ const thirdPersonT = patternRule({
   id: 'nl_dt_third_person',
   language: 'nl',
   title: 'Verb form',
-  pattern: String.raw`\b(?:hij|het|men|jij)\s+(?<fix>${STEMS})\b(?!\s+(?:jij|je)\b)`,
+  pattern: String.raw`\b(?:hij|het|men|jij|zij|ze)\s+(?<fix>${STEMS})\b(?!\s+(?:jij|je)\b)`,
   fix: (m, text) => {
     const verb = m.groups!['fix']!;
+    const subject = m[0].split(/\s+/)[0]!.toLowerCase();
+    // "ze" is an object too ("dat ik ze vind"): a subject only where it opens its clause
+    if (subject === 'ze' && !/(?:^|[^\p{L}])(?:en|maar|want|dus|omdat|dat|als|toen|wanneer|terwijl|of|zodat|hoewel|nu)\s*$|^\s*$/iu.test(clauseBefore(text, m.index))) return null;
     // "het" opens the clause only as a subject ("Het word tijd"); "dat ik het vind" has it
     // as the object, and "het antwoord" is a noun
     if (/^het$/i.test(m[0].split(/\s+/)[0]!) && (clauseBefore(text, m.index).trim() !== '' || /^antwoord$/i.test(verb))) return null;
     if (closesComparison(text, m.index)) return null;
     const replacement = `${verb}t`;
-    return { replacement, message: `After "${m[0].split(/\s+/)[0]}" the verb ends in dt: "${replacement}".` };
+    const plural = subject === 'zij' || subject === 'ze' ? ` (or "${verb}en" for more than one)` : '';
+    return { replacement, message: `After "${m[0].split(/\s+/)[0]}" the verb ends in dt: "${replacement}"${plural}.` };
   },
 });
 const firstPersonD = patternRule({
