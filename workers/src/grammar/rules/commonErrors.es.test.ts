@@ -53,6 +53,7 @@ describe('Spanish common errors', () => {
     ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],
     ['Ellos son feliz aquí.', 'Ellos son felices aquí.'],
     ['Ellas son español.', 'Ellas son españolas.'],
+    ['Volveremos pronto, por que nos encantó. Ojala podamos ir.', 'Volveremos pronto, porque nos encantó. Ojalá podamos ir.'],
     ['Si tendría más tiempo, viajaría por todo el país.', 'Si tuviera más tiempo, viajaría por todo el país.'],
     ['Y si nosotros viajaríamos juntos, sería mejor.', 'Y si nosotros viajáramos juntos, sería mejor.'],
     ['Si sería rico, lo compraría; si comerías menos, estarías bien.', 'Si fuera rico, lo compraría; si comieras menos, estarías bien.'],
@@ -134,6 +135,7 @@ describe('Spanish common errors', () => {
     const notStems = { ...ctx, isWord: (w: string) => !['quer', 'identificares', 'jove'].includes(w) };
     for (const ok of [
       'No sé si tendría tiempo.',
+      '¿Y por qué no? Ojalá venga.',
       'Si querías venir, debiste avisar.',
       'Estos son los valores: sus primer y segundo libros, varios PIE.',
       'Permiten a otros identificar al usuario y recrear estos índice(s).',

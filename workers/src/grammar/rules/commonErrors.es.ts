@@ -484,6 +484,30 @@ const subjunctiveEs = patternRule({
   },
 });
 
+// ", por que nos encantó": after a comma, "es" or "y", outside a question, "por que" gives a
+// reason: "porque", one word. "¿Por qué...?" asks it (see es_por_que_question).
+const porqueCausal = patternRule({
+  id: 'es_porque_causal',
+  language: 'es',
+  title: 'Confused words',
+  pattern: String.raw`(?<=(?:[,;]\s*|\b(?:y|pero|pues|es|fue|era|sólo|solo|precisamente|justamente)\s+))(?<fix>por\s+que)\b`,
+  fix: (m, text) => {
+    // inside a question ("¿Y por que no?") the accent is what is missing, not the join
+    const sentenceStart = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('!', m.index), text.lastIndexOf('?', m.index)) + 1;
+    if (text.slice(sentenceStart, m.index).includes('¿')) return null;
+    return { replacement: 'porque', message: 'Giving a reason, "because" is "porque", one word; "por qué" asks why.' };
+  },
+});
+
+// "ojala": the interjection is "ojalá", with its accent (the dictionary lists it without)
+const ojala = patternRule({
+  id: 'es_ojala',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?<fix>ojala)\b`,
+  fix: () => ({ replacement: 'ojalá', message: '"Ojalá" is written with an accent on the last a.' }),
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralAttributeEs,
   hacerSentido,
@@ -512,4 +536,6 @@ export const commonErrorsEs: readonly ProseRule[] = [
   pluralAfterDeterminerEs,
   genteSingular,
   subjunctiveEs,
+  porqueCausal,
+  ojala,
 ];
