@@ -71,6 +71,7 @@ describe('Italian common errors', () => {
       ['Sono andato con i miei figlio e questi problema.', 'Sono andato con i miei figli e questi problemi.'],
       ['Le mie casa e alcune amica, molti amico.', 'Le mie case e alcune amiche, molti amici.'],
       ['La gente dicono che piove.', 'La gente dice che piove.'],
+      ['Un po di pazienza, e un bel pò di fortuna.', "Un po' di pazienza, e un bel po' di fortuna."],
       ['Penso che lui ha ragione, benché non è facile.', 'Penso che lui abbia ragione, benché non sia facile.'],
     ])('%s', (wrong, right) => {
       expect(fixIt(wrong)).toBe(right);

@@ -241,4 +241,14 @@ const congiuntivo = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo];
+// "un po di pazienza": "po'" (poco) keeps its apostrophe; "pò" with an accent is wrong too
+const poApostrophe = patternRule({
+  id: 'it_po_apostrofo',
+  language: 'it',
+  title: 'Apostrophe',
+  pattern: String.raw`\b(?:un|un\s+bel|un\s+altro|ancora\s+un)\s+(?<fix>po|pò)(?![\p{L}'’])`,
+  // "un PO template" is a file of translations
+  fix: (m) => (m.groups!['fix'] !== m.groups!['fix']!.toLowerCase() ? null : { replacement: "po'", message: `"Po'" is "poco" cut short: written with an apostrophe, "un po'".` }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
