@@ -470,6 +470,36 @@ const subjunctive = patternRule({
   },
 });
 
+// "que un ami", "parce que on", "je ai", "de une": before a vowel these words elide ("qu'un",
+// "qu'on", "j'ai", "d'une"). Not before "onze", "oui", "ouate", a word in y other than the
+// pronoun "y" ("les yeux", "de yaourt"), an h (mute or not, which the rule cannot tell), a
+// capital, "ou", nor "à la une".
+const ELIDING = 'que|lorsque|puisque|jusque|quoique|de|je|ne|me|te|se|le|la';
+const elision = patternRule({
+  id: 'fr_elision',
+  language: 'fr',
+  title: 'Elision',
+  pattern: String.raw`\b(?<fix>(?<word>${ELIDING})\s+)(?<next>[aeiouéèêëàâîïôûy][\p{Ll}]*)\b(?![-'’._(%/])`,
+  fix: (m, text, ctx) => {
+    const word = m.groups!['word']!;
+    const next = m.groups!['next']!;
+    // (the pattern ignores case: a capital, an acronym or a name is left)
+    if (next !== next.toLowerCase() || (word !== word.toLowerCase() && word.slice(1) !== word.slice(1).toLowerCase())) return null;
+    if (/^(?:onze|onzième|oui|ouate|ouistiti)$/.test(next) || (next.startsWith('y') && next !== 'y')) return null;
+    if (word.toLowerCase() === 'la' && next === 'une') return null;
+    // "la ou les variables", "de ou vers": a choice between two; "supprimez-le ou", "arrêtez-la
+    // en": a pronoun after its imperative
+    if (next === 'ou' || text[m.index - 1] === '-') return null;
+    // "le instructions": the article's number is wrong, not its elision
+    if (/^l[ea]$/i.test(word) && /[sx]$/.test(next) && ctx.isWord(next.slice(0, -1))) return null;
+    // a single letter ("entrez le à nouveau", "le a de avoir"), and a word that is no French
+    // word, a term of code the translator kept whole ("de expr", "le unbind"), are left
+    if ((next.length === 1 && next !== 'y') || !ctx.isWord(next)) return null;
+    const replacement = `${word.slice(0, -1)}'`;
+    return { replacement, message: `"${word.toLowerCase()}" elides before a vowel: "${replacement}${next}".` };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
   pluralAttribute,
   faireSens,
@@ -499,4 +529,5 @@ export const commonErrorsFr: readonly ProseRule[] = [
   eteInvariable,
   pluralAfterDeterminer,
   subjunctive,
+  elision,
 ];
