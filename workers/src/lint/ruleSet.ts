@@ -64,6 +64,7 @@ import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAft
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
+import { duringWithDuration } from '../grammar/rules/duringWithDuration.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -196,6 +197,7 @@ export const proseRules: readonly ProseRule[] = [
   commaBeforeBut,
   articleBeforePlaceName,
   feelingParticiple,
+  duringWithDuration,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,

@@ -22,6 +22,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Can you explain me the rules?')).toBe('Can you explain to me the rules?');
     expect(fixWithRule(fixedPhrases, 'I explained him the problem and explained her how it works.')).toBe('I explained to him the problem and explained to her how it works.');
     expect(fixWithRule(fixedPhrases, 'He said me to hurry, and she says us to wait.')).toBe('He told me to hurry, and she tells us to wait.');
+    expect(fixWithRule(fixedPhrases, 'Please contact with me soon; they contacted with us.')).toBe('Please contact me soon; they contacted us.');
     expect(runRule(fixedPhrases, 'She explained her theory. He said to me that it was late; they said them to the crowd.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'The most of people like music, in the most of cases.')).toBe('Most people like music, in most cases.');
     expect(fixWithRule(fixedPhrases, 'We met a lot of time ago, and she made a photo of us.')).toBe('We met a long time ago, and she took a photo of us.');

@@ -7,8 +7,8 @@ import { lastWordRule } from './lastWordRule.js';
 // with no perfect ("I live here since ten years") only inside a clause and where the
 // stretch ends the phrase, since a clause-opening "since" may mean "because".
 
-const AMOUNT = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\\s+few|few|several|many|some|\\d+)';
-const UNIT = '(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)';
+export const AMOUNT = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\\s+few|few|several|many|some|\\d+)';
+export const UNIT = '(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)';
 const PATTERN = new RegExp(
   `\\b(since)(?=\\s+${AMOUNT}\\s+${UNIT}\\b(\\s*[.,;:!?)]|\\s*$|\\s+(?:now|already|and|but|so|in|at|on|with|because|when|while)\\b)?(?!\\s+(?:ago|earlier|before|later|back|of|have|has|had|are|were|is|was|passed|went|go)\\b)(?!-))`,
   'gi',
