@@ -321,4 +321,24 @@ const pluralAfterDeterminerPt = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt];
+// "foi muito bom, mais o final não me agradou": after a comma and before a clause, "mas" (but).
+// Only before a subject pronoun, "não", or an article, its noun and a verb; "mais" as "plus"
+// in a list ("o preço, mais os impostos, ...") has no verb there.
+const masNotMais = patternRule({
+  id: 'pt_mas_mais',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`,\s*(?<fix>mais)\s+(?:(?:não|eu|ele|ela|nós|eles|elas|você|vocês|ninguém|também|nunca|isso|isto)\b|(?:o|a|os|as)\s+\p{L}+\s+(?:não|foi|é|era|está|estava|ficou|fica|tem|tinha|vai|foram|são|eram)\b)`,
+  fix: () => ({ replacement: 'mas', message: '"Mas" (but) joins the clauses; "mais" means "more".' }),
+});
+
+// "porque agente gostou": "a gente" (we), two words; "agente" is an agent ("o agente gostou")
+const aGenteTwoWords = patternRule({
+  id: 'pt_a_gente_separado',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`(?<!\b(?:o|um|do|ao|pelo|no|este|esse|aquele|nosso|seu|meu|teu|cada|outro|novo|bom|grande)\s+)\b(?<fix>agente)\s+(?:não\s+)?(?:gostou|gosta|vai|foi|tem|pode|está|estava|fez|faz|quer|sabe|precisa|ficou|fica|viu|vê|acha|achou|pensa|mora|chegou|saiu|vive|costuma)\b`,
+  fix: () => ({ replacement: 'a gente', message: '"A gente" (we) is two words; "agente" is an agent.' }),
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
