@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
+import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -372,9 +373,7 @@ const siConditional = patternRule({
   },
 });
 
-// "mis hijo", "estos problema": after a plural determiner the noun is plural, where the
-// dictionary knows both forms. Not a number, nor a word sharing a plural noun with another
-// ("sus primer y segundo libros").
+// "mis hijo", "estos problema" (see pluralAfterDeterminer.ts)
 const PLURAL_DETERMINERS_ES = String.raw`mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las`;
 const NOT_PLURAL_NOUNS_ES = new Set(
   ('de del en entre sobre bajo con sin por para hacia hasta desde según contra y o ni pero que como cuando donde si no más menos muy tan ' +
@@ -383,24 +382,18 @@ const NOT_PLURAL_NOUNS_ES = new Set(
     // verbs after a determiner standing alone as a pronoun ("estos son los valores")
     'son es era eran fue fueron será serán está están estaba estaban han ha hay había tienen tiene pueden puede deben debe hacen van').split(' '),
 );
-const pluralAfterDeterminerEs = patternRule({
+const pluralAfterDeterminerEs = pluralAfterDeterminerRule({
   id: 'es_plural_determinante',
   language: 'es',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS_ES})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:y|e|o|u)\s+\p{L}+\s+\p{L}+s\b)`,
-  fix: (m, text, ctx) => {
-    const noun = m.groups!['fix']!;
-    // not a number, a verb ("a otros identificar"), or a word before a bracket ("estos índice(s)")
-    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
-    if (noun !== noun.toLowerCase()) return null;
-    if (/[sxz]$/.test(noun) || /[aei]r$/.test(noun) || NOT_PLURAL_NOUNS_ES.has(noun) || !ctx.isWord(noun)) return null;
-    if (text.slice(m.index + m[0].length).startsWith('(')) return null;
-    // "hijo" -> "hijos", "problema" -> "problemas", "ciudad" -> "ciudades", "canción" -> "canciones"; a
-    // loanword in another consonant takes -s ("bit" -> "bits")
-    const plural = /[aeiouáéó]$|[^lnrdjy]$/.test(noun) ? `${noun}s` : `${noun.replace(/ón$/, 'on').replace(/án$/, 'an').replace(/én$/, 'en')}es`;
-    if (!ctx.isWord(plural)) return null;
-    return { replacement: plural, message: `After "${m.groups!['det']!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
-  },
+  determiners: PLURAL_DETERMINERS_ES,
+  and: 'y|e|o|u',
+  pluralEnding: 's',
+  notNouns: NOT_PLURAL_NOUNS_ES,
+  // a plural already, or an infinitive ("a otros identificar")
+  notNounForm: /[sxz]$|[aei]r$/,
+  // "hijo" -> "hijos", "ciudad" -> "ciudades", "canción" -> "canciones"; a loanword in another
+  // consonant takes -s ("bit" -> "bits")
+  plurals: (noun) => [/[aeiouáéó]$|[^lnrdjy]$/.test(noun) ? `${noun}s` : `${noun.replace(/ón$/, 'on').replace(/án$/, 'an').replace(/én$/, 'en')}es`],
 });
 
 // "la gente saben": "gente" is singular, and so is its verb

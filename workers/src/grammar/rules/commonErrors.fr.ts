@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
 
 // French: the classic confusions, each in a context that makes it certain.
@@ -406,32 +407,23 @@ const eteInvariable = patternRule({
   fix: (m) => ({ replacement: 'été', message: `The past participle of être is always "été": it never agrees ("ils ont été"), unlike "${m.groups!['fix']}".` }),
 });
 
-// "mes enfant", "ces problème": after a plural determiner the noun is plural. Only the
-// determiners that are never pronouns ("les" is: "je les mange"), a word the dictionary
-// knows in -s or -x as well, and not a number, a word that is the same in both, or a
-// function word after "certains" or "différents" standing alone ("certains de ses amis",
-// "différents entre eux"). "Vos ancienne et nouvelle versions" shares the plural out.
+// "mes enfant", "ces problème" (see pluralAfterDeterminer.ts). Not "les", which is a pronoun too
+// ("je les mange"), nor a function word after "certains" or "différents" standing alone
+// ("certains de ses amis", "différents entre eux").
 const PLURAL_DETERMINERS = 'mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses';
 const FUNCTION_WORDS_FR =
   'de du en entre sur sous dans par pour avec sans chez vers selon contre depuis pendant et ou ni mais donc car si comme dont ce cet cette le la un une mon ton son notre votre leur il elle on y ne pas tout toute très aussi ainsi alors encore';
 const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu']);
-const pluralAfterDeterminer = patternRule({
+const pluralAfterDeterminer = pluralAfterDeterminerRule({
   id: 'fr_pluriel_determinant',
   language: 'fr',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’]|\s+(?:et|ou)\s+\p{L}+\s+\p{L}+[sx]\b)`,
-  fix: (m, _text, ctx) => {
-    const noun = m.groups!['fix']!;
-    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
-    if (noun !== noun.toLowerCase()) return null;
-    if (/[sxz]$/.test(noun) || NOT_PLURAL_NOUNS.has(noun)) return null;
-    if (!ctx.isWord(noun)) return null;
-    const plural = /(?:au|eau|eu)$/.test(noun) ? `${noun}x` : /al$/.test(noun) ? `${noun.slice(0, -2)}aux` : `${noun}s`;
-    const candidates = plural.endsWith('aux') ? [plural, `${noun}s`] : [plural];
-    const found = candidates.find((c) => ctx.isWord(c));
-    if (!found) return null;
-    return { replacement: found, message: `After "${m.groups!['det']!.toLowerCase()}" the noun is plural: "${found}".` };
-  },
+  determiners: PLURAL_DETERMINERS,
+  and: 'et|ou',
+  pluralEnding: '[sx]',
+  notNouns: NOT_PLURAL_NOUNS,
+  notNounForm: /[sxz]$/,
+  // "journal" -> "journaux" (or "festivals"), "jeu" -> "jeux", "enfant" -> "enfants"
+  plurals: (noun) => (/(?:au|eau|eu)$/.test(noun) ? [`${noun}x`] : /al$/.test(noun) ? [`${noun.slice(0, -2)}aux`, `${noun}s`] : [`${noun}s`]),
 });
 
 // "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the

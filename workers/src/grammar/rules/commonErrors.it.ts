@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
+import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 
 // Italian: the classic confusions, each in a context that makes it certain. Words
 // like "perchè", "qual'è" and "pò" are not in the dictionary: the spelling pass has them.
@@ -157,8 +158,7 @@ const impureS = patternRule({
   },
 });
 
-// "i miei figlio", "questi problema": after a plural determiner the noun is plural, where the
-// dictionary knows both forms. A masculine determiner wants -i; a feminine one turns -a into
+// "i miei figlio", "questi problema" (see pluralAfterDeterminer.ts). A masculine determiner wants -i; a feminine one turns -a into
 // -e, and leaves -o ("le mie mani" is "mano") alone. Nouns in -e are left: "molte case" is
 // plural already, and "i file", "i database" are loanwords that do not change.
 // Not "gli" or "le", which are pronouns too ("le dico"), nor a verb after a determiner that
@@ -172,36 +172,29 @@ const NOT_PLURAL_NOUNS_IT = new Set(
     // words in -o and -a that do not change ("i video", "i cinema")
     'video audio logo euro demo zero radio foto moto auto eco boa gorilla cinema vaglia sosia boia panda yoga pizza lama segnaposto loro').split(' '),
 );
-function pluralIt(noun: string, feminine: boolean, isWord: (w: string) => boolean): string | null {
+// "figlio" -> "figli", "amico" -> "amici" (or "-chi"), "problema" -> "problemi", "amica" -> "amiche"
+function pluralsIt(noun: string, feminine: boolean): string[] {
   const stem = noun.slice(0, -1);
-  const last = noun.at(-1)!;
-  let candidates: string[];
-  if (last === 'o') {
-    if (feminine) return null;
-    candidates = noun.endsWith('io') ? [stem, `${stem}i`] : noun.endsWith('co') || noun.endsWith('go') ? [`${stem}hi`, `${stem}i`] : [`${stem}i`];
-  } else if (last === 'a') {
-    candidates = feminine
-      ? noun.endsWith('ca') || noun.endsWith('ga') ? [`${stem}he`] : noun.endsWith('cia') || noun.endsWith('gia') ? [`${stem.slice(0, -1)}e`, `${stem}e`] : [`${stem}e`]
-      : [`${stem}i`];
-  } else return null;
-  return candidates.find((c) => isWord(c)) ?? null;
+  if (noun.endsWith('o')) {
+    if (feminine) return [];
+    return noun.endsWith('io') ? [stem, `${stem}i`] : noun.endsWith('co') || noun.endsWith('go') ? [`${stem}hi`, `${stem}i`] : [`${stem}i`];
+  }
+  if (!noun.endsWith('a')) return [];
+  if (!feminine) return [`${stem}i`];
+  return noun.endsWith('ca') || noun.endsWith('ga') ? [`${stem}he`] : noun.endsWith('cia') || noun.endsWith('gia') ? [`${stem.slice(0, -1)}e`, `${stem}e`] : [`${stem}e`];
 }
-const pluralAfterDeterminerIt = patternRule({
+const pluralAfterDeterminerIt = pluralAfterDeterminerRule({
   id: 'it_plurale_determinante',
   language: 'it',
-  title: 'Agreement',
   // "%i" and "-i" are formats and options, not the article
-  pattern: String.raw`(?<![-%])\b(?:(?<fem>${FEMININE_PLURAL_DETERMINERS_IT})|(?<masc>${MASCULINE_PLURAL_DETERMINERS_IT}))\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’(]|\s+(?:e|o)\s+\p{L}+\s+\p{L}+[ie]\b)`,
-  fix: (m, _text, ctx) => {
-    const noun = m.groups!['fix']!;
-    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
-    if (noun !== noun.toLowerCase()) return null;
-    // a plural already, a verb in -no ("questi sono"), a gerund or an infinitive
-    if (/i$|no$|ndo$|[aei]re$/.test(noun) || NOT_PLURAL_NOUNS_IT.has(noun) || !ctx.isWord(noun)) return null;
-    const plural = pluralIt(noun, !!m.groups!['fem'], ctx.isWord);
-    if (!plural || plural === noun) return null;
-    return { replacement: plural, message: `After "${(m.groups!['fem'] ?? m.groups!['masc'])!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
-  },
+  before: '(?<![-%])',
+  determiners: String.raw`(?<fem>${FEMININE_PLURAL_DETERMINERS_IT})|${MASCULINE_PLURAL_DETERMINERS_IT}`,
+  and: 'e|o',
+  pluralEnding: '[ie]',
+  notNouns: NOT_PLURAL_NOUNS_IT,
+  // a plural already, a verb in -no ("questi sono"), a gerund or an infinitive
+  notNounForm: /i$|no$|ndo$|[aei]re$/,
+  plurals: pluralsIt,
 });
 
 // "la gente dicono": "gente" is singular, and so is its verb

@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -280,9 +281,8 @@ const seConditional = patternRule({
   },
 });
 
-// "meus filho", "estes problema": after a plural determiner the noun is plural, where the
-// dictionary knows both forms. Not a number, a verb after a determiner standing alone as a
-// pronoun ("alguns acham", "estes são"), nor a word sharing a plural noun with another.
+// "meus filho", "estes problema" (see pluralAfterDeterminer.ts); not a verb after a determiner
+// standing alone as a pronoun ("alguns acham", "estes são")
 const PLURAL_DETERMINERS_PT = String.raw`meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
 const NOT_PLURAL_NOUNS_PT = new Set(
   ('de do da em no na entre sobre sob com sem por para até desde contra e ou nem mas que como quando onde se não mais menos muito tão ' +
@@ -290,8 +290,17 @@ const NOT_PLURAL_NOUNS_PT = new Set(
     'próprio própria mesmo mesma melhor pior maior menor primeiro último outro outra cada lhe lhes o a se me te nos ' +
     'são é era eram foi foram será serão está estão estava estavam há tem têm podem pode devem deve fazem vão').split(' '),
 );
-function pluralPt(noun: string, isWord: (w: string) => boolean): string | null {
-  const candidates = [
+const pluralAfterDeterminerPt = pluralAfterDeterminerRule({
+  id: 'pt_plural_determinante',
+  language: 'pt',
+  determiners: PLURAL_DETERMINERS_PT,
+  and: 'e|ou',
+  pluralEnding: 's',
+  notNouns: NOT_PLURAL_NOUNS_PT,
+  // a plural already, an infinitive, a plural or future verb ("alguns acham", "estes irá")
+  notNounForm: /[sxz]$|[aeio]r$|(?:am|em|rá|rão)$/,
+  // the dictionary tells which: "amigos", "homens", "canções", "pães", "papéis", "animais"
+  plurals: (noun) => [
     `${noun}s`,
     noun.replace(/m$/, 'ns'),
     `${noun}es`,
@@ -301,24 +310,7 @@ function pluralPt(noun: string, isWord: (w: string) => boolean): string | null {
     noun.replace(/ol$/, 'óis'),
     noun.replace(/il$/, 'is'),
     noun.replace(/al$/, 'ais'),
-  ];
-  return candidates.find((c) => c !== noun && isWord(c)) ?? null;
-}
-const pluralAfterDeterminerPt = patternRule({
-  id: 'pt_plural_determinante',
-  language: 'pt',
-  title: 'Agreement',
-  pattern: String.raw`\b(?<det>${PLURAL_DETERMINERS_PT})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’(]|\s+(?:e|ou)\s+\p{L}+\s+\p{L}+s\b)`,
-  fix: (m, _text, ctx) => {
-    const noun = m.groups!['fix']!;
-    // the pattern's \p{Ll} matches capitals too, as it ignores case: a name or an acronym is left
-    if (noun !== noun.toLowerCase()) return null;
-    // not a plural already, an infinitive, a plural or future verb ("alguns acham", "estes irá")
-    if (/[sxz]$/.test(noun) || /[aeio]r$/.test(noun) || /(?:am|em|rá|rão)$/.test(noun) || NOT_PLURAL_NOUNS_PT.has(noun) || !ctx.isWord(noun)) return null;
-    const plural = pluralPt(noun, ctx.isWord);
-    if (!plural) return null;
-    return { replacement: plural, message: `After "${m.groups!['det']!.toLowerCase().replace(/\s+/g, ' ')}" the noun is plural: "${plural}".` };
-  },
+  ],
 });
 
 // "foi muito bom, mais o final não me agradou": after a comma and before a clause, "mas" (but).

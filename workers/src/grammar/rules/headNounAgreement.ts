@@ -101,9 +101,9 @@ export const headNounAgreement: ProseRule = {
       !PLURAL_MINDED.has(noun) &&
       !/est$/.test(noun) &&
       (SINGULAR_IN_S.test(noun) || (!noun.endsWith('s') && ctx.isWord(noun) && pluralOf(noun).some((p) => ctx.isWord(p))));
-    const report = (m: RegExpMatchArray, subject: string, verb: string): void => {
+    const report = (m: RegExpMatchArray, subject: string, verb: string, number: 'singular' | 'plural' = 'singular'): void => {
       const start = m.index! + m[0].length - verb.length;
-      const replacement = SINGULAR[verb.toLowerCase()]!;
+      const replacement = (number === 'singular' ? SINGULAR : PLURAL_OF_SINGULAR_VERB)[verb.toLowerCase()]!;
       out.push(
         wordError({
           rule: 'head_noun_agreement',
@@ -111,7 +111,7 @@ export const headNounAgreement: ProseRule = {
           start,
           end: start + verb.length,
           replacement,
-          message: `The subject is "${subject}", which is singular: "${replacement}".`,
+          message: `The subject is "${subject}", which is ${number}: "${replacement}".`,
         }),
       );
     };
@@ -125,18 +125,7 @@ export const headNounAgreement: ProseRule = {
       if (SINGULAR_IN_S.test(noun) || NOT_A_PLURAL_HEAD.has(noun) || PLURAL_MINDED.has(noun)) continue;
       if (!singularsOf(noun).some((s) => s !== noun && ctx.isWord(s))) continue;
       if (CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
-      const start = m.index + m[0].length - verb.length;
-      const replacement = PLURAL_OF_SINGULAR_VERB[verb.toLowerCase()]!;
-      out.push(
-        wordError({
-          rule: 'head_noun_agreement',
-          title: 'Agreement',
-          start,
-          end: start + verb.length,
-          replacement,
-          message: `The subject is "the ${noun}", which is plural: "${replacement}".`,
-        }),
-      );
+      report(m, `the ${noun}`, verb, 'plural');
     }
     for (const m of text.matchAll(DIRECT)) {
       const [, intro, determiner, headAfter, bare, verb] = m as unknown as [string, string | undefined, string | undefined, string | undefined, string | undefined, string];
