@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { baseAfterTo } from './baseAfterTo.js';
+import { baseAfterTo, baseAfterToS } from './baseAfterTo.js';
 
 describe('base_after_to', () => {
   it('makes a past tense after the infinitive "to" bare', () => {
@@ -19,6 +19,12 @@ describe('base_after_to', () => {
       'Sales rose to sold-out levels.',
     ]) {
       expect(runRule(baseAfterTo, ok)).toEqual([]);
+    }
+  });
+  it('makes an -s form after the "to" of a verb that takes an infinitive bare', () => {
+    expect(fixWithRule(baseAfterToS, 'We want to makes it work, and she needs to goes home.')).toBe('We want to make it work, and she needs to go home.');
+    for (const ok of ['He went to works of art.', 'We want to make it.', 'It is similar to needs of others.']) {
+      expect(runRule(baseAfterToS, ok), ok).toEqual([]);
     }
   });
 });

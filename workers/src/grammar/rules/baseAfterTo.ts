@@ -7,6 +7,22 @@ import { verbBaseOf } from './verbForms.en.js';
 // nouns or adjectives ("give rise to thought", "exposure to spent fuel").
 
 const PATTERN = /\b(to)\s+(went|came|took|gave|ate|began|brought|bought|knew|wrote|chose|did|became|told|taught|sent|made|forgot|understood|grew|drank)\b(?!-)/gi;
+// "would like to thanks", "want to makes": an -s form after the "to" of a verb that takes an
+// infinitive ("to" alone may be a preposition before a plural noun: "to works of art")
+const S_FORM_PATTERN =
+  /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|going|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|used|ought|seems|seemed|begin|began|start|started)\s+(to)\s+([a-z]{3,}s)\b(?!['’-])/gi;
+
+export const baseAfterToS = lastWordRule({
+  id: 'base_after_to',
+  title: 'Verb form',
+  pattern: S_FORM_PATTERN,
+  fix(m) {
+    const word = m[2]!;
+    const known = verbBaseOf.get(word.toLowerCase());
+    if (known?.form !== 'third') return null;
+    return { word, replacement: known.base, message: `After "to", the verb is bare: "to ${known.base}".` };
+  },
+});
 
 export const baseAfterTo = lastWordRule({
   id: 'base_after_to',

@@ -117,6 +117,8 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'fight against with', replacement: 'fight against', message: 'The verb is "fight against".' },
   { phrase: 'can contact with', replacement: 'can contact', message: 'The verb "contact" takes its object directly.' },
   { phrase: 'to contact with', replacement: 'to contact', message: 'The verb "contact" takes its object directly.' },
+  { phrase: 'like to thanks', replacement: 'like to thank', message: 'After "to", the verb is bare: "to thank".' },
+  { phrase: 'want to thanks', replacement: 'want to thank', message: 'After "to", the verb is bare: "to thank".' },
   { phrase: 'please contact with', replacement: 'please contact', message: 'The verb "contact" takes its object directly.' },
   { phrase: 'will contact with', replacement: 'will contact', message: 'The verb "contact" takes its object directly.' },
   { phrase: 'contacted with me', replacement: 'contacted me', message: 'The verb "contact" takes its object directly.' },

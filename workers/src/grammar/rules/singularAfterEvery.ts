@@ -4,11 +4,11 @@ import { verbBaseOf } from './verbForms.en.js';
 import { singularsOf } from './nounNumber.en.js';
 
 // "every social media sites", "in every details": "each" and "every" take a singular
-// noun. The noun must end its phrase (punctuation or a function word follows) and be
+// noun. The noun must end its phrase (punctuation, a function word or a past verb follows) and be
 // the regular plural of a word the dictionary knows; "every five years" counts groups.
 
 const PATTERN =
-  /\b([Ee]very|[Ee]ach)((?:\s+[a-z]+){0,2}?)\s+([a-z]{3,}[^siu'’\s]s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|has|have|had|need|needs|must|can|could|should|will|would|may|might|shall|does|did|of|in|on|at|to|and|or|that|who|which|with|for|from)\b)/g;
+  /\b([Ee]very|[Ee]ach)((?:\s+[a-z]+){0,2}?)\s+([a-z]{3,}[^siu'’\s]s)(?=\s*[,.;:!?)]|\s+(?:is|are|was|were|has|have|had|need|needs|must|can|could|should|will|would|may|might|shall|does|did|of|in|on|at|to|and|or|that|who|which|with|for|from|[a-z]{3,}ed)\b)/g;
 const COUNT_WORD = /\b(?:few|couple|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|other|single|one)\b/;
 // Words that end the "every" phrase before the noun: verbs and function words ("each
 // student has notes"), words that open a clause ("every district where valves were"), words
@@ -18,6 +18,8 @@ const PHRASE_BREAK = /^(?:had|did|do|will|can|could|would|should|may|might|must|
 const SINGULAR_IN_S = /(?:means|series|species|news|whereabouts|headquarters|odds)$/;
 const CLAUSE_WORD = /^(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|it|he|she|they|we|you|i)$/;
 const VERBS = new Set(commonVerbsEn);
+// "every week students are", "each year people": a time after "every" is the whole phrase
+const TIME_NOUN = /^(?:day|week|month|year|time|morning|evening|night|weekend|summer|winter|spring|autumn|semester|term|hour|minute|season)$/;
 
 export const singularAfterEvery = lastWordRule({
   id: 'singular_after_every',
@@ -32,7 +34,7 @@ export const singularAfterEvery = lastWordRule({
     // With a noun between, the word in -s may be its verb: "each choice counts.", "each time
     // it rains", "every election the electors are", "each student struggles with"
     if (between.length > 0) {
-      if (between.some((w) => CLAUSE_WORD.test(w))) return null;
+      if (between.some((w) => CLAUSE_WORD.test(w)) || TIME_NOUN.test(between[0]!)) return null;
       if (/^\s*[,.;:!?)]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) return null;
       if (VERBS.has(singular) || verbBaseOf.has(singular)) return null;
     }
