@@ -65,6 +65,7 @@ import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { duringWithDuration } from '../grammar/rules/duringWithDuration.js';
+import { pluralAfterNumber } from '../grammar/rules/pluralAfterNumber.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
 import { indefiniteAgreement } from '../grammar/rules/indefiniteAgreement.js';
 import { participleAfterHave } from '../grammar/rules/participleAfterHave.js';
@@ -198,6 +199,7 @@ export const proseRules: readonly ProseRule[] = [
   articleBeforePlaceName,
   feelingParticiple,
   duringWithDuration,
+  pluralAfterNumber,
   whoseForWhos,
   indefiniteAgreement,
   participleAfterHave,
