@@ -19,6 +19,7 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'The advantages of technology outweighs the disadvantages.', { isWord })).toBe('The advantages of technology outweigh the disadvantages.');
     expect(fixWithRule(headNounAgreement, 'The effects of the new law is clear.', { isWord })).toBe('The effects of the new law are clear.');
     expect(fixWithRule(headNounAgreement, 'In my opinion, the advantages of technology outweighs them.', { isWord })).toBe('In my opinion, the advantages of technology outweigh them.');
+    expect(fixWithRule(headNounAgreement, 'Further research are needed. However, more evidence were found.', { isWord })).toBe('Further research is needed. However, more evidence was found.');
     expect(runRule(headNounAgreement, 'The effects of smoking seems obvious.', { isWord })[0]?.message).toBe('The subject is "the effects", which is plural: "seem".');
     for (const ok of ['The news of his death was sudden.', 'The rest of the class seems happy.', 'The effects of the law that he passed is a question.', 'The analysis of costs is done.']) {
       expect(runRule(headNounAgreement, ok, { isWord }), ok).toEqual([]);

@@ -55,6 +55,12 @@ const UNCOUNTED = new Set(
     'nature art culture internet television social'
   ).split(' '),
 );
+// "Further research are needed": an uncountable subject after an adjective that opens the sentence
+const OPENING_ADJECTIVES = ['further', 'more', 'recent', 'previous', 'current', 'new', 'scientific', 'medical', 'additional', 'such', 'little', 'much'];
+const ADJECTIVE_UNCOUNTED = new RegExp(
+  String.raw`${OPENING}(?:${INTRO}[ \t]+)?(?:${OPENING_ADJECTIVES.map((a) => `[${a[0]!.toUpperCase()}${a[0]}]${a.slice(1)}`).join('|')})[ \t]+(${[...UNCOUNTED].join('|')})[ \t]+${VERB}\b`,
+  'g',
+);
 // "but progress have been slow", "because research have shown": a clause that opens with
 // one of those nouns after a conjunction
 const CLAUSE_DIRECT = new RegExp(String.raw`(?:,[ \t]+(?:but|and|so|yet)|\b(?:because|although|though|while|since|whereas))[ \t]+(${[...UNCOUNTED].join('|')})[ \t]+${VERB}\b`, 'g');
@@ -133,6 +139,10 @@ export const headNounAgreement: ProseRule = {
       const noun = headAfter ?? bare!.toLowerCase();
       if (bare ? !UNCOUNTED.has(noun) : GROUPS.has(noun) || NOT_A_SINGULAR_HEAD.test(noun) || !(UNCOUNTED.has(noun) || singularHead(noun))) continue;
       report(m, determiner ? `${determiner.toLowerCase()} ${noun}` : noun, verb);
+    }
+    for (const m of text.matchAll(ADJECTIVE_UNCOUNTED)) {
+      const [, noun, verb] = m as unknown as [string, string, string];
+      report(m, noun, verb);
     }
     for (const m of text.matchAll(CLAUSE_DIRECT)) {
       const [, noun, verb] = m as unknown as [string, string, string];
