@@ -1,6 +1,7 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
+import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -397,19 +398,15 @@ const pluralAfterDeterminerEs = pluralAfterDeterminerRule({
 });
 
 // "la gente saben": "gente" is singular, and so is its verb
-const genteSingular = patternRule({
+const genteSingular = singularSubjectRule({
   id: 'es_gente_singular',
   language: 'es',
-  title: 'Agreement',
-  pattern: String.raw`\bla\s+gente\s+(?:no\s+|ya\s+|siempre\s+|nunca\s+|también\s+|(?:me|te|se|nos|lo|la|le|les)\s+){0,2}(?<fix>\p{Ll}+[ae]n|son|van|han|dan|están)\b`,
-  fix: (m, _text, ctx) => {
-    const verb = m.groups!['fix']!;
-    const lower = verb.toLowerCase();
-    const irregular: Record<string, string> = { son: 'es', van: 'va', han: 'ha', dan: 'da', están: 'está' };
-    const replacement = irregular[lower] ?? lower.slice(0, -1);
-    if (!irregular[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
-    return { replacement, message: `"La gente" is singular: "${replacement}", not "${verb}".` };
-  },
+  subject: String.raw`la\s+gente`,
+  between: 'no|ya|siempre|nunca|también|me|te|se|nos|lo|la|le|les',
+  irregular: { son: 'es', van: 'va', han: 'ha', dan: 'da', están: 'está' },
+  regularPlural: String.raw`\p{Ll}+[ae]n`,
+  singularOf: (verb) => verb.slice(0, -1),
+  message: (verb, singular) => `"La gente" is singular: "${singular}", not "${verb}".`,
 });
 
 // "Es importante que vamos juntos": these expressions of wish, need or purpose take the

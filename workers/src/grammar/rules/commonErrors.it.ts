@@ -1,6 +1,7 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
+import { singularSubjectRule } from './singularSubject.js';
 
 // Italian: the classic confusions, each in a context that makes it certain. Words
 // like "perchè", "qual'è" and "pò" are not in the dictionary: the spelling pass has them.
@@ -198,19 +199,15 @@ const pluralAfterDeterminerIt = pluralAfterDeterminerRule({
 });
 
 // "la gente dicono": "gente" is singular, and so is its verb
-const GENTE_IT: Record<string, string> = { sono: 'è', hanno: 'ha', fanno: 'fa', vanno: 'va', stanno: 'sta', dicono: 'dice', sanno: 'sa', possono: 'può', vogliono: 'vuole', devono: 'deve', vengono: 'viene', escono: 'esce', credono: 'crede', pensano: 'pensa', parlano: 'parla' };
-const genteSingularIt = patternRule({
+const genteSingularIt = singularSubjectRule({
   id: 'it_gente_singolare',
   language: 'it',
-  title: 'Agreement',
-  pattern: String.raw`\bla\s+gente\s+(?:(?:non|già|sempre|mai|anche|ci|si|mi|ti|vi|lo|la|li|le|ne)\s+){0,2}(?<fix>\p{Ll}+ano|\p{Ll}+ono)\b`,
-  fix: (m, _text, ctx) => {
-    const verb = m.groups!['fix']!;
-    const lower = verb.toLowerCase();
-    const replacement = GENTE_IT[lower] ?? (lower.endsWith('ano') ? `${lower.slice(0, -3)}a` : `${lower.slice(0, -3)}e`);
-    if (!GENTE_IT[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
-    return { replacement, message: `"La gente" is singular: "${replacement}", not "${verb}".` };
-  },
+  subject: String.raw`la\s+gente`,
+  between: 'non|già|sempre|mai|anche|ci|si|mi|ti|vi|lo|la|li|le|ne',
+  irregular: { sono: 'è', hanno: 'ha', fanno: 'fa', vanno: 'va', stanno: 'sta', dicono: 'dice', sanno: 'sa', possono: 'può', vogliono: 'vuole', devono: 'deve', vengono: 'viene', escono: 'esce', credono: 'crede', pensano: 'pensa', parlano: 'parla' },
+  regularPlural: String.raw`\p{Ll}+ano|\p{Ll}+ono`,
+  singularOf: (verb) => (verb.endsWith('ano') ? `${verb.slice(0, -3)}a` : `${verb.slice(0, -3)}e`),
+  message: (verb, singular) => `"La gente" is singular: "${singular}", not "${verb}".`,
 });
 
 // "Penso che lui ha ragione": verbs of opinion, wish and doubt, and conjunctions of purpose or

@@ -1,6 +1,7 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
+import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -227,19 +228,15 @@ const vaiVir = patternRule({
 });
 
 // "ninguém fazem": "ninguém" takes the verb in the singular
-const NINGUEM: Record<string, string> = { fazem: 'faz', dizem: 'diz', querem: 'quer', têm: 'tem', vão: 'vai', são: 'é', estão: 'está', dão: 'dá', veem: 'vê', vêem: 'vê', podem: 'pode', sabem: 'sabe', trazem: 'traz' };
-const ninguemSingular = patternRule({
+const ninguemSingular = singularSubjectRule({
   id: 'pt_ninguem_singular',
   language: 'pt',
-  title: 'Agreement',
-  pattern: String.raw`\bninguém\s+(?:(?:mais|nunca|jamais|também|ainda|me|te|se|nos|lhe|lhes|o|a|os|as)\s+){0,2}(?<fix>\p{Ll}+(?:am|em)|vão|são|estão|dão|têm)\b`,
-  fix: (m, _text, ctx) => {
-    const verb = m.groups!['fix']!;
-    const lower = verb.toLowerCase();
-    const replacement = NINGUEM[lower] ?? lower.slice(0, -1);
-    if (!NINGUEM[lower] && (!ctx.isWord(replacement) || !ctx.isWord(lower))) return null;
-    return { replacement, message: `"Ninguém" is singular: "ninguém ${replacement}".` };
-  },
+  subject: 'ninguém',
+  between: 'mais|nunca|jamais|também|ainda|me|te|se|nos|lhe|lhes|o|a|os|as',
+  irregular: { fazem: 'faz', dizem: 'diz', querem: 'quer', têm: 'tem', vão: 'vai', são: 'é', estão: 'está', dão: 'dá', veem: 'vê', vêem: 'vê', podem: 'pode', sabem: 'sabe', trazem: 'traz' },
+  regularPlural: String.raw`\p{Ll}+(?:am|em)`,
+  singularOf: (verb) => verb.slice(0, -1),
+  message: (_verb, singular) => `"Ninguém" is singular: "ninguém ${singular}".`,
 });
 
 // "Se eu teria tempo, viajaria": after a "se" of condition, the imperfect subjunctive, built
