@@ -22,6 +22,7 @@ import { loadSpeller } from '../src/spelling/speller.js';
 import { harperEnabledRules } from '../src/grammar/harperRules.js';
 import { createHarperLinter } from '../src/grammar/harperPass.js';
 import { proseRules } from '../src/lint/ruleSet.js';
+import { misspellingStandIn } from './misspellingStandIn.js';
 import { otherLanguageMisspellings, otherLanguageUnknownWords } from './otherLanguageSpelling.js';
 
 const shared = fileURLToPath(new URL('../../../shared/', import.meta.url));
@@ -67,6 +68,7 @@ function gnuAspellSuggestions(words: string[]): { version: string; ms: number; r
   if (results.length !== words.length) return null;
   return { version: banner?.match(/Aspell ([\d.]+)/)?.[1] ?? '', ms: performance.now() - started, results };
 }
+const round1 = (x: number | null | undefined): number | null => (x == null ? null : Math.round(1000 * x) / 10);
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : (100 * x).toFixed(1));
 const log = (s: string): void => void process.stdout.write(`${s}\n`);
 
@@ -321,6 +323,43 @@ if (aspell) {
   log(spLine(`GNU Aspell ${aspell.version} (en_US)`, sa, aspell.ms));
   for (const [src, v] of Object.entries(sa.bySource as Record<string, any>)) log(`    ${src.padEnd(34)} ${pct(v.top1).padStart(5)}   ${pct(v.top5).padStart(5)}`);
 } else log('  GNU Aspell: not installed here (apt-get install aspell aspell-en to compare)');
+
+// The stand-in for the held-out list: pairs whose correction both spellers know and whose
+// misspelling neither accepts (the held-out list has no real-word errors)
+const standIn = misspellingStandIn(spelling.map((r) => String(r.misspelled)));
+let standInFigures: Record<string, { n: number; top1: number; top5: number; aspellTop1: number | null; aspellTop5: number | null }> | null = null;
+if (standIn) {
+  const known = gnuAspellSuggestions(standIn.map((p) => p.correct));
+  const flagged = gnuAspellSuggestions(standIn.map((p) => p.misspelled));
+  const kept = standIn.filter((p, i) => speller.isCorrect(p.correct) && !speller.isCorrect(p.misspelled) && (!known || !known.results[i]!.flagged) && (!flagged || flagged.results[i]!.flagged));
+  const rank = (suggestions: string[], correct: string): number => suggestions.findIndex((s) => s.toLowerCase() === correct);
+  t = performance.now();
+  const ourRanks = kept.map((p) => rank(speller.suggest(p.misspelled, 5), p.correct));
+  const standInMs = performance.now() - t;
+  const aspellRanks = (() => {
+    const a = gnuAspellSuggestions(kept.map((p) => p.misspelled));
+    return a ? kept.map((p, i) => rank(a.results[i]!.suggestions, p.correct)) : null;
+  })();
+  const share = (ranks: number[], idx: number[], within: number): number => (100 * idx.filter((i) => ranks[i]! >= 0 && ranks[i]! < within).length) / idx.length;
+  standInFigures = {};
+  log('');
+  log(`spelling, stand-in for the held-out list (codespell's pairs, ${kept.length} of ${standIn.length} kept)   top-1   top-5`);
+  for (const half of ['tune', 'measure'] as const) {
+    const idx = kept.flatMap((p, i) => (p.half === half ? [i] : []));
+    const f = {
+      n: idx.length,
+      top1: round1(share(ourRanks, idx, 1) / 100)!,
+      top5: round1(share(ourRanks, idx, 5) / 100)!,
+      aspellTop1: aspellRanks ? round1(share(aspellRanks, idx, 1) / 100) : null,
+      aspellTop5: aspellRanks ? round1(share(aspellRanks, idx, 5) / 100) : null,
+    };
+    standInFigures[half] = f;
+    log(`  ${`${half === 'tune' ? 'tuning' : 'measuring'} half (${f.n} pairs)`.padEnd(28)} writecheck ${f.top1.toFixed(1).padStart(5)}   ${f.top5.toFixed(1).padStart(5)}`);
+    if (aspellRanks) log(`  ${''.padEnd(28)} GNU Aspell ${f.aspellTop1!.toFixed(1).padStart(5)}   ${f.aspellTop5!.toFixed(1).padStart(5)}`);
+  }
+  log(`  ${(standInMs / kept.length).toFixed(2)} ms per word (five suggestions)${known ? '' : "; GNU Aspell not installed, so only writecheck's dictionary chose the pairs"}`);
+} else log('spelling stand-in for the held-out list: codespell is not installed here (apt-get install codespell)');
+
 let sn: Record<string, any> | null = null;
 if (!quick) {
   const dict = (await import('dictionary-en')).default;
@@ -370,7 +409,6 @@ for (const [id, pairs] of Object.entries(otherLanguageMisspellings)) {
   log(`  ${`${id} (${pairs.length} pairs, ${times.length} words)`.padEnd(34)} ${row.top1.toFixed(1).padStart(5)}   ${row.top5.toFixed(1).padStart(5)}   ${cells[0]!.padStart(19)} ${cells[1]!.padStart(6)} ${cells[2]!.padStart(6)} ${cells[3]!.padStart(9)} ${cells[4]!.padStart(21)}`);
 }
 
-const round1 = (x: number | null | undefined): number | null => (x == null ? null : Math.round(1000 * x) / 10);
 const msPer1k = (x: Timing): number => Math.round((1000 * x.wall) / x.words);
 log(
   JSON.stringify({
@@ -378,7 +416,7 @@ log(
     conll14: { detectionF05: round1(ours.detection.f), correctionF05: round1(ours.correction.f), harperDetectionF05: round1(hc.detection.f), harperCorrectionF05: round1(hc.correction.f) },
     cleanProseFalseAlarmsPer1k: Math.round(100 * cleanOurs.falseAlarmsPer1000Words) / 100,
     harperCleanProseFalseAlarmsPer1k: Math.round(100 * cleanHarper.falseAlarmsPer1000Words) / 100,
-    spelling: { top1: round1(so.top1), top5: round1(so.top5), nspellTop1: round1(sn?.top1), nspellTop5: round1(sn?.top5), aspellTop1: round1(sa?.top1), aspellTop5: round1(sa?.top5) },
+    spelling: { top1: round1(so.top1), top5: round1(so.top5), nspellTop1: round1(sn?.top1), nspellTop5: round1(sn?.top5), aspellTop1: round1(sa?.top1), aspellTop5: round1(sa?.top5), heldOutStandIn: standInFigures },
     harperThreads,
     msPer1kWords: { own: msPer1k(ownSpeed), all: msPer1k(allSpeed), harperAlone: msPer1k(harperSpeed) },
     allPassesMsPer1kWords: {
