@@ -14,6 +14,7 @@ import type { Finding, Register } from './finding.js';
 import { styleCategories } from './finding.js';
 import { besideMaskedWords, codeWords, fileExtensions, maskedSpans, maskNonProse, programNames } from './mask.js';
 import { paragraphRanges } from './paragraphs.js';
+import { insideQuotation } from './quotations.js';
 import { quotedEnglishTerm } from './quotedTerms.js';
 import { keepBothAtSentenceStart, resolveOverlaps } from './resolveOverlaps.js';
 import { quotedMention } from './mentions.js';
@@ -236,9 +237,12 @@ export class DocumentLinter {
     const notSentenceStart = noSentenceStart(text, masked, codeTerms);
     // in a document in another language, an English word quoted as a term ("«gesture»")
     const quotedTerm = quotedEnglishTerm(text, isEnglish);
+    // style does not rewrite a quotation; its grammar and spelling are still reported ("[sic]")
+    const quoted = insideQuotation(text);
     const candidates = all.filter(
       (f) =>
         !touchesMask(f.start, f.end) &&
+        !(styleCategories.has(f.category) && quoted(f.start, f.end)) &&
         (f.category === 'spelling' ? !quotedTerm(f.start, f.end) : !besideCode(f.start, f.end)) &&
         !inReference(f) &&
         !notSentenceStart(f) &&

@@ -2,21 +2,14 @@
 // pop'") cite a term, a setting's value or a command, not the writer's own sentence. In a
 // document in another language, an English word there is a citation, not a misspelling.
 
-// opening and closing marks of the styles in use; an ASCII apostrophe only opens after a
-// space or bracket and closes before a non-letter, so "l'homme" and "it's" are no quotes
-const QUOTED = /«\s?([^«»\n]{1,60}?)\s?»|»([^«»\n]{1,60}?)«|„([^„“”\n]{1,60}?)[“”]|“([^“”\n]{1,60}?)”|‘([^‘’\n]{1,60}?)’|"([^"\n]{1,60}?)"|(?<![\p{L}\p{N}])'([^'\n]{1,60}?)'(?![\p{L}\p{N}])/gu;
+import { quotations, type Span } from './quotations.js';
+
 const MAX_WORDS = 4;
+const MAX_CHARS = 60;
 
 /** The spans of quotations of at most four words. */
-export function shortQuotations(text: string): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  for (const m of text.matchAll(QUOTED)) {
-    const inner = m.slice(1).find((g) => g !== undefined)!;
-    if (inner.trim().split(/\s+/).length > MAX_WORDS) continue;
-    const start = m.index + m[0].indexOf(inner);
-    out.push({ start, end: start + inner.length });
-  }
-  return out;
+export function shortQuotations(text: string): Span[] {
+  return quotations(text, MAX_CHARS).filter((s) => text.slice(s.start, s.end).split(/\s+/).length <= MAX_WORDS);
 }
 
 /** A test for whether [start, end) is an English word quoted as a term. */
