@@ -1,5 +1,5 @@
 import type { Finding, LintCategory, LintSeverity, Register } from './finding.js';
-import type { ProseRule } from './rule.js';
+import type { ProseRule, RuleContext } from './rule.js';
 
 // Phrase corrections are data: a table of phrases, each with its replacement, run
 // by this one engine. A phrase matches whole words, case-insensitively; the
@@ -15,6 +15,8 @@ export interface PhraseEntry {
   unlessAfter?: RegExp;
   /** The phrase is right before text starting like this ("in the contrary direction"). */
   unlessBefore?: RegExp;
+  /** Chooses the replacement from the text that follows ("a lot of" + "time" or "students"). */
+  replacementBefore?: (following: string, ctx: RuleContext) => string;
 }
 
 export interface PhraseRuleSpec {
@@ -59,7 +61,7 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
     category: spec.category,
     languages: spec.languages,
     ...(spec.registers ? { registers: spec.registers } : {}),
-    check(text: string): Finding[] {
+    check(text: string, ctx: RuleContext): Finding[] {
       const out: Finding[] = [];
       for (const m of text.matchAll(re)) {
         const found = m[0];
@@ -69,7 +71,8 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
         if (entry.unlessBefore?.test(text.slice(m.index + found.length, m.index + found.length + 30))) continue;
         let start = m.index;
         let end = start + found.length;
-        let replacement = matchCaseOf(found, entry.replacement);
+        const chosen = entry.replacementBefore?.(text.slice(end, end + 80), ctx) ?? entry.replacement;
+        let replacement = matchCaseOf(found, chosen);
         // Deleting a phrase also takes one neighbouring space, and a following comma;
         // a parenthetical ("The law, I think, is") goes with both its commas.
         if (replacement === '' && text.slice(start - 2, start) === ', ' && text[end] === ',') {
@@ -94,9 +97,9 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
           severity: spec.severity,
           rule: spec.id,
           title: spec.title,
-          message: fill(entry.message ?? spec.message, found, entry.replacement),
+          message: fill(entry.message ?? spec.message, found, chosen),
           replacements: [replacement],
-          fixLabel: entry.replacement === '' ? `Remove "${found}"` : `Replace with "${replacement}"`,
+          fixLabel: chosen === '' ? `Remove "${found}"` : `Replace with "${replacement}"`,
         });
       }
       return out;

@@ -1,11 +1,15 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
+import { quantityReplacement } from './quantityPhrases.en.js';
 
 // Wording that suits conversation but not academic prose.
 
+// "193 tons of explosives" weighs them
+const AFTER_A_NUMBER = /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|several|few|many|metric|short|long))\s+$/i;
+
 export const colloquialismsEn: readonly PhraseEntry[] = [
-  { phrase: 'a lot of', replacement: 'many' },
-  { phrase: 'lots of', replacement: 'many' },
-  { phrase: 'a bunch of', replacement: 'several' },
+  { phrase: 'a lot of', replacement: 'many', replacementBefore: quantityReplacement('many') },
+  { phrase: 'lots of', replacement: 'many', replacementBefore: quantityReplacement('many') },
+  { phrase: 'a bunch of', replacement: 'several', replacementBefore: quantityReplacement('several') },
   { phrase: 'pretty much', replacement: 'largely' },
   { phrase: 'kids', replacement: 'children' },
   { phrase: 'gonna', replacement: 'going to' },
@@ -22,8 +26,8 @@ export const colloquialismsEn: readonly PhraseEntry[] = [
   { phrase: 'came up with', replacement: 'devised' },
   { phrase: 'find out', replacement: 'discover' },
   { phrase: 'found out', replacement: 'discovered' },
-  { phrase: 'loads of', replacement: 'many' },
-  { phrase: 'tons of', replacement: 'many' },
+  { phrase: 'loads of', replacement: 'many', replacementBefore: quantityReplacement('many'), unlessAfter: AFTER_A_NUMBER },
+  { phrase: 'tons of', replacement: 'many', replacementBefore: quantityReplacement('many'), unlessAfter: AFTER_A_NUMBER },
   { phrase: 'super', replacement: 'very' },
   { phrase: 'awesome', replacement: 'impressive' },
   { phrase: 'huge', replacement: 'substantial' },

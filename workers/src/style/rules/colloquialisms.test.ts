@@ -7,8 +7,26 @@ describe('colloquialisms', () => {
     expect(fixWithRule(colloquialisms, 'A lot of kids play outside.')).toBe('Many children play outside.');
     expect(fixWithRule(colloquialisms, 'We need to figure out the cause.')).toBe('We need to determine the cause.');
   });
+  it('counts with "many" and measures with "a great deal of", as the words after "a lot of" need', () => {
+    const fixes: Array<[string, string]> = [
+      ['It was a lot of fun, but hard.', 'It was a great deal of fun, but hard.'],
+      ['Students gain a lot of weight just from sitting.', 'Students gain a great deal of weight just from sitting.'],
+      ['There were a lot of changes in the law.', 'There were many changes in the law.'],
+      ['You can learn lots of new things.', 'You can learn many new things.'],
+      ['Lots of people lack empathy.', 'Many people lack empathy.'],
+      ['We heard a lot of news about it.', 'We heard a great deal of news about it.'],
+      ['A lot of my friends began to play.', 'Many of my friends began to play.'],
+      ['We spent a lot of the time reading.', 'We spent much of the time reading.'],
+      ['A lot of them left early.', 'Many of them left early.'],
+      ['A lot of it was wasted.', 'Much of it was wasted.'],
+      ['They met a bunch of mean people.', 'They met several mean people.'],
+      ['Tons of students came.', 'Many students came.'],
+    ];
+    for (const [text, fixed] of fixes) expect(fixWithRule(colloquialisms, text)).toBe(fixed);
+  });
   it('stays quiet on plain text', () => {
     expect(runRule(colloquialisms, 'A lot of kids play outside.', { register: 'general' })).toEqual([]);
     expect(runRule(colloquialisms, 'Many children play outside.')).toEqual([]);
+    expect(runRule(colloquialisms, 'The bombers dropped 193 tons of explosives and two metric tons of leaflets.')).toEqual([]);
   });
 });
