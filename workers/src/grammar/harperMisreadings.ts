@@ -19,6 +19,16 @@ const BLANK_LINE = '\n\n';
 const articleLeftToRule = (next: string): boolean =>
   LETTER_BEFORE_DIGITS.test(next) || NAME_WITHOUT_VOWEL.test(next) || NO_ARTICLE_BEFORE.test(next);
 
+// nouns that look like comparatives after "more" or "most"
+const NOUNS_IN_ER = new Set(
+  ('danger power water paper anger hunger laughter weather order number murder matter winter summer answer letter member ' +
+    'computer cancer center centre chapter character border corner finger flower tower manner monster poster shelter ' +
+    'temper theater theatre thunder timber trouser wonder banter barter butter cover dinner disaster disorder fever ' +
+    'filter gender ginger layer leather leisure lumber offer owner player powder prayer remainder silver sugar tiger ' +
+    'transfer user voter worker writer reader leader speaker teacher driver buyer seller customer consumer partner ' +
+    'lecturer officer soldier farmer manager engineer designer developer researcher caliber calibre fiber fibre').split(' '),
+);
+
 const MISREADINGS: Record<string, Misreading> = {
   // Harper reads every word in capitals letter by letter ("an SPONSOR"); the a_an rule knows
   // which are said as words ("a NASA grant"). A letter is no article either: a list's "(a)" and
@@ -63,8 +73,21 @@ const MISREADINGS: Record<string, Misreading> = {
   },
 
   // A lone letter or a name in capitals joined to its neighbour: "he s not" -> "snot", "1980's
-  // and" -> "sand", "the value of FS" -> "ofFS".
-  'harper:MergeWords': (text, f) => /(?:^|\s)\p{L}(?:\s|$)/u.test(spanOf(text, f)) || /\b\p{Lu}{2,}\b/u.test(spanOf(text, f)),
+  // and" -> "sand", "the value of FS" -> "ofFS"; a name with its particle ("La Trobe" ->
+  // "LaTrobe"); and a verb before a slip ("has hes own group" -> "hashes").
+  'harper:MergeWords': (text, f) => {
+    const span = spanOf(text, f);
+    const first = span.split(/\s+/)[0] ?? '';
+    return (
+      /(?:^|\s)\p{L}(?:\s|$)/u.test(span) ||
+      /\b\p{Lu}{2,}\b/u.test(span) ||
+      (NAME_PARTICLE.test(first.toLowerCase()) && /^\p{Lu}/u.test(first)) ||
+      /^(?:has|have|had|is|was|are|were)$/i.test(first)
+    );
+  },
+
+  // "more danger" is more of a noun in -er, not a double comparative
+  'harper:AdjectiveDoubleDegree': (text, f) => NOUNS_IN_ER.has(spanOf(text, f).split(/\s+/).pop()!.toLowerCase()),
 
   // "give you advice" read as "you advise"; "do not affect whether" read as a noun's place
   // (after an auxiliary or "to", "affect" is the verb it should be); "always intent on

@@ -108,8 +108,10 @@ describe('harperFindings', () => {
     expect(player.filter((f) => f.rule === 'harper:OneOfTheSingular').map((f) => f.replacements[0])).toEqual(['players']);
     const best = await harperFindings('He owned one of the best kept hotels in town.', 'en-US');
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
-    const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here.', 'en-US');
+    const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here. She teaches at La Trobe University. Each candidate has hes own group.', 'en-US');
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
+    const degree = await harperFindings('People can be in more danger on these roads. The rules are more stricter now.', 'en-US');
+    expect(degree.filter((f) => f.rule === 'harper:AdjectiveDoubleDegree').map((f) => f.replacements[0])).toEqual(['stricter']);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
     expect([...first!, ...second!].filter((f) => f.rule === 'harper:UnclosedQuotes')).toEqual([]);
     const intent = await harperFindings('He was always intent on following the plan.', 'en-US');
