@@ -36,6 +36,8 @@ describe('verb_after_modal', () => {
       'How will parents react to the news?',
       'In which cases can parents appeal?',
       'Should visitors need help, they can ask at the desk.',
+      'As technology advances, so will schools and their rules.',
+      'A say in the matter is what may students long for.',
     ]) {
       expect(runRule(verbAfterModal, ok)).toEqual([]);
     }

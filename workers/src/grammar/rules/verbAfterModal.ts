@@ -55,6 +55,11 @@ export const verbAfterModal = lastWordRule({
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     if (!m[2]!.trim() && INVERSION_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index)) && isQuestionOrInversion(m, text)) return null;
+    // "so will schools", "nor could parents": an inversion, its subject after the modal; and
+    // after a question word a plural noun is one too ("what may students long for")
+    const lead = text.slice(Math.max(0, m.index - 12), m.index);
+    if (/\b(?:so|neither|nor)\s+$/i.test(lead)) return null;
+    if (/\b(?:what|which|where|how|when|why|whom)\s+$/i.test(lead) && /s$/.test(verb) && !verbBaseOf.has(verb)) return null;
     // "should escalations ever occur": an inverted condition, its subject after the modal
     if (/^\s+ever\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return null;
     // "Will scowled", "May agreed": a name, not the modal
