@@ -42,6 +42,9 @@ const COMPLEMENT_THAT =
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
+const LIVES_OWNER_BEFORE =
+  /\b(?:make|makes|made|making|improve|improves|improved|improving|change|changes|changed|changing|save|saves|saved|saving|affect|affects|affected|affecting|impact|impacts|impacted|ruin|ruins|ruined|ruining|enrich|enriches|enriched|transform|transforms|transformed|risk|risks|risked|risking|endanger|endangers|endangered)\s+(?:the\s+|our\s+|their\s+|many\s+)?$/i;
+
 export const pluralNounVerb = lastWordRule({
   id: 'plural_noun_verb',
   title: 'Agreement',
@@ -66,6 +69,9 @@ export const pluralNounVerb = lastWordRule({
     // "Helping parents matters": the subject is the -ing clause, not the noun.
     if (OBJECT_OF_GERUND.test(before)) return null;
     if (!COMPLEMENT_THAT.test(before) && (OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before))) return null;
+    // "make students lives easier", "improve peoples lives": a possessive without its
+    // apostrophe, the noun an object and "lives" the thing it owns
+    if (verb === 'lives' && LIVES_OWNER_BEFORE.test(before)) return null;
     // "‘dd’ rejects attempts": after a quoted name the word in -s is its verb
     if (/[’'”"]\s+$/.test(before)) return null;
     if (/^\p{Lu}/u.test(noun) && before.trim() !== '' && NAME_BEFORE.test(before)) return null;
