@@ -27,8 +27,8 @@ const NOT_NOUNS = new Set([
   'elderly', 'poor', 'rich', 'such', 'high', 'low', 'long', 'short', 'far', 'much', 'hundred', 'thousand', 'million', 'billion', 'dozen',
   'our', 'their', 'his', 'her', 'its', 'my', 'your', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lower', 'higher',
   'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
-  // measures that stay singular after a number ("two foot tall", "ten stone", "five percent")
-  'percent', 'foot', 'stone', 'score', 'pair', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
+  // measures that stay singular after a number ("two foot tall", "ten stone", "five percent", "ten fold")
+  'percent', 'foot', 'stone', 'score', 'pair', 'fold', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
   // pronouns after "those" ("any of those you can"), and nouns that do not count ("multiple advice"
   // wants "pieces of", not a plural English lacks)
   'you', 'we', 'they', 'he', 'she', 'it', 'advice', 'information', 'equipment', 'furniture', 'luggage', 'evidence', 'research', 'knowledge',

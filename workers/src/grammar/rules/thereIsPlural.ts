@@ -10,8 +10,9 @@ import { singularsOf } from './nounNumber.en.js';
 // ("there is a lot of critics", "there's some objects").
 
 const PATTERN =
-  /\b([Tt]here)(?:\s+(is|was|exists|has)|['’](s))(\s+been)?((?:\s+(?:also|still|only|always|even|now|often|usually|certainly|clearly|definitely))?)\s+(?:(?:a\s+lot\s+of|some|a\s+few|a\s+couple\s+of|plenty\s+of)\s+)?([a-z]+)\b/g;
-const COUNTING = new Set(['many', 'several', 'various', 'numerous', 'few', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+  /\b([Tt]here)(?:\s+(is|was|exists|has)|['’](s))(\s+been)?((?:\s+(?:also|still|only|always|even|now|often|usually|certainly|clearly|definitely))?)\s+(?:(?:a\s+lot\s+of|lots\s+of|tons\s+of|loads\s+of|some|a\s+few|a\s+couple\s+of|plenty\s+of)\s+)?([a-z]+)\b/g;
+// "lots of" counts or measures by its noun: "there was lots of money", "there is lots of people"
+const COUNTING = new Set(['people', 'children', 'men', 'women', 'many', 'several', 'various', 'numerous', 'few', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
 const PLURAL_VERB: Record<string, string> = { is: 'are', was: 'were', exists: 'exist', has: 'have' };
 // Nouns in -s that are singular or uncountable.
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|whereabouts)$/;
