@@ -109,8 +109,13 @@ const MISREADINGS: Record<string, Misreading> = {
   // "their after" seen in "attend their after-school events"
   'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),
 
-  // "there needs to be", "there seems to be": "there" with its verb, not "their needs"
-  'harper:ThereToTheir': (text, f) => /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)),
+  // "there needs to be", "there seems to be": "there" with its verb, not "their needs"; and
+  // "we were there yesterday", "went there today": after "be" or a verb of going or staying
+  // "there" is the place, and a time follows it
+  'harper:ThereToTheir': (text, f) =>
+    /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)) ||
+    (/\b(?:am|is|are|was|were|be|been|being|go|goes|went|gone|going|get|got|come|came|live|lived|stay|stayed|stays|arrive|arrived|move|moved|over|out|back|up|down|from)\s+$/i.test(before(text, f, 12)) &&
+      /^\s+(?:yesterday|today|tonight|tomorrow|now|then|before|already|again|once|twice|often|last|this|next|every|early|later|soon|first|alone|together)\b/i.test(after(text, f, 20))),
 
   // "let out a shriek", "let slip": the verb with its particle; "would let people choose", "to
   // let them": after a modal, "to" or a subject, "let" is the verb; neither is "let's"

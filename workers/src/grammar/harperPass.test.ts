@@ -110,6 +110,8 @@ describe('harperFindings', () => {
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here. She teaches at La Trobe University. Each candidate has hes own group.', 'en-US');
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
+    const place = await harperFindings('We were there yesterday, and they went there last week.', 'en-US');
+    expect(place.filter((f) => f.rule === 'harper:ThereToTheir')).toEqual([]);
     const degree = await harperFindings('People can be in more danger on these roads. The rules are more stricter now.', 'en-US');
     expect(degree.filter((f) => f.rule === 'harper:AdjectiveDoubleDegree').map((f) => f.replacements[0])).toEqual(['stricter']);
     const [first, second] = await harperParagraphFindings(['I bought a 15" monitor and a 2.5" drive.', '"The first paragraph of her speech went on.', '"And the second one ended it."'], 'en-US');
