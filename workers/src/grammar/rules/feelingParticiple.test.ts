@@ -6,6 +6,7 @@ describe('feeling_participle', () => {
   it('puts the -ed form for how "I" or "we" feel', () => {
     expect(fixWithRule(feelingParticiple, 'I was very exciting to see the museum.')).toBe('I was very excited to see the museum.');
     expect(fixWithRule(feelingParticiple, "We were so boring, and I'm really tiring after the trip.")).toBe("We were so bored, and I'm really tired after the trip.");
+    expect(fixWithRule(feelingParticiple, 'I am boring in class, and I am interesting in music.')).toBe('I am bored in class, and I am interested in music.');
     expect(runRule(feelingParticiple, 'I am confusing about the rules.')[0]?.message).toBe('How you feel is "confused"; "confusing" describes what causes the feeling.');
   });
   it('leaves what causes the feeling, and other subjects', () => {

@@ -13,7 +13,7 @@ const FEELING: Record<string, string> = {
   thrilling: 'thrilled',
 };
 const PATTERN = new RegExp(
-  String.raw`\b(?:I\s+(?:am|was)|I['’]m|[Ww]e\s+(?:are|were)|[Ww]e['’]re)\s+(?:(?:very|so|really|extremely|too|quite|a\s+bit|a\s+little|not|never)\s+)?(${Object.keys(FEELING).join('|')})(?=\s+(?:to|about|by|with|when|because|that|for|at|after|of)\b|\s*[.,;!?])`,
+  String.raw`\b(?:I\s+(?:am|was)|I['’]m|[Ww]e\s+(?:are|were)|[Ww]e['’]re)\s+(?:(?:very|so|really|extremely|too|quite|a\s+bit|a\s+little|not|never)\s+)?(${Object.keys(FEELING).join('|')})(?=\s+(?:to|about|by|with|when|because|that|for|at|after|of|in|during|while)\b|\s*[.,;!?])`,
   'g',
 );
 

@@ -8,6 +8,8 @@ describe('perfect_with_since', () => {
     expect(fixWithRule(perfectWithSince, 'My aunt is working at the bank since last year, and she likes it.')).toBe('My aunt has been working at the bank since last year, and she likes it.');
     expect(fixWithRule(perfectWithSince, 'We’re waiting here since Monday!')).toBe('We’ve been waiting here since Monday!');
     expect(fixWithRule(perfectWithSince, "He's living in Oslo since 2015.")).toBe("He's been living in Oslo since 2015.");
+    expect(fixWithRule(perfectWithSince, 'He works here since 2010, and I know him since childhood.')).toBe('He has worked here since 2010, and I have known him since childhood.');
+    expect(fixWithRule(perfectWithSince, 'They live in Oslo since last year.')).toBe('They have lived in Oslo since last year.');
   });
   it('stays quiet on the perfect, "since" as "because" and -ing adjectives', () => {
     for (const ok of [
@@ -17,6 +19,9 @@ describe('perfect_with_since', () => {
       'She is leaving, since Monday suits her.',
       'They are not working since May.',
       'The tool is used since 2019.',
+      'He has worked here since 2010.',
+      'I like it since it is cheap.',
+      'I work harder since Monday is the deadline.',
     ]) {
       expect(runRule(perfectWithSince, ok)).toEqual([]);
     }

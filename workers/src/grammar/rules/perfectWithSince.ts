@@ -2,7 +2,8 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
-import { verbBaseOf } from './verbForms.en.js';
+import { thirdPersonSingular } from './commonVerbs.en.js';
+import { pastParticipleOf, verbBaseOf } from './verbForms.en.js';
 
 // "I am studying English since 2019": an action that began at a point in time and goes
 // on takes the present perfect, "have been studying". Only with a point that ends the
@@ -19,6 +20,33 @@ const PATTERN = new RegExp(
 );
 const ADJECTIVES = new Set(['interesting', 'boring', 'exciting', 'amazing', 'confusing', 'surprising', 'missing', 'willing', 'outstanding', 'annoying', 'tiring', 'worrying', 'concerning', 'pending', 'ongoing', 'promising', 'charming', 'disappointing', 'encouraging', 'relaxing', 'shocking']);
 const PERFECT: Record<string, string> = { am: 'have been', is: 'has been', are: 'have been', "'m": "'ve been", "'s": "'s been", "'re": "'ve been" };
+
+// The simple present of a state or a habit the same way: "He works here since 2010" -> "has
+// worked", "I live in Oslo since 2015" -> "have lived", "I know her since childhood".
+const DURATIVE = 'live work know study teach stay wait play own use love like want attend belong run lead manage serve practise practice'.split(' ');
+// each form with its base and whether it is the third person singular
+const FORMS = new Map<string, { base: string; third: boolean }>(DURATIVE.flatMap((v) => [[v, { base: v, third: false }], [thirdPersonSingular(v), { base: v, third: true }]]));
+const SIMPLE = new RegExp(
+  `\\b(I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he)\\s+(${[...FORMS.keys()].join('|')})\\b((?:\\s+(?!since\\b)[A-Za-z'’]+){0,4})\\s+since\\s+(?:${POINT})(?=\\s*(?:[.,!?;:)]|$)|\\s+(?:and|but|now)\\b)`,
+  'g',
+);
+const THIRD_PERSON = /^(?:he|she)$/i;
+
+function simplePresentSince(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(SIMPLE)) {
+    const [, subject, verb] = m as unknown as [string, string, string];
+    const form = FORMS.get(verb)!;
+    // the verb must agree with its subject to be the simple present ("he live" is another slip)
+    if (THIRD_PERSON.test(subject) !== form.third) continue;
+    const replacement = `${form.third ? 'has' : 'have'} ${pastParticipleOf(form.base)}`;
+    const start = m.index + subject.length + m[0].slice(subject.length).indexOf(verb);
+    out.push(
+      wordError({ rule: 'perfect_with_since', title: 'Verb tense', start, end: start + verb.length, replacement, message: `A state or habit going on since a point in time takes the present perfect: "${replacement}".` }),
+    );
+  }
+  return out;
+}
 
 export const perfectWithSince: ProseRule = {
   id: 'perfect_with_since',
@@ -38,6 +66,6 @@ export const perfectWithSince: ProseRule = {
         wordError({ rule: 'perfect_with_since', title: 'Verb tense', start: m.index, end, replacement, message: `An action going on since a point in time takes the present perfect: "${replacement}".` }),
       );
     }
-    return out;
+    return [...out, ...simplePresentSince(text)];
   },
 };
