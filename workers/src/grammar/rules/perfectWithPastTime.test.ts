@@ -5,6 +5,8 @@ import { perfectWithPastTime } from './perfectWithPastTime.js';
 describe('perfect_with_past_time', () => {
   it('puts the simple past before a finished time', () => {
     expect(fixWithRule(perfectWithPastTime, 'I have visited Rome last summer.')).toBe('I visited Rome last summer.');
+    expect(fixWithRule(perfectWithPastTime, "I have been there last year, and they've been busy yesterday.")).toBe('I was there last year, and they were busy yesterday.');
+    expect(fixWithRule(perfectWithPastTime, 'He has been ill last week.')).toBe('He was ill last week.');
     expect(fixWithRule(perfectWithPastTime, 'She has sent me a card two weeks ago, so I know.')).toBe('She sent me a card two weeks ago, so I know.');
     expect(fixWithRule(perfectWithPastTime, "We've bought a car yesterday.")).toBe('We bought a car yesterday.');
     expect(fixWithRule(perfectWithPastTime, 'Last year, I have visited a school in Kyoto.')).toBe('Last year, I visited a school in Kyoto.');
@@ -15,13 +17,14 @@ describe('perfect_with_past_time', () => {
   });
   it('stays quiet on unfinished times, other clauses and questions', () => {
     for (const ok of [
+      'We have been to Paris last year.',
+      'The house has been sold last year.',
       'I have lived here since last year.',
       'We have decided to meet on Monday.',
       'Sales have risen in 2015 and 2016 alike.',
       'She has worked a lot in the last year.',
       'I have decided that last year was the best.',
       'Have you seen him yesterday?',
-      'He has been ill last week.',
       'They have finished it and left last week.',
       "It's visited by many tourists last year.",
       'I visited Rome last summer.',

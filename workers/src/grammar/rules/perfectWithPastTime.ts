@@ -7,9 +7,9 @@ import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 // ago, on Monday, in 2015) takes the simple past, "I visited". Only where the time ends
 // the clause a few words on with no clause or "since"/"for" between ("I have decided that
 // last year was the best", "have lived here since last year", "in the last year" stay),
-// and not in a question. "'s" (is or has) and "been" are left out. A time that opens
+// and not in a question. "'s" (is or has) is left out. A time that opens
 // the sentence counts too, with a pronoun subject right after it ("Last year, I have
-// visited Rome").
+// visited Rome"). "Been" counts after a pronoun ("I have been there last year" -> "was").
 
 const TIME =
   'yesterday|(?<!\\bthe\\s)last\\s+(?:week|month|year|night|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|' +
@@ -28,6 +28,25 @@ const FRONTED = new RegExp(
   'g',
 );
 
+/** The simple past of a participle the lists know, or of a regular one, which is its own past ("visited"). */
+function pastOf(participle: string): string | null {
+  const verb = verbBaseOf.get(participle);
+  if (verb ? verb.form !== 'past' : !/^[a-z]{3,}ed$/.test(participle)) return null;
+  return verb ? pastFormsOf(verb.base)[0]! : participle;
+}
+
+/**
+ * "I have been there last year" -> "was", "they've been busy" -> "were": the past of "be"
+ * follows a pronoun subject. Not "have been to Paris", which wants "went".
+ */
+function pastOfBeen(text: string, start: number): string | null {
+  const subject = /([\p{L}]+)['’]?\s*$/u.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
+  if (/^\s*been\s+to\b/i.test(text.slice(text.indexOf('been', start) - 1, text.indexOf('been', start) + 8))) return null;
+  if (subject === 'i' || subject === 'he' || subject === 'she' || subject === 'it') return 'was';
+  if (subject === 'we' || subject === 'you' || subject === 'they') return 'were';
+  return null;
+}
+
 export const perfectWithPastTime: ProseRule = {
   id: 'perfect_with_past_time',
   category: 'grammar',
@@ -38,10 +57,9 @@ export const perfectWithPastTime: ProseRule = {
       // PATTERN and PAST_CLAUSE start at "have"; FRONTED ends with "have" and the participle
       const [, have, participle] = m as unknown as [string, string, string];
       // a verb the lists know, or a regular participle, which is its own past ("visited")
-      const verb = verbBaseOf.get(participle);
-      if (verb ? verb.form !== 'past' : !/^[a-z]{3,}ed$/.test(participle)) continue;
-      const past = verb ? pastFormsOf(verb.base)[0]! : participle;
       const start = m[0].startsWith(have) ? m.index : m.index + m[0].search(/(?:have|has)\s+[a-z]+$/);
+      const past = participle === 'been' ? pastOfBeen(text, start) : pastOf(participle);
+      if (!past) continue;
       const end = m.index + m[0].indexOf(participle, start - m.index + have.length) + participle.length;
       // "I've visited" -> "I visited": the contraction's place takes the space
       const replacement = have === 'have' || have === 'has' ? past : ` ${past}`;
