@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { relativeWhoAgreement } from './relativeWhoAgreement.js';
 
-const words = new Set(['determine', 'student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need', 'person', 'mother', 'friend', 'family', 'poor', 'artist', 'teenager', 'determining']);
+const words = new Set(['determine', 'student', 'teacher', 'reader', 'parent', 'child', 'dog', 'need', 'person', 'mother', 'friend', 'family', 'poor', 'artist', 'teenager', 'determining', 'phone', 'sister']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('relative_who_agreement', () => {
@@ -19,6 +19,7 @@ describe('relative_who_agreement', () => {
   });
   it('stays quiet when the verb agrees or the word before "who" is not a plural noun', () => {
     for (const ok of [
+      'We all have a virtual human on our phones who tells us directions.',
       'Students who read every day score higher.',
       'The student who reads every day scores higher.',
       'Ask the boss who makes the rules.',
@@ -33,6 +34,7 @@ describe('relative_who_agreement', () => {
     }
   });
   it('gives the verb -s after a singular noun with its article', () => {
+    expect(fixWithRule(relativeWhoAgreement, 'My sister who live in Paris is a nurse.', { isWord })).toBe('My sister who lives in Paris is a nurse.');
     expect(fixWithRule(relativeWhoAgreement, 'Sending a letter to a person who live far away takes time.', { isWord })).toBe(
       'Sending a letter to a person who lives far away takes time.',
     );

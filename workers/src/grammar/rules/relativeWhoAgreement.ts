@@ -18,7 +18,7 @@ const VERBS = new Set(commonVerbsEn);
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'grandchildren', 'men', 'women', 'gentlemen', 'businessmen', 'businesswomen', 'persons', 'folks']);
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means)$/i;
 const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', doesn: 'don' };
-const SINGULAR_DETERMINER = /(?:^|[^\p{L}])(a|an|the|this|that|every|each|any|another|one)\s+$/iu;
+const SINGULAR_DETERMINER = /(?:^|[^\p{L}])(a|an|the|this|that|every|each|any|another|one|my|your|his|her|our|their)\s+$/iu;
 const AFTER_OF = /\bof\s+\p{L}+\s+$/iu;
 // nouns for one person: "who" after another noun reaches further back ("two teams each year who play")
 const PERSON_NOUNS = new Set(
@@ -27,6 +27,11 @@ const PERSON_NOUNS = new Set(
     'employee employer customer client citizen resident visitor tourist stranger player athlete artist writer author reader user ' +
     'member officer leader manager owner candidate voter victim suspect soldier lawyer scientist researcher speaker').split(' '),
 );
+
+// plural nouns for people outside the singular list, and the endings of agent nouns ("voters",
+// "scientists", "Americans", "residents")
+const PERSON_PLURAL_ONLY = new Set(['kids', 'teens', 'teenagers', 'adults', 'humans', 'fans', 'peers', 'classmates', 'siblings', 'grandparents', 'relatives', 'elders', 'youths', 'voters', 'folks', 'guys', 'girls', 'boys', 'babies', 'individuals', 'others', 'those', 'ones', 'americans', 'immigrants']);
+const AGENT = /(?:er|or|ist|ian|ant|ent|ee)s$/;
 
 function singularAgreement(m: RegExpExecArray, text: string) {
   const noun = m[1]!;
@@ -56,6 +61,9 @@ export const relativeWhoAgreement = lastWordRule({
     // an -ing form is its verb ("shows that teenagers who spends" still has a plural noun)
     if (plural && /\b(?:that|which|who)\s+$/i.test(text.slice(Math.max(0, m.index - 7), m.index)) && singularsOf(lower).some((s) => ctx.isWord(ingOf(s)))) return null;
     if (!plural) return singularAgreement(m, text);
+    // "who" stands for people: after a plural of things it reaches further back ("a virtual
+    // human on our phones who tells us")
+    if (!IRREGULAR_PLURALS.has(lower) && !singularsOf(lower).some((s) => PERSON_NOUNS.has(s) || PERSON_PLURAL_ONLY.has(lower)) && !AGENT.test(lower)) return null;
     const replacement = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
     if (!replacement) return null;
     // "doesn't" is matched as "doesn"; the apostrophe and "t" stay
