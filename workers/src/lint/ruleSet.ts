@@ -64,6 +64,7 @@ import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAft
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
+import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { duringWithDuration } from '../grammar/rules/duringWithDuration.js';
 import { pluralAfterNumber } from '../grammar/rules/pluralAfterNumber.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
@@ -198,6 +199,7 @@ export const proseRules: readonly ProseRule[] = [
   commaBeforeBut,
   articleBeforePlaceName,
   feelingParticiple,
+  massNounSubject,
   duringWithDuration,
   pluralAfterNumber,
   whoseForWhos,
