@@ -1,6 +1,10 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
+
 // Fixed phrases that learners of English often build with the wrong article or
 // preposition. Each wrong form listed is wrong wherever it stands.
+
+const AFTER_PREPOSITION = /\b(?:like|as|of|than|with|and|or|in|on|for|from|about|at|by|to|into|without)\s+$/i;
+
 export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // only before a comma: "see the docs for an example" is right
   { phrase: 'for an example,', replacement: 'for example,', message: 'The fixed phrase is "for example".' },
@@ -244,6 +248,11 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'school principle', replacement: 'school principal', message: 'The head of a school is the "principal"; a "principle" is a rule.' },
   ...sayToTell(),
   ...explainTo(),
+  ...goodAt(),
+  ...whenIWasA(),
+  // not after a preposition, whose object "this" is ("Things like this are good")
+  { phrase: 'this are', replacement: 'these are', message: 'A plural takes "these": "these are".', unlessAfter: AFTER_PREPOSITION },
+  { phrase: 'this were', replacement: 'these were', message: 'A plural takes "these": "these were".', unlessAfter: AFTER_PREPOSITION },
 ];
 
 // "He said me to hurry": "say" takes no listener as its object; with "to" and a verb it is "tell"
@@ -273,4 +282,29 @@ function explainTo(): PhraseEntry[] {
       message: `"Explain" takes the listener with "to": "${verb} to her".`,
     })),
   ]);
+}
+
+// "She is good in math": skill in a subject is "good at"
+function goodAt(): PhraseEntry[] {
+  // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
+  const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football'];
+  return ['good', 'bad', 'better', 'best'].flatMap((adjective) =>
+    subjects.map((subject) => ({
+      phrase: `${adjective} in ${subject}`,
+      replacement: `${adjective} at ${subject}`,
+      message: `Skill in a subject is "${adjective} at": "${adjective} at ${subject}".`,
+    })),
+  );
+}
+
+// "When I was child": a role or an age after "was" takes "a"
+function whenIWasA(): PhraseEntry[] {
+  const nouns: Array<[string, string]> = [['child', 'a'], ['kid', 'a'], ['teenager', 'a'], ['student', 'a'], ['baby', 'a'], ['boy', 'a'], ['girl', 'a'], ['young child', 'a'], ['little girl', 'a'], ['little boy', 'a']];
+  return ['I', 'he', 'she'].flatMap((who) =>
+    nouns.map(([noun, article]) => ({
+      phrase: `when ${who} was ${noun}`,
+      replacement: `when ${who} was ${article} ${noun}`,
+      message: `A singular role takes an article: "was ${article} ${noun}".`,
+    })),
+  );
 }

@@ -8,9 +8,9 @@ import { commonVerbsEn } from './commonVerbs.en.js';
 // leave". Only an object pronoun then "to" and a bare verb count, so "suggested it
 // to them" stays. "Recommend" is left out: British English has "recommend you to book".
 
-const SUBJECT: Record<string, string> = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they' };
+const SUBJECT: Record<string, string> = { me: 'I', you: 'you', him: 'he', her: 'she', us: 'we', them: 'they' };
 const VERBS = new Set([...commonVerbsEn, 'be', 'do', 'have', 'eat', 'rest', 'apply', 'visit', 'join', 'contact', 'check', 'consult', 'drop']);
-const PATTERN = /\b(?:suggest|suggests|suggested|suggesting)\s+((me|him|her|us|them)\s+to)\s+([a-z]+)\b(?!-)/gi;
+const PATTERN = /\b(?:suggest|suggests|suggested|suggesting)\s+((me|you|him|her|us|them)\s+to)\s+([a-z]+)\b(?!-)/gi;
 
 export const suggestThat: ProseRule = {
   id: 'suggest_that',
