@@ -3,10 +3,13 @@ import { lastWordRule } from './lastWordRule.js';
 import { isPluralCountNoun } from './fewerForLess.js';
 
 // "How much apples", "too much cars", "so much problems": a plural count noun is
-// counted with "many". Only after how, so, too or as, where "much" is the quantity,
+// counted with "many". Only after how, so, too or as, and after "have", "with", "get" ("has
+// much friends"), where "much" is the quantity,
 // and not after thanks ("Thank you so much guys!" addresses the guys).
 
-const PATTERN = /\b(?:how|so|too|as)\s+(much)(?=\s+([a-z]+)\b(?![-'’]))/gi;
+const PATTERN = /\b(?:how|so|too|as|have|has|had|having|with|without|got|get|gets)\s+(much)(?=\s+([a-z]+)\b(?![-'’]))/gi;
+// "How much does it weigh?"
+const AUXILIARIES = new Set(['does', 'is', 'was', 'has', 'seems', 'remains', 'costs', 'means']);
 const THANKS = /\bthank(?:s|\s+you)\s+$/i;
 
 export const manyForMuch = lastWordRule({
@@ -15,7 +18,9 @@ export const manyForMuch = lastWordRule({
   pattern: PATTERN,
   fix(m, text, ctx) {
     const noun = m[2]!.toLowerCase();
-    if (!isPluralCountNoun(noun, ctx.isWord)) return null;
+    if (!isPluralCountNoun(noun, ctx.isWord) || AUXILIARIES.has(noun)) return null;
+    // a verb in -s with its object after it: "nothing too much compels me"
+    if (/^\s+[a-z]+\s+(?:me|him|her|us|them|you|it)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) return null;
     if (THANKS.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     const word = m[1]!;
     const replacement = matchCaseOf(word, 'many');
