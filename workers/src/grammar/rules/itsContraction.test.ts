@@ -5,6 +5,7 @@ import { itsContraction } from './itsContraction.js';
 describe('its_contraction', () => {
   it('turns "its" into "it\'s" before what cannot follow a possessive', () => {
     expect(fixWithRule(itsContraction, 'Its important that we vote.')).toBe("It's important that we vote.");
+    expect(fixWithRule(itsContraction, "Like its crazy that people text, and voters think its unfair.")).toBe("Like it's crazy that people text, and voters think it's unfair.");
     expect(fixWithRule(itsContraction, 'Its recommended to set a limit.')).toBe("It's recommended to set a limit.");
     expect(fixWithRule(itsContraction, 'Its a pity the shop shut.')).toBe("It's a pity the shop shut.");
     expect(fixWithRule(itsContraction, 'I hope its been worth the wait.')).toBe("I hope it's been worth the wait.");

@@ -15,7 +15,8 @@ const PREDICATES = new Set(
   ('important true clear obvious possible impossible necessary easy hard difficult good bad better likely unlikely essential vital ' +
     'crucial fine okay ok great amazing interesting strange sad nice fun funny normal common natural wrong late early cold hot ' +
     'raining snowing called based done made known said recommended required expected supposed advised suggested unclear safe ' +
-    'useful helpful').split(' '),
+    'useful helpful crazy weird unfair fair ridiculous stupid scary dangerous cool awesome annoying frustrating unfortunate sure worth ' +
+    'understandable surprising unacceptable harmful beneficial').split(' '),
 );
 // the flagged word is the match; the words after it are read through a lookahead
 const PATTERN = /\b(its)\b(?=\s+([a-z]+)\b(?!-)(\s+(?:that|to|for|because|when|if)\b|\s*[.;:!?])?)/gi;
