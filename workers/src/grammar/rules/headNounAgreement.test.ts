@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { headNounAgreement } from './headNounAgreement.js';
 
-const words = new Set(['advantage', 'advantages', 'effect', 'effects', 'list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories', 'car', 'cars', 'statistics', 'type', 'types', 'name', 'names', 'company', 'companies', 'blind', 'blinds', 'two', 'twos', 'time', 'times', 'flexibility']);
+const words = new Set(['advantage', 'advantages', 'effect', 'effects', 'list', 'lists', 'cost', 'costs', 'report', 'reports', 'use', 'uses', 'price', 'prices', 'owner', 'owners', 'rest', 'rests', 'team', 'teams', 'best', 'bests', 'analysis', 'history', 'histories', 'car', 'cars', 'statistics', 'type', 'types', 'name', 'names', 'company', 'companies', 'blind', 'blinds', 'two', 'twos', 'time', 'times', 'flexibility', 'result', 'finding']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('head_noun_agreement', () => {
@@ -19,9 +19,12 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'The advantages of technology outweighs the disadvantages.', { isWord })).toBe('The advantages of technology outweigh the disadvantages.');
     expect(fixWithRule(headNounAgreement, 'The effects of the new law is clear.', { isWord })).toBe('The effects of the new law are clear.');
     expect(fixWithRule(headNounAgreement, 'In my opinion, the advantages of technology outweighs them.', { isWord })).toBe('In my opinion, the advantages of technology outweigh them.');
+    expect(fixWithRule(headNounAgreement, 'The results of the experiment shows a clear trend. The findings of this study is new.', { isWord })).toBe(
+      'The results of the experiment show a clear trend. The findings of this study are new.',
+    );
     expect(fixWithRule(headNounAgreement, 'Further research are needed. However, more evidence were found.', { isWord })).toBe('Further research is needed. However, more evidence was found.');
     expect(runRule(headNounAgreement, 'The effects of smoking seems obvious.', { isWord })[0]?.message).toBe('The subject is "the effects", which is plural: "seem".');
-    for (const ok of ['The news of his death was sudden.', 'The rest of the class seems happy.', 'The effects of the law that he passed is a question.', 'The analysis of costs is done.']) {
+    for (const ok of ['The news of his death was sudden.', 'The rest of the class seems happy.', 'The effects of the law that he passed is a question.', 'The analysis of costs is done.', 'The hosts of the TV shows are famous.', 'The point of this is clear.']) {
       expect(runRule(headNounAgreement, ok, { isWord }), ok).toEqual([]);
     }
   });

@@ -28,8 +28,12 @@ const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'
 const INTRO = String.raw`(?:Nowadays|Today|However|Therefore|Moreover|Furthermore|Also|Thus|Hence|In addition|In my opinion|In conclusion|In fact|Of course|As a result|In today's world),?`;
 // "The advantages of technology outweighs": the other way round, a plural head and a singular
 // verb, one of those whose plural is certain (see PLURAL_OF_SINGULAR_VERB).
+// Verbs whose -s form is also a plural noun count when what follows makes them verbs ("The
+// results of the experiment shows a clear trend"; "the hosts of the TV shows are" stays).
+const VERB_BEFORE_OBJECT: Readonly<Record<string, string>> = { shows: 'show', proves: 'prove', reveals: 'reveal', demonstrates: 'demonstrate', supports: 'support' };
+const OBJECT_AFTER = String.raw`(?=\s+(?:a|an|the|that|how|why|what|no|some|clear|significant|little|us|them)\b)`;
 const PLURAL_OF_PHRASE = new RegExp(
-  String.raw`${OPENING}(?:${INTRO}\s+the|The)\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')})\b`,
+  String.raw`${OPENING}(?:${INTRO}\s+the|The)\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')}|(?:${Object.keys(VERB_BEFORE_OBJECT).join('|')})${OBJECT_AFTER})\b`,
   'g',
 );
 // plural in form, one thing or either in use
@@ -92,7 +96,8 @@ const PLURAL_MINDED = new Set(
 );
 // The phrase after "of" may hold a clause or a second subject, or end in an auxiliary ("The name
 // of the type doesn't have to"); then the rule does not know the head.
-const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|we|they|you|i|he|she|it|this|to|not|as|than|do|does|did|don't|doesn't|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|may|might|must)\s/i;
+// ("this" only as the last word, a pronoun: "the point of this is"; "of this study" is a determiner)
+const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|we|they|you|i|he|she|it|this(?=\s+$)|to|not|as|than|do|does|did|don't|doesn't|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|may|might|must)\s/i;
 // "The flexibility of the time students are allowed": a relative clause without "that"
 const BARE_RELATIVE = /\b(?:time|times|way|ways|reason|day|days|place|moment|extent|amount|thing|things)\s+[a-z]+s\s+$/i;
 const SINGULAR_IN_S = /(?:ss|is|us|ics)$/;
@@ -109,7 +114,7 @@ export const headNounAgreement: ProseRule = {
       (SINGULAR_IN_S.test(noun) || (!noun.endsWith('s') && ctx.isWord(noun) && pluralOf(noun).some((p) => ctx.isWord(p))));
     const report = (m: RegExpMatchArray, subject: string, verb: string, number: 'singular' | 'plural' = 'singular'): void => {
       const start = m.index! + m[0].length - verb.length;
-      const replacement = (number === 'singular' ? SINGULAR : PLURAL_OF_SINGULAR_VERB)[verb.toLowerCase()]!;
+      const replacement = (number === 'singular' ? SINGULAR : { ...PLURAL_OF_SINGULAR_VERB, ...VERB_BEFORE_OBJECT })[verb.toLowerCase()]!;
       out.push(
         wordError({
           rule: 'head_noun_agreement',
