@@ -310,6 +310,7 @@ const pluralAttributeEs = pluralAttributeRule({
   id: 'es_concordancia_plural',
   language: 'es',
   masculine: 'ellos',
+  determiners: { masculine: 'los|estos|esos|aquellos|nuestros|vuestros', feminine: 'las|estas|esas|aquellas|nuestras|vuestras' },
   feminine: 'ellas',
   verbs: 'son|están|eran|estaban|serán|estarán|serían|estarían|fueron|estuvieron|sean|estén|parecen|parecían|quedan|quedaron|siguen|resultan',
   negation: String.raw`no\s+`,

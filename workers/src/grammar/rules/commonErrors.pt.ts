@@ -194,6 +194,7 @@ const pluralAttributePt = pluralAttributeRule({
   id: 'pt_concordancia_plural',
   language: 'pt',
   masculine: 'eles',
+  determiners: { masculine: 'os|estes|esses|aqueles|nossos|vossos', feminine: 'as|estas|essas|aquelas|nossas|vossas' },
   feminine: 'elas',
   verbs: 'são|estão|eram|estavam|serão|estarão|seriam|estariam|foram|estiveram|sejam|estejam|parecem|pareciam|ficam|ficaram|continuam',
   negation: String.raw`não\s+`,

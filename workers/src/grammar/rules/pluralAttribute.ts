@@ -23,23 +23,40 @@ export interface PluralAttributeSpec {
   notAttributes: ReadonlySet<string>;
   /** The ending of the language's adverbs of manner ("-ment", "-mente"). */
   adverbEnding: string;
+  /**
+   * Regex alternatives: the plural determiners of each gender, where they show it ("los", "las").
+   * A plural noun after one is a subject too ("Los problemas son muy grave" -> "graves").
+   */
+  determiners?: { masculine: string; feminine: string };
   /** The plural of `word` in that gender, or null where the dictionary cannot confirm it. */
   plural(word: string, feminine: boolean, isWord: (w: string) => boolean): string | null;
 }
 
 const capitalised = (w: string) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`;
+const PHRASE_END = /^(?:\s*[.,;:!?)]|\s*$|\s+(?:y|e|o|ou|pero|mas|para|por|en|em|de|con|com|que|porque|cuando|quando|si|se)\b)/u;
+const alternatives = (words: string) => words.split('|').map(capitalised).join('|');
 
 export function pluralAttributeRule(spec: PluralAttributeSpec): ProseRule {
+  const determiners = spec.determiners;
+  const nounSubject = determiners
+    ? String.raw`|(?<masculine>${alternatives(determiners.masculine)})\s+(?<noun>\p{Ll}{3,}s)|(?<feminine>${alternatives(determiners.feminine)})\s+(?<fnoun>\p{Ll}{3,}s)`
+    : '';
   return patternRule({
     id: spec.id,
     language: spec.language,
     title: 'Agreement',
-    pattern: String.raw`\b(?<pronoun>${capitalised(spec.masculine)}|${capitalised(spec.feminine)})\s+(?:${spec.negation})?(?:${spec.verbs})\s+(?:(?:${spec.between})\s+){0,2}(?<fix>\p{Ll}[\p{Ll}-]*)(?<![sx])(?![\p{L}'’-])`,
-    fix: (m, _text, ctx) => {
+    pattern: String.raw`\b(?:(?<pronoun>${capitalised(spec.masculine)}|${capitalised(spec.feminine)})${nounSubject})\s+(?:${spec.negation})?(?:${spec.verbs})\s+(?:(?:${spec.between})\s+){0,2}(?<fix>\p{Ll}[\p{Ll}-]*)(?<![sx])(?![\p{L}'’-])`,
+    fix: (m, text, ctx) => {
       const word = m.groups!['fix']!;
       if (spec.notAttributes.has(word) || word.endsWith(spec.adverbEnding) || !ctx.isWord(word)) return null;
-      const pronoun = m.groups!['pronoun']!.toLowerCase();
-      const feminine = pronoun === spec.feminine;
+      const g = m.groups!;
+      const pronoun = g['pronoun'] ? g['pronoun'].toLowerCase() : `${(g['masculine'] ?? g['feminine'])!.toLowerCase()} ${g['noun'] ?? g['fnoun']}`;
+      const feminine = g['pronoun'] ? pronoun === spec.feminine : g['feminine'] !== undefined;
+      // the noun must be a plural the dictionary knows ("los demás" is no noun subject)
+      if (!g['pronoun'] && !ctx.isWord(g['noun'] ?? g['fnoun']!)) return null;
+      // after a noun subject, a word followed by another may be a noun with its adjective
+      // ("Esses duplicados são entrada inválida"): only an attribute that ends its phrase
+      if (!g['pronoun'] && !PHRASE_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) return null;
       const plural = spec.plural(word, feminine, ctx.isWord);
       if (!plural || !ctx.isWord(plural)) return null;
       return {
