@@ -11,6 +11,7 @@ describe('French common errors', () => {
   it.each([
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
+    ["C'est la meilleur solution pour sa premier visite.", "C'est la meilleure solution pour sa première visite."],
     ['Nous allons a la plage a partir de midi.', 'Nous allons à la plage à partir de midi.'],
     ["Le match est annulé a cause de la pluie, jusqu'a demain.", "Le match est annulé à cause de la pluie, jusqu'à demain."],
     ['Il a réussi grâce a son travail.', 'Il a réussi grâce à son travail.'],
@@ -97,6 +98,7 @@ describe('French common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'La grand-mère dort, et le meilleur ami de la nouvelle voisine arrive.',
       "Si j'avais su, je serais venu.",
       "S'il fait beau, si elle vient et si on veut, nous sortirons.",
       "Tu viens ou tu restes ? Le thé ou le café, ou est-ce que tu préfères l'eau ? Où est-il ?",

@@ -492,7 +492,28 @@ const elision = patternRule({
   },
 });
 
+// "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
+// The determiner shows the gender; only adjectives that stand before their noun and whose
+// feminine is never their masculine ("la grand-mère" keeps its hyphenated form).
+const FEMININE_BEFORE: Record<string, string> = {
+  meilleur: 'meilleure', premier: 'première', dernier: 'dernière', petit: 'petite', grand: 'grande', bon: 'bonne',
+  mauvais: 'mauvaise', gros: 'grosse', long: 'longue', nouveau: 'nouvelle', vieux: 'vieille', beau: 'belle',
+  prochain: 'prochaine', seul: 'seule', entier: 'entière', vrai: 'vraie',
+};
+const feminineAdjective = patternRule({
+  id: 'fr_adjectif_feminin',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:[Ll]a|[Uu]ne|[Cc]ette|[Mm]a|[Tt]a|[Ss]a)\s+(?:(?:plus|très|toute)\s+)?(?<fix>${Object.keys(FEMININE_BEFORE).join('|')})(?=\s+\p{Ll})`,
+  fix: (m) => {
+    const word = m.groups!['fix']!;
+    const replacement = FEMININE_BEFORE[word]!;
+    return { replacement, message: `After a feminine determiner the adjective is feminine: "${replacement}".` };
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
+  feminineAdjective,
   pluralAttribute,
   faireSens,
   ouAccent,
