@@ -45,6 +45,8 @@ const MISREADINGS: Record<string, Misreading> = {
     // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-",
     // and "unanimous" is said "you-" ("a unanimous vote"), which Harper reads as "un-";
     // "a advise" wants "advice" (the confused-word rule), not "an"
+    // a silent h takes "an" in every spelling ("an honour", "an hour", "an heir")
+    /^\s+(?:hono|hone|hour|heir)/i.test(after(text, f, 10)) ||
     /^\s+(?:advise\b|unanim|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
 
   // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where
@@ -108,6 +110,9 @@ const MISREADINGS: Record<string, Misreading> = {
 
   // "their after" seen in "attend their after-school events"
   'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),
+
+  // "Why would anyone want", "why does she want": after an auxiliary the verb is bare
+  'harper:NominalWants': (text, f) => /\b(?:would|could|should|will|can|may|might|must|do|does|did|don't|doesn't|didn't|won't|wouldn't|to)\s+(?:\p{L}+\s+)?$/iu.test(before(text, f, 30)),
 
   // "there needs to be", "there seems to be": "there" with its verb, not "their needs"; and
   // "we were there yesterday", "went there today": after "be" or a verb of going or staying

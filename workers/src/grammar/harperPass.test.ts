@@ -110,6 +110,8 @@ describe('harperFindings', () => {
     expect(best.filter((f) => f.rule === 'harper:OneOfTheSingular')).toEqual([]);
     const merged = await harperFindings('He said he s not coming, and it s late. Use the value of FS here. She teaches at La Trobe University. Each candidate has hes own group.', 'en-US');
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
+    const wants = await harperFindings('Why would anyone want a driverless car? Why does she want him? He was denied such an honour.', 'en-GB');
+    expect(wants.filter((f) => f.rule === 'harper:NominalWants' || f.rule === 'harper:AnA')).toEqual([]);
     const place = await harperFindings('We were there yesterday, and they went there last week.', 'en-US');
     expect(place.filter((f) => f.rule === 'harper:ThereToTheir')).toEqual([]);
     const degree = await harperFindings('People can be in more danger on these roads. The rules are more stricter now.', 'en-US');

@@ -12,6 +12,7 @@ describe('there_mixups', () => {
   });
   it('stays quiet on the possessive, a place adverb and "there is"', () => {
     for (const ok of [
+      'There still is a need for people, and there really are reasons.',
       'They went their own way.',
       'We stayed at their house tomorrow.',
       'Is there going to be a test?',

@@ -9,7 +9,7 @@ import { wordError } from './wordError.js';
 //   stop or a time is the place, "there" (a possessive needs a noun after it);
 // - "There going to be late": "there" opening a clause before an -ing form is "they're"
 //   ("Is there going to be a test?" has its verb before "there", and "There's going" is
-//   right);
+//   right; "There still is need" is "there" with its verb after the adverb);
 // - "I would rather stay home then go out": after "rather" and a few words, "then"
 //   before a verb compares, so it is "than" ("rather cold then." is a time).
 
@@ -18,7 +18,7 @@ const PLACE_VERBS =
   'travel|travels|travelled|traveled|travelling|traveling|move|moves|moved|moving|drive|drove|driven|walk|walked|run|ran|been|sit|sat|stand|stood|wait|waited|meet|met|work|worked';
 const AFTER_PLACE = 'tomorrow|today|tonight|yesterday|again|soon|later|now|often|once|twice|alone|together|too|every|next|last|early|before|first|yet|anymore|forever';
 const GOING_THERE = new RegExp(`\\b(?:${PLACE_VERBS})\\s+(their)(?=\\s*[.,!?;:)]|\\s+(?:${AFTER_PLACE})\\b)`, 'gi');
-const THEY_ARE = /(?:^|[.!?]["'”’)]*\s+|\b(?:and|but|so|because|if|when|think|know|hope|sure|said|says)\s+)(there)(?=\s+(?:going|coming|getting|trying|doing|making|leaving|working|playing|looking|always|not|really|still|all)\b)/gi;
+const THEY_ARE = /(?:^|[.!?]["'”’)]*\s+|\b(?:and|but|so|because|if|when|think|know|hope|sure|said|says)\s+)(there)(?=\s+(?:going|coming|getting|trying|doing|making|leaving|working|playing|looking|always|not|really|still|all)\b(?!\s+(?:is|are|was|were|be|been|seems?|remains?|exists?|has|have|had|will|would|could|can|may|might|must|isn't|aren't|wasn't|weren't)\b))/gi;
 
 const RATHER_THEN = /\brather\s+(?:[a-z]+\s+){1,4}?(then)\s+([a-z]+)\b/gi;
 const VERBS = new Set([...commonVerbsEn, 'to', 'be']);
