@@ -106,7 +106,19 @@ const MISREADINGS: Record<string, Misreading> = {
 
   // "because the quiet is the reason": after a determiner "quiet" is the noun (or the adjective
   // of "a quiet room"), never the adverb "quite"
-  'harper:QuiteQuiet': (text, f) => /\b(?:the|a|this|that|its|their|his|her|our|my|your|such|all|same)\s+$/i.test(before(text, f, 8)),
+  'harper:QuiteQuiet': (text, f) =>
+    /\b(?:the|a|this|that|its|their|his|her|our|my|your|such|all|same)\s+$/i.test(before(text, f, 8)) ||
+    // "quite" -> "quiet" only where the adjective stands alone ("please be quite."): "quite
+    // possible", "quite some time", "for quite a while" are the adverb
+    (/^quite$/i.test(spanOf(text, f)) &&
+      !(/\b(?:be|is|are|was|were|been|being|keep|kept|stay|stayed|remain|remained|very|so|too)\s+$/i.test(before(text, f, 12)) && /^(?:\s*[.,;:!?)"”]|\s*$|\s+(?:and|or|but)\b)/.test(after(text, f, 6)))),
+
+  // "were" for "where" after a participle or a place ("the car is developed were the seats
+  // vibrate", "the place were we met"); elsewhere it is the verb ("the men who died were John
+  // Bryans", "all that remained were some old chests")
+  'harper:WereWhere': (text, f) =>
+    /^were$/i.test(spanOf(text, f)) &&
+    !/\b(?:is|are|was|am|be|been)\s+\p{L}+ed\s+$|\b(?:place|places|area|city|town|country|house|room|school|home|point|world|street|park)\s+$/iu.test(before(text, f, 30)),
 
   // "their after" seen in "attend their after-school events"
   'harper:TheirToThere': (text, f) => /^\s+\p{L}+-\p{L}/u.test(after(text, f, 40)),

@@ -112,6 +112,10 @@ describe('harperFindings', () => {
     expect(merged.filter((f) => f.rule === 'harper:MergeWords')).toEqual([]);
     const wants = await harperFindings('Why would anyone want a driverless car? Why does she want him? He was denied such an honour.', 'en-GB');
     expect(wants.filter((f) => f.rule === 'harper:NominalWants' || f.rule === 'harper:AnA')).toEqual([]);
+    const adverb = await harperFindings('It is still quite possible, and we waited for quite some time. The men who died were John Bryans. All that remained were some old chests.', 'en-US');
+    expect(adverb.filter((f) => f.rule === 'harper:QuiteQuiet' || f.rule === 'harper:WereWhere')).toEqual([]);
+    const where = await harperFindings('The car is developed were the seats vibrate.', 'en-US');
+    expect(where.filter((f) => f.rule === 'harper:WereWhere').map((f) => f.replacements[0])).toEqual(['where']);
     const place = await harperFindings('We were there yesterday, and they went there last week.', 'en-US');
     expect(place.filter((f) => f.rule === 'harper:ThereToTheir')).toEqual([]);
     const degree = await harperFindings('People can be in more danger on these roads. The rules are more stricter now.', 'en-US');
