@@ -32,11 +32,14 @@ describe('checkSpelling (English)', () => {
     // a slip is still one next to a hyphen
     expect(flagged('A well-knwon pre-teh plan.')).toEqual(['knwon', 'teh']);
   });
-  it('takes an unknown word that opens a sentence and speaks, or is given an age, for a name', () => {
+  it('takes an unknown word that opens a sentence and speaks, is given an age or a surname, for a name', () => {
     expect(flagged('The club will move. Pochettino said the move was right. Dembele, 20, hurt his hamstring.')).toEqual([]);
     // a name one slip from another name, and a subject that does more than speak
     expect(flagged('He left. Cardoso said so. Oxfam examined the pledges.')).toEqual([]);
     expect(flagged('It rained. Sombody said it would. Pocheting the money, he left.')).toEqual(['Sombody', 'Pocheting']);
+    // a surname or a title in apposition after it; a slip of a word is still one
+    expect(flagged('It rained. Sadiq Khan spoke. Kajsa Tylen, 39, ran. Cardoso, a former player, left.')).toEqual([]);
+    expect(flagged('It rained. Becuase John spoke, we left.')).toEqual(['Becuase']);
   });
   it('takes a capitalised word that acts on an object for a name, unless it is a slip of a pronoun or a name', () => {
     expect(flagged('The fleet was seen. Nagumo executed a first strike. Iwobi signed his first deal. Lampard ended his stay.')).toEqual([]);

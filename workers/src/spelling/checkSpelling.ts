@@ -79,8 +79,10 @@ const withoutAccents = (word: string): string => word.normalize('NFD').replace(/
 // ā or ṣ, Turkish ş): the word is foreign, not misspelt ("ijāzah", "pâdişâh", "Łódź").
 const FOREIGN_LETTER = /[^\P{L}A-Za-zÀ-ÖØ-öø-ÿŒœĲĳ]/u;
 
+// ...or is followed by a surname or a title in apposition ("Sadiq Khan said", "Merthyr Tydfil
+// had", "Cardoso, a former Portuguese international", "Reda al-Hamamy")
 const PERSON_AFTER =
-  /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled|continued|examined|looked|smiled|nodded|shrugged|laughed|sighed|whispered|shouted)\b|^,\s+\d{1,3},/;
+  /^(?:'s)?\s+(?:said|says|added|adds|told|tells|explained|wrote|writes|argued|argues|claimed|claims|insisted|admitted|confirmed|denied|warned|warns|stated|announced|replied|recalled|continued|examined|looked|smiled|nodded|shrugged|laughed|sighed|whispered|shouted)\b|^,\s+\d{1,3},|^\s+(?:(?:al|el|de|van|von|bin)-?\s*)?\p{Lu}\p{Ll}{2,}\b|^,\s+(?:a|the)\s+former\b|^,\s+who\b/u;
 
 // A capitalised word before a regular past and its object is the subject that acted ("Theo
 // dropped his pack"), a name even one slip from a word that cannot do so ("The").
