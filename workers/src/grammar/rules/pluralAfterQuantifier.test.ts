@@ -13,6 +13,7 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'One of my friend is here, and each of our city has a park.', { isWord: (w) => isWord(w) || /^friend(?:s|ly)?$/.test(w) })).toBe('One of my friends is here, and each of our cities has a park.');
     expect(fixWithRule(pluralAfterQuantifier, 'I have two brother. Three problem are left.', { isWord })).toBe('I have two brothers. Three problems are left.');
     expect(fixWithRule(pluralAfterQuantifier, 'Several problem remain. Many student came.', { isWord })).toBe('Several problems remain. Many students came.');
+    expect(fixWithRule(pluralAfterQuantifier, 'Many student passed the test.', { isWord })).toBe('Many students passed the test.');
     expect(fixWithRule(pluralAfterQuantifier, 'I learned many idea about it.', { isWord })).toBe('I learned many ideas about it.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
   });
@@ -24,6 +25,7 @@ describe('plural_after_quantifier', () => {
   });
   it('leaves plurals, adjectives and unknown words alone', () => {
     for (const ok of ['Many students are absent.', 'These tough times pass.', 'Many people came.', 'Several zorb are here.', 'Many idea-driven plans.', 'He is six foot tall, up two percent.', 'Two students came.', 'Both cat and dog are here.', 'Both state funded programs.', 'A few tough times came.', 'Seek multiple advice on it.', 'The phase two area is closed.', 'If you like none of those you can leave.',
+      'They have sent numerous spacecraft to land there.',
       // the quantifier as the subject of a verb, a number inside a compound adjective, a participle after "those"
       'Many argue that it is unfair.', 'These pose a threat.', 'Everyone hopes, but only a few get to go.', 'Situations like these allow for it.',
       'They battle for a top-four finish in May.', 'We heard of those left in agony.', 'Only those set by the shell count, and either of those indicate that.']) {

@@ -10,12 +10,14 @@ import { verbBaseOf } from './verbForms.en.js';
 // The noun must end the phrase: followed by punctuation or a function word, so
 // that "many [tough] times" (an adjective before the real noun) is left alone.
 // Verbs that follow their subject and seldom stand inside a noun phrase, so that the noun
-// before them ends it: "Several problem remain", "Many student came".
+// before them ends it: "Several problem remain", "Many student came"; so does a regular past
+// before its object or the clause's end ("Many student passed the test"; "both state funded
+// programs" is a compound).
 const SUBJECT_VERBS =
   'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
 const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 const QUANTIFIER = new RegExp(
-  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b)`,
+  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`,
   'g',
 );
 const NOT_NOUNS = new Set([
@@ -28,7 +30,7 @@ const NOT_NOUNS = new Set([
   'our', 'their', 'his', 'her', 'its', 'my', 'your', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'lower', 'higher',
   'times', 'ways', 'things', 'kinds', 'types', 'sorts', 'way', 'time', 'kind', 'type', 'sort', 'lot',
   // measures that stay singular after a number ("two foot tall", "ten stone", "five percent", "ten fold")
-  'percent', 'foot', 'stone', 'score', 'pair', 'fold', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
+  'percent', 'foot', 'stone', 'score', 'pair', 'fold', 'aircraft', 'spacecraft', 'hovercraft', 'offspring', 'each', 'apiece', 'point', 'zero', 'one', 'eleven', 'twelve', 'twenty', 'thirty', 'forty',
   // pronouns after "those" ("any of those you can"), and nouns that do not count ("multiple advice"
   // wants "pieces of", not a plural English lacks)
   'you', 'we', 'they', 'he', 'she', 'it', 'advice', 'information', 'equipment', 'furniture', 'luggage', 'evidence', 'research', 'knowledge',
