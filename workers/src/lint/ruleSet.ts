@@ -65,6 +65,7 @@ import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
+import { ageWithBe } from '../grammar/rules/ageWithBe.js';
 import { duringWithDuration } from '../grammar/rules/duringWithDuration.js';
 import { pluralAfterNumber } from '../grammar/rules/pluralAfterNumber.js';
 import { whoseForWhos } from '../grammar/rules/whoseForWhos.js';
@@ -200,6 +201,7 @@ export const proseRules: readonly ProseRule[] = [
   articleBeforePlaceName,
   feelingParticiple,
   massNounSubject,
+  ageWithBe,
   duringWithDuration,
   pluralAfterNumber,
   whoseForWhos,
