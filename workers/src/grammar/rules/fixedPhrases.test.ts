@@ -82,3 +82,19 @@ describe('fixed_phrase', () => {
     }
   });
 });
+
+describe('fixed_phrase in Spanish', () => {
+  const es = { language: 'es' };
+  it('fixes a hidden gender, "ser de acuerdo", a copied preposition and a double comparative', () => {
+    expect(fixWithRule(fixedPhrases, 'La problema es que soy de acuerdo con el mano.', es)).toBe('El problema es que estoy de acuerdo con la mano.');
+    expect(fixWithRule(fixedPhrases, 'Es importante de estudiar y estoy interesado de la música.', es)).toBe('Es importante estudiar y estoy interesado en la música.');
+    expect(fixWithRule(fixedPhrases, 'Voy a ir en el cine; me recuerdo de la primer vez y es más mejor así.', es)).toBe(
+      'Voy a ir al cine; me acuerdo de la primera vez y es mejor así.',
+    );
+  });
+  it('stays quiet on the right forms', () => {
+    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.']) {
+      expect(runRule(fixedPhrases, ok, es)).toEqual([]);
+    }
+  });
+});

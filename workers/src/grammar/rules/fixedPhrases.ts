@@ -1,13 +1,14 @@
-import { phraseRule } from '../../lint/phraseRule.js';
+import { phraseRuleByLanguage } from '../../lint/phraseRule.js';
 import { fixedPhrasesEn } from './fixedPhrases.en.js';
+import { fixedPhrasesEs } from './fixedPhrases.es.js';
 
-// Fixed phrases with the wrong article or preposition ("for an example", "depend of").
-export const fixedPhrases = phraseRule({
+// Fixed phrases with the wrong article or preposition ("for an example", "depend of", "la
+// problema", "soy de acuerdo").
+export const fixedPhrases = phraseRuleByLanguage({
   id: 'fixed_phrase',
   category: 'grammar',
   severity: 'error',
   title: 'Fixed phrase',
-  languages: ['en'],
   message: 'Write "{replacement}".',
-  entries: fixedPhrasesEn,
+  entries: { en: fixedPhrasesEn, es: fixedPhrasesEs },
 });

@@ -1,0 +1,49 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Spanish phrases learners build wrong: a gender the noun's ending hides ("la problema"), "ser"
+// for "estar" in a fixed phrase, a preposition copied from another language, a double
+// comparative. Each wrong form listed is wrong wherever it stands.
+
+const entry = (phrase: string, replacement: string, message: string, extra: Partial<PhraseEntry> = {}): PhraseEntry => ({ phrase, replacement, message, ...extra });
+
+// masculine nouns in -a and feminine nouns in -o, with the determiners that show the slip
+const MASCULINE_IN_A = ['problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'día', 'planeta', 'poema', 'dilema', 'esquema', 'drama', 'síntoma'];
+const FEMININE_DETERMINERS: Array<[string, string]> = [['la', 'el'], ['una', 'un'], ['esta', 'este'], ['esa', 'ese'], ['aquella', 'aquel'], ['nuestra', 'nuestro'], ['mucha', 'mucho'], ['otra', 'otro'], ['la misma', 'el mismo'], ['la primera', 'el primer']];
+const FEMININE_IN_O: Array<[string, string]> = [['mano', 'la mano'], ['foto', 'la foto'], ['moto', 'la moto']];
+// feminine nouns with a stressed a- take "el" and "un" ("el agua fría")
+const STRESSED_A = ['agua', 'área', 'arma', 'hambre', 'águila', 'aula', 'hacha'];
+
+const BEFORE_NO_INFINITIVE = /^\s+(?!\p{L}+(?:ar|er|ir)\b)/u;
+
+const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['es', 'está'], ['somos', 'estamos'], ['son', 'están'], ['era', 'estaba'], ['fui', 'estuve']];
+
+export const fixedPhrasesEs: readonly PhraseEntry[] = [
+  ...MASCULINE_IN_A.flatMap((noun) =>
+    FEMININE_DETERMINERS.map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" es masculino: "${right} ${noun}".`)),
+  ),
+  ...FEMININE_IN_O.flatMap(([noun, right]) => [
+    entry(`el ${noun}`, right, `"${noun}" es femenino: "${right}".`),
+    entry(`un ${noun}`, `una ${noun}`, `"${noun}" es femenino: "una ${noun}".`),
+  ]),
+  ...STRESSED_A.map((noun) => entry(`la ${noun}`, `el ${noun}`, `Ante una "a" tónica el artículo femenino es "el": "el ${noun}".`)),
+  entry('un buen idea', 'una buena idea', '"idea" es femenino: "una buena idea".'),
+  entry('un idea', 'una idea', '"idea" es femenino: "una idea".'),
+  entry('el gente', 'la gente', '"gente" es femenino: "la gente".'),
+  entry('la primer', 'la primera', 'Ante un femenino, "primera".'),
+  entry('la tercer', 'la tercera', 'Ante un femenino, "tercera".'),
+  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acuerdo`, `${estar} de acuerdo`, `"De acuerdo" va con "estar": "${estar} de acuerdo".`)),
+  entry('más mejor', 'mejor', '"Mejor" ya es comparativo: sobra "más".'),
+  entry('más peor', 'peor', '"Peor" ya es comparativo: sobra "más".'),
+  entry('más menor', 'menor', '"Menor" ya es comparativo: sobra "más".'),
+  // before an infinitive ("es importante de verdad" is right)
+  entry('es importante de', 'es importante', 'Ante un infinitivo, "es importante" va sin "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
+  entry('es necesario de', 'es necesario', 'Ante un infinitivo, "es necesario" va sin "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
+  ...['interesado', 'interesada', 'interesados', 'interesadas'].map((w) => entry(`${w} de`, `${w} en`, `Se está "${w} en" algo.`)),
+  ...['me', 'te', 'se', 'nos'].map((p) => entry(`${p} recuerdo de`, `${p} acuerdo de`, '"Recordar" no lleva "de"; con pronombre es "acordarse de".')),
+  // ("fue en el museo" may be "ser": the party was in the museum)
+  ...['ir', 'voy', 'vas', 'va', 'vamos', 'van'].flatMap((go) =>
+    ['cine', 'parque', 'colegio', 'médico', 'supermercado', 'hospital', 'teatro', 'museo', 'mercado', 'gimnasio', 'aeropuerto'].map((place) =>
+      entry(`${go} en el ${place}`, `${go} al ${place}`, `Con "ir" el destino lleva "a": "${go} al ${place}".`),
+    ),
+  ),
+];
