@@ -50,6 +50,7 @@ describe('Spanish common errors', () => {
     ['Creo que si, y claro que si.', 'Creo que sí, y claro que sí.'],
     ['Eso no hace sentido y nunca hizo mucho sentido.', 'Eso no tiene sentido y nunca tuvo mucho sentido.'],
     ['Los problemas son muy grave, y las casas son bonito.', 'Los problemas son muy graves, y las casas son bonitas.'],
+    ['Me gusta mucho los libros y le encantó las películas.', 'Me gustan mucho los libros y le encantaron las películas.'],
     ['Ellos están cansado después del viaje.', 'Ellos están cansados después del viaje.'],
     ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],
     ['Ellos son feliz aquí.', 'Ellos son felices aquí.'],
@@ -68,6 +69,7 @@ describe('Spanish common errors', () => {
   it('leaves an attribute that agrees, an adverb, a number or a noun without an article after the plural pronoun', () => {
     for (const ok of [
       'Los precios son altos, y los problemas son parte de la vida.',
+      'Me gusta los domingos ir al cine, y me gustan los libros.',
       'Ellos están cansados y ellas están contentas.',
       'Ellos están bien, son cuatro y están en casa.',
       'Ellos son parte del problema.',

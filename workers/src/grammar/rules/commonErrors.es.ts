@@ -499,7 +499,25 @@ const ojala = patternRule({
   fix: () => ({ replacement: 'ojalá', message: '"Ojalá" is written with an accent on the last a.' }),
 });
 
+// "Me gusta mucho los libros": with "gustar" and verbs like it, what pleases is the subject, so a
+// plural takes the plural verb ("me gustan los libros"). Only before a plural determiner and
+// a noun; a day is an adverb ("me gusta los domingos ir al cine") and an infinitive a subject.
+const DAYS = /^(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines)$/i;
+const gustarPlural = patternRule({
+  id: 'es_gustar_plural',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:me|te|le|nos|os|les)\s+(?<fix>gusta|encanta|interesa|molesta|preocupa|duele|gustaba|encantaba|gustó|encantó)\s+(?:(?:mucho|más|tanto|bastante)\s+)?(?:los|las|mis|tus|sus|estos|estas|esos|esas|muchos|muchas|todos\s+los|todas\s+las)\s+(?<noun>\p{L}+)`,
+  fix: (m) => {
+    if (DAYS.test(m.groups!['noun']!)) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = verb.endsWith('ó') ? `${verb.slice(0, -1)}aron` : `${verb}n`;
+    return { replacement, message: `Lo que gusta es el sujeto, aquí plural: "${replacement}".` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  gustarPlural,
   pluralAttributeEs,
   hacerSentido,
   siYes,
