@@ -516,7 +516,35 @@ const gustarPlural = patternRule({
   },
 });
 
+// "Los estudiantes no tiene tiempo": a plural noun subject takes the plural verb. Only right
+// after a plural determiner and the noun, for common verbs; a day of the week
+// is an adverb ("los lunes es difícil") and a noun in -is or -us may be singular ("la crisis").
+const PLURAL_OF_VERB: Record<string, string> = {
+  es: 'son', está: 'están', tiene: 'tienen', hace: 'hacen', puede: 'pueden', quiere: 'quieren', sabe: 'saben', va: 'van', dice: 'dicen',
+  ha: 'han', debe: 'deben', necesita: 'necesitan', piensa: 'piensan', vive: 'viven', trabaja: 'trabajan', estudia: 'estudian',
+  usa: 'usan', habla: 'hablan', come: 'comen', juega: 'juegan', parece: 'parecen', sigue: 'siguen', llega: 'llegan', gana: 'ganan',
+  prefiere: 'prefieren', entiende: 'entienden', conoce: 'conocen', busca: 'buscan', ayuda: 'ayudan', pasa: 'pasan', era: 'eran', estaba: 'estaban', tenía: 'tenían',
+};
+// "algunas veces puede", "las cuales": an adverbial noun of time or a relative pronoun
+const ADVERBIAL = /^(?:veces|días|años|meses|semanas|horas|minutos|noches|mañanas|tardes|casos|cuales|demás)$/i;
+const pluralSubjectVerb = patternRule({
+  id: 'es_sujeto_plural',
+  language: 'es',
+  title: 'Agreement',
+  // not after a preposition or an infinitive, whose object the noun is ("en algunas
+  // instalaciones puede", "renderizar las flechas tiene")
+  pattern: String.raw`(?<![\p{L}\p{N}])(?<!\b(?:en|de|del|con|por|para|a|al|sobre|entre|desde|hasta|sin|según|tras|como)\s+)(?<!\b\p{L}+(?:ar|er|ir)\s+)(?:[Ll]os|[Ll]as|[Ee]stos|[Ee]stas|[Ee]sos|[Ee]sas|[Mm]is|[Tt]us|[Nn]uestros|[Nn]uestras|[Mm]uchos|[Mm]uchas|[Aa]lgunos|[Aa]lgunas)\s+(?<noun>\p{Ll}{3,}s)\s+(?:(?:no|también|siempre|ya|nunca|casi)\s+)?(?<fix>${Object.keys(PLURAL_OF_VERB).join('|')})(?![\p{L}])`,
+  fix: (m, _text, ctx) => {
+    const noun = m.groups!['noun']!;
+    if (DAYS.test(noun) || ADVERBIAL.test(noun) || /(?:is|us)$/.test(noun) || !ctx.isWord(noun)) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = PLURAL_OF_VERB[verb.toLowerCase()]!;
+    return { replacement, message: `El sujeto, "${noun}", es plural: "${replacement}".` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  pluralSubjectVerb,
   gustarPlural,
   pluralAttributeEs,
   hacerSentido,
