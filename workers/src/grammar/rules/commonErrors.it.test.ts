@@ -10,6 +10,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Italian common errors', () => {
   it.each([
     ["Qual'è il tuo libro preferito?", 'Qual è il tuo libro preferito?'],
+    ['Mi piace molto i libri e gli interessa le lingue.', 'Mi piacciono molto i libri e gli interessano le lingue.'],
     ["Non so qual'era la strada.", 'Non so qual era la strada.'],
     ["Ieri ho visto un'altro film al cinema.", 'Ieri ho visto un altro film al cinema.'],
     ['Ho avuto un idea e poi un altra ancora.', "Ho avuto un'idea e poi un'altra ancora."],
@@ -33,6 +34,7 @@ describe('Italian common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Mi piace leggere i libri e mi mancano i miei amici.',
       'Qual è il problema?',
       "Un'altra volta, quale altro libro?",
       'Ieri ho visto un altro film.',

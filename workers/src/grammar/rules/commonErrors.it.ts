@@ -241,4 +241,21 @@ const poApostrophe = patternRule({
   fix: (m) => (m.groups!['fix'] !== m.groups!['fix']!.toLowerCase() ? null : { replacement: "po'", message: `"Po'" is "poco" cut short: written with an apostrophe, "un po'".` }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "Mi piace i libri": with "piacere" and verbs like it, what pleases is the subject, so a plural
+// takes the plural verb ("mi piacciono i libri"). Only before a plural determiner.
+const PLURAL_OF_PLEASING: Record<string, string> = {
+  piace: 'piacciono', piaceva: 'piacevano', interessa: 'interessano', manca: 'mancano', serve: 'servono', preoccupa: 'preoccupano',
+};
+const piacerePlural = patternRule({
+  id: 'it_piacere_plurale',
+  language: 'it',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:mi|ti|gli|le|ci|vi)\s+(?<fix>piace|piaceva|interessa|manca|serve|preoccupa)\s+(?:(?:molto|tanto|di\s+più|più)\s+)?(?:i|gli|le|questi|queste|quei|quegli|quelle|molti|molte|tanti|tante|tutti\s+i|tutte\s+le)\s+\p{L}`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = PLURAL_OF_PLEASING[verb.toLowerCase()]!;
+    return { replacement, message: `Ciò che piace è il soggetto, qui plurale: "${replacement}".` };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
