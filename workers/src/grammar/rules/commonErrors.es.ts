@@ -3,6 +3,7 @@ import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
+import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
@@ -516,31 +517,24 @@ const gustarPlural = patternRule({
   },
 });
 
-// "Los estudiantes no tiene tiempo": a plural noun subject takes the plural verb. Only right
-// after a plural determiner and the noun, for common verbs; a day of the week
-// is an adverb ("los lunes es difícil") and a noun in -is or -us may be singular ("la crisis").
-const PLURAL_OF_VERB: Record<string, string> = {
-  es: 'son', está: 'están', tiene: 'tienen', hace: 'hacen', puede: 'pueden', quiere: 'quieren', sabe: 'saben', va: 'van', dice: 'dicen',
-  ha: 'han', debe: 'deben', necesita: 'necesitan', piensa: 'piensan', vive: 'viven', trabaja: 'trabajan', estudia: 'estudian',
-  usa: 'usan', habla: 'hablan', come: 'comen', juega: 'juegan', parece: 'parecen', sigue: 'siguen', llega: 'llegan', gana: 'ganan',
-  prefiere: 'prefieren', entiende: 'entienden', conoce: 'conocen', busca: 'buscan', ayuda: 'ayudan', pasa: 'pasan', era: 'eran', estaba: 'estaban', tenía: 'tenían',
-};
-// "algunas veces puede", "las cuales": an adverbial noun of time or a relative pronoun
-const ADVERBIAL = /^(?:veces|días|años|meses|semanas|horas|minutos|noches|mañanas|tardes|casos|cuales|demás)$/i;
-const pluralSubjectVerb = patternRule({
+// "Los estudiantes no tiene tiempo" -> "tienen" (see pluralNounSubject.ts)
+const pluralSubjectVerb = pluralNounSubjectRule({
   id: 'es_sujeto_plural',
   language: 'es',
-  title: 'Agreement',
-  // not after a preposition or an infinitive, whose object the noun is ("en algunas
-  // instalaciones puede", "renderizar las flechas tiene")
-  pattern: String.raw`(?<![\p{L}\p{N}])(?<!\b(?:en|de|del|con|por|para|a|al|sobre|entre|desde|hasta|sin|según|tras|como)\s+)(?<!\b\p{L}+(?:ar|er|ir)\s+)(?:[Ll]os|[Ll]as|[Ee]stos|[Ee]stas|[Ee]sos|[Ee]sas|[Mm]is|[Tt]us|[Nn]uestros|[Nn]uestras|[Mm]uchos|[Mm]uchas|[Aa]lgunos|[Aa]lgunas)\s+(?<noun>\p{Ll}{3,}s)\s+(?:(?:no|también|siempre|ya|nunca|casi)\s+)?(?<fix>${Object.keys(PLURAL_OF_VERB).join('|')})(?![\p{L}])`,
-  fix: (m, _text, ctx) => {
-    const noun = m.groups!['noun']!;
-    if (DAYS.test(noun) || ADVERBIAL.test(noun) || /(?:is|us)$/.test(noun) || !ctx.isWord(noun)) return null;
-    const verb = m.groups!['fix']!;
-    const replacement = PLURAL_OF_VERB[verb.toLowerCase()]!;
-    return { replacement, message: `El sujeto, "${noun}", es plural: "${replacement}".` };
+  determiners: 'los|las|estos|estas|esos|esas|mis|tus|nuestros|nuestras|muchos|muchas|algunos|algunas',
+  prepositions: 'en|de|del|con|por|para|a|al|sobre|entre|desde|hasta|sin|según|tras|como',
+  infinitiveEndings: 'ar|er|ir',
+  between: 'no|también|siempre|ya|nunca|casi',
+  plurals: {
+    es: 'son', está: 'están', tiene: 'tienen', hace: 'hacen', puede: 'pueden', quiere: 'quieren', sabe: 'saben', va: 'van', dice: 'dicen',
+    ha: 'han', debe: 'deben', necesita: 'necesitan', piensa: 'piensan', vive: 'viven', trabaja: 'trabajan', estudia: 'estudian',
+    usa: 'usan', habla: 'hablan', come: 'comen', juega: 'juegan', parece: 'parecen', sigue: 'siguen', llega: 'llegan', gana: 'ganan',
+    prefiere: 'prefieren', entiende: 'entienden', conoce: 'conocen', busca: 'buscan', ayuda: 'ayudan', pasa: 'pasan', era: 'eran', estaba: 'estaban', tenía: 'tenían',
   },
+  // days ("los lunes es difícil"), times ("algunas veces puede") and a relative ("las cuales")
+  notSubjects: /^(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines|veces|días|años|meses|semanas|horas|minutos|noches|mañanas|tardes|casos|cuales|demás)$/i,
+  singularInS: /(?:is|us)$/,
+  message: (noun, replacement) => `El sujeto, "${noun}", es plural: "${replacement}".`,
 });
 
 export const commonErrorsEs: readonly ProseRule[] = [

@@ -33,6 +33,7 @@ describe('Portuguese common errors', () => {
     ['O almoço é ao meio-dia e meio.', 'O almoço é ao meio-dia e meia.'],
     ['As vezes eu saio cedo, mas as vezes fico.', 'Às vezes eu saio cedo, mas às vezes fico.'],
     ['Os problemas são muito grave, e as casas são bonito.', 'Os problemas são muito graves, e as casas são bonitas.'],
+    ['Os alunos não tem tempo e meus pais mora em Lisboa.', 'Os alunos não têm tempo e meus pais moram em Lisboa.'],
     ['Eles estão cansado depois da viagem.', 'Eles estão cansados depois da viagem.'],
     ['Elas são muito bonito.', 'Elas são muito bonitas.'],
     ['Eles são normal.', 'Eles são normais.'],
@@ -44,6 +45,7 @@ describe('Portuguese common errors', () => {
   it('leaves an attribute that agrees, an adverb, a number or a noun without an article after the plural pronoun', () => {
     for (const ok of [
       'Esses duplicados são entrada inválida para outros programas.',
+      'Algumas vezes pode falhar, e nas definições pode haver erros; o lápis é azul.',
       'Eles estão cansados e elas estão contentes.',
       'Eles estão bem, são quatro e estão em casa.',
       'Eles são parte do problema.',

@@ -3,6 +3,7 @@ import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
+import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
@@ -331,4 +332,25 @@ const aGenteTwoWords = patternRule({
   fix: () => ({ replacement: 'a gente', message: '"A gente" (we) is two words; "agente" is an agent.' }),
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "Os alunos não tem tempo" -> "têm" (see pluralNounSubject.ts)
+const pluralSubjectVerbPt = pluralNounSubjectRule({
+  id: 'pt_sujeito_plural',
+  language: 'pt',
+  determiners: 'os|as|estes|estas|esses|essas|meus|minhas|teus|tuas|nossos|nossas|muitos|muitas|alguns|algumas',
+  prepositions: 'em|de|do|da|dos|das|no|na|nos|nas|com|por|pelo|pela|pelos|pelas|para|a|ao|aos|sobre|entre|desde|até|sem|segundo|como',
+  infinitiveEndings: 'ar|er|ir',
+  between: 'não|também|sempre|já|nunca|quase',
+  plurals: {
+    é: 'são', está: 'estão', tem: 'têm', faz: 'fazem', pode: 'podem', quer: 'querem', sabe: 'sabem', vai: 'vão', diz: 'dizem',
+    deve: 'devem', precisa: 'precisam', pensa: 'pensam', mora: 'moram', vive: 'vivem', trabalha: 'trabalham', estuda: 'estudam',
+    usa: 'usam', fala: 'falam', come: 'comem', joga: 'jogam', parece: 'parecem', gosta: 'gostam', chega: 'chegam', ganha: 'ganham',
+    prefere: 'preferem', entende: 'entendem', conhece: 'conhecem', procura: 'procuram', ajuda: 'ajudam', era: 'eram', estava: 'estavam', tinha: 'tinham',
+  },
+  // days ("as segundas é difícil"), times ("algumas vezes pode") and a relative ("os quais")
+  notSubjects: /^(?:segundas|terças|quartas|quintas|sextas|sábados|domingos|vezes|dias|anos|meses|semanas|horas|minutos|noites|manhãs|tardes|casos|quais|demais)$/i,
+  // (-is is a plural ending too: "pais", "animais")
+  singularInS: /^(?:lápis|tênis|ténis|ônibus|vírus|pires|oásis|íris|atlas|bônus|ônus|campus|status)$/,
+  message: (noun, replacement) => `O sujeito, "${noun}", está no plural: "${replacement}".`,
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
