@@ -1,6 +1,7 @@
 import { phraseRuleByLanguage } from '../../lint/phraseRule.js';
 import { fixedPhrasesEn } from './fixedPhrases.en.js';
 import { fixedPhrasesEs } from './fixedPhrases.es.js';
+import { fixedPhrasesPt } from './fixedPhrases.pt.js';
 
 // Fixed phrases with the wrong article or preposition ("for an example", "depend of", "la
 // problema", "soy de acuerdo").
@@ -10,5 +11,5 @@ export const fixedPhrases = phraseRuleByLanguage({
   severity: 'error',
   title: 'Fixed phrase',
   message: 'Write "{replacement}".',
-  entries: { en: fixedPhrasesEn, es: fixedPhrasesEs },
+  entries: { en: fixedPhrasesEn, es: fixedPhrasesEs, pt: fixedPhrasesPt },
 });

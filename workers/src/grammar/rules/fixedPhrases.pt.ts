@@ -1,0 +1,24 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Portuguese phrases learners build wrong: a gender the noun's ending hides ("a problema"),
+// "ser" for "estar" in "de acordo", a double comparative.
+
+const entry = (phrase: string, replacement: string, message: string, extra: Partial<PhraseEntry> = {}): PhraseEntry => ({ phrase, replacement, message, ...extra });
+
+// "a" is also a preposition: "quanto a idioma", "devido a problema", "chegou a programa"
+const PREPOSITION_A_AFTER = /(?:quanto|devido|graças|relação|respeito|frente|junto|igual|semelhante|referente|face|contrário|ligad[oa]s?|dedicad[oa]s?|sujeit[oa]s?|direito|acesso|resposta|atenção|obrigad[oa]s?|volt\p{L}*|cheg\p{L}*|ir|vai|vou|vão|foi|fomos)\s+$/iu;
+
+const MASCULINE_IN_A = ['problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'dia', 'planeta', 'poema', 'dilema', 'esquema', 'drama', 'sintoma'];
+const FEMININE_DETERMINERS: Array<[string, string]> = [['a', 'o'], ['uma', 'um'], ['esta', 'este'], ['essa', 'esse'], ['aquela', 'aquele'], ['nossa', 'nosso'], ['muita', 'muito'], ['outra', 'outro'], ['a mesma', 'o mesmo'], ['a primeira', 'o primeiro']];
+const ESTAR: Array<[string, string]> = [['sou', 'estou'], ['és', 'estás'], ['é', 'está'], ['somos', 'estamos'], ['são', 'estão'], ['era', 'estava']];
+
+export const fixedPhrasesPt: readonly PhraseEntry[] = [
+  ...MASCULINE_IN_A.flatMap((noun) =>
+    FEMININE_DETERMINERS.map(([wrong, right]) =>
+      entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" é masculino: "${right} ${noun}".`, wrong.startsWith('a') ? { unlessAfter: PREPOSITION_A_AFTER } : {}),
+    ),
+  ),
+  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acordo`, `${estar} de acordo`, `"De acordo" vai com "estar": "${estar} de acordo".`)),
+  entry('mais melhor', 'melhor', '"Melhor" já é comparativo: sobra "mais".'),
+  entry('mais pior', 'pior', '"Pior" já é comparativo: sobra "mais".'),
+];
