@@ -12,6 +12,9 @@ describe('French common errors', () => {
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
     ["C'est la meilleur solution pour sa premier visite.", "C'est la meilleure solution pour sa première visite."],
+    ["J'ai allé au cinéma et ils ont venu hier.", 'Je suis allé au cinéma et ils sont venu hier.'],
+    ['Nous avons parlé de le problème et je vais à le cinéma.', 'Nous avons parlé du problème et je vais au cinéma.'],
+    ['Les étudiants est fatigués, mais il est plus meilleur.', 'Les étudiants sont fatigués, mais il est meilleur.'],
     ['Nous allons a la plage a partir de midi.', 'Nous allons à la plage à partir de midi.'],
     ["Le match est annulé a cause de la pluie, jusqu'a demain.", "Le match est annulé à cause de la pluie, jusqu'à demain."],
     ['Il a réussi grâce a son travail.', 'Il a réussi grâce à son travail.'],
@@ -98,6 +101,9 @@ describe('French common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      "J'ai décidé de le faire et de les aider; je suis allé à le voir.",
+      "L'ordre dans les listes et les arborescences est inversé; la somme de tous les paquets est calculée.",
+      'Le groupe contenant ces informations est ajouté.',
       'La grand-mère dort, et le meilleur ami de la nouvelle voisine arrive.',
       "Si j'avais su, je serais venu.",
       "S'il fait beau, si elle vient et si on veut, nous sortirons.",

@@ -2,6 +2,7 @@ import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
+import { pluralNounSubjectRule } from './pluralNounSubject.js';
 
 // French: the classic confusions, each in a context that makes it certain.
 
@@ -492,6 +493,71 @@ const elision = patternRule({
   },
 });
 
+// "J'ai allé au cinéma": verbs of movement and change of state take "être" ("je suis allé").
+const ETRE_FOR_AVOIR: Record<string, string> = { "j'ai": 'je suis', 'j’ai': 'je suis', as: 'es', a: 'est', avons: 'sommes', avez: 'êtes', ont: 'sont' };
+const etreAuxiliary = patternRule({
+  id: 'fr_auxiliaire_etre',
+  language: 'fr',
+  title: 'Auxiliary',
+  pattern: String.raw`(?:(?<fix>[Jj]['’]ai)|\b(?:tu|il|elle|on|nous|vous|ils|elles)\s+(?<fix2>as|a|avons|avez|ont))\s+(?:(?:déjà|pas|jamais|bien|vite)\s+)?(?:allée?s?|venue?s?|arrivée?s?|partie?s?|restée?s?|tombée?s?|née?s?|devenue?s?|revenue?s?|entrée?s?|décédée?s?)\b`,
+  fix: (m) => {
+    const aux = m.groups!['fix'] ?? m.groups!['fix2']!;
+    const replacement = ETRE_FOR_AVOIR[aux.toLowerCase()] ?? ETRE_FOR_AVOIR[aux]!;
+    return { replacement: aux[0] === 'J' ? 'Je suis' : replacement, message: `Ce verbe se conjugue avec "être" : "${aux[0] === 'J' ? 'Je suis' : replacement}".` };
+  },
+});
+
+// "de le problème" -> "du problème", "à les enfants" -> "aux enfants": the article contracts
+// with "de" and "à"; "le" and "les" before a verb are pronouns ("décidé de le faire").
+const CONTRACTED: Record<string, string> = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' };
+const articleContraction = patternRule({
+  id: 'fr_article_contracte',
+  language: 'fr',
+  title: 'Article',
+  pattern: String.raw`\b(?<fix>[Dd]e\s+les?|à\s+les?)\s+(?<next>\p{L}+)`,
+  fix: (m) => {
+    const next = m.groups!['next']!.toLowerCase();
+    if (/(?:er|ir|re|oir)$/.test(next) || /^(?:lui|leur|y|en|même|mêmes)$/.test(next)) return null;
+    // a name, or a feminine noun after a "le" that erred in gender ("de le récupération" wants
+    // "de la", not "du")
+    if (/^\p{Lu}/u.test(m.groups!['next']!) || /(?:tion|sion|té|ure|ance|ence|ette|ie)$/.test(next)) return null;
+    const found = m.groups!['fix']!;
+    const key = found.toLowerCase().replace(/\s+/g, ' ');
+    const replacement = CONTRACTED[key]!;
+    return { replacement: found[0] === 'D' ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement, message: `"${key}" se contracte en "${replacement}".` };
+  },
+});
+
+// "plus meilleur" -> "meilleur": "meilleur" is already a comparative
+const plusMeilleur = patternRule({
+  id: 'fr_plus_meilleur',
+  language: 'fr',
+  title: 'Comparative',
+  pattern: String.raw`\b(?<fix>plus\s+)meilleure?s?\b`,
+  fix: () => ({ replacement: '', message: '"Meilleur" est déjà un comparatif : "plus" est de trop.' }),
+});
+
+// "Les étudiants est fatigués" -> "sont" (see pluralNounSubject.ts)
+const pluralSubjectVerbFr = pluralNounSubjectRule({
+  id: 'fr_sujet_pluriel',
+  language: 'fr',
+  determiners: 'les|ces|mes|tes|ses|nos|vos|leurs|plusieurs|certains|certaines',
+  // (and a coordination or "tous" that continues an object: "dans les listes et les
+  // arborescences est", "de tous les paquets est"; a present participle takes an object too)
+  prepositions: 'de|des|du|à|aux|en|dans|sur|pour|par|avec|sans|sous|entre|chez|vers|comme|que|dont|et|ou|tous|toutes',
+  infinitiveEndings: 'er|ir|re|ant',
+  between: 'ne|n’|aussi|toujours|déjà|souvent|jamais',
+  plurals: {
+    est: 'sont', fait: 'font', va: 'vont', peut: 'peuvent', doit: 'doivent', veut: 'veulent', sait: 'savent', dit: 'disent',
+    prend: 'prennent', vient: 'viennent', était: 'étaient', avait: 'avaient', semble: 'semblent', reste: 'restent',
+    travaille: 'travaillent', parle: 'parlent', aime: 'aiment', pense: 'pensent', mange: 'mangent', joue: 'jouent',
+  },
+  notSubjects: /^(?:fois|jours|ans|années|mois|semaines|heures|minutes|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches|autres|uns|unes)$/i,
+  // nouns in -s that are singular
+  singularInS: /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz)$/,
+  message: (noun, replacement) => `Le sujet, « ${noun} », est au pluriel : « ${replacement} ».`,
+});
+
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
 // The determiner shows the gender; only adjectives that stand before their noun and whose
 // feminine is never their masculine ("la grand-mère" keeps its hyphenated form).
@@ -513,6 +579,10 @@ const feminineAdjective = patternRule({
 });
 
 export const commonErrorsFr: readonly ProseRule[] = [
+  etreAuxiliary,
+  articleContraction,
+  plusMeilleur,
+  pluralSubjectVerbFr,
   feminineAdjective,
   pluralAttribute,
   faireSens,
