@@ -9,6 +9,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('German common errors', () => {
   it.each([
+    ['Ich habe gestern ins Kino gegangen, und er hat nach Hause gekommen.', 'Ich bin gestern ins Kino gegangen, und er ist nach Hause gekommen.'],
     ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
     ['Er hat sich gefreut, weil er hat gewonnen.', 'Er hat sich gefreut, weil er gewonnen hat.'],
     ['Ich weiß, dass sie ist nett, obwohl wir können warten.', 'Ich weiß, dass sie nett ist, obwohl wir warten können.'],
@@ -43,6 +44,7 @@ describe('German common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Ich habe das Auto gefahren, und es hat mir gefallen; ich bin gegangen.',
       'Ich sage das ihr morgen.',
       'Ich glaube das nicht.',
       'Wir wohnen seit 2010 in Köln.',

@@ -222,4 +222,20 @@ const numberMal = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
+// "Ich habe nach Hause gegangen": verbs of movement and change of state form the perfect with
+// "sein" ("ich bin gegangen"). Only participles that never take "haben" ("gefahren" and
+// "gelaufen" may: "ich habe das Auto gefahren"), within one clause.
+const SEIN_FOR_HABEN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid', hatte: 'war', hattest: 'warst', hatten: 'waren' };
+const seinPerfect = patternRule({
+  id: 'de_perfekt_sein',
+  language: 'de',
+  title: 'Auxiliary',
+  pattern: String.raw`\b(?<fix>habe|hast|hat|haben|habt|hatte|hattest|hatten)\s+(?:[^\s,.;:!?]+\s+){0,5}?(?:gegangen|gekommen|geblieben|gewesen|geworden|gestorben|passiert|angekommen|aufgestanden|eingeschlafen|umgezogen|gereist|ausgegangen|zurückgekommen|mitgekommen|hingegangen|eingestiegen|ausgestiegen|umgestiegen)(?=\s*[.,;:!?]|\s*$)`,
+  fix: (m) => {
+    const aux = m.groups!['fix']!;
+    const replacement = SEIN_FOR_HABEN[aux.toLowerCase()]!;
+    return { replacement, message: `Das Perfekt dieses Verbs wird mit "sein" gebildet: "${replacement}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
