@@ -2,6 +2,7 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { pluralOf, singularsOf } from './nounNumber.en.js';
 import { PLURAL_OF_SINGULAR_VERB } from './singularVerbs.en.js';
+import { eitherCaseAlternatives } from './patternRule.js';
 import { wordError } from './wordError.js';
 
 // The verb agrees with the head of its subject, not with the nearest noun: "The list
@@ -62,7 +63,7 @@ const UNCOUNTED = new Set(
 // "Further research are needed": an uncountable subject after an adjective that opens the sentence
 const OPENING_ADJECTIVES = ['further', 'more', 'recent', 'previous', 'current', 'new', 'scientific', 'medical', 'additional', 'such', 'little', 'much'];
 const ADJECTIVE_UNCOUNTED = new RegExp(
-  String.raw`${OPENING}(?:${INTRO}[ \t]+)?(?:${OPENING_ADJECTIVES.map((a) => `[${a[0]!.toUpperCase()}${a[0]}]${a.slice(1)}`).join('|')})[ \t]+(${[...UNCOUNTED].join('|')})[ \t]+${VERB}\b`,
+  String.raw`${OPENING}(?:${INTRO}[ \t]+)?(?:${eitherCaseAlternatives(OPENING_ADJECTIVES)})[ \t]+(${[...UNCOUNTED].join('|')})[ \t]+${VERB}\b`,
   'g',
 );
 // "but progress have been slow", "because research have shown": a clause that opens with

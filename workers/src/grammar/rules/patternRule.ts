@@ -69,3 +69,9 @@ export function patternRule(spec: PatternRuleSpec): ProseRule {
     },
   };
 }
+
+/** A word as a pattern that matches it with or without a capital first letter ("[Ll]os"). */
+export const eitherCase = (word: string): string => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`;
+
+/** Words joined as pattern alternatives, each with or without a capital ("[Ll]os|[Ll]as"). */
+export const eitherCaseAlternatives = (words: readonly string[]): string => words.map(eitherCase).join('|');

@@ -1,5 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
-import { patternRule } from './patternRule.js';
+import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
 // "ils sont arrivé", "ellos están cansado", "eles são normal": after a plural subject pronoun
 // and a verb of being (être, ser, estar, or one like them), the adjective or participle takes the
@@ -32,20 +32,18 @@ export interface PluralAttributeSpec {
   plural(word: string, feminine: boolean, isWord: (w: string) => boolean): string | null;
 }
 
-const capitalised = (w: string) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`;
 const PHRASE_END = /^(?:\s*[.,;:!?)]|\s*$|\s+(?:y|e|o|ou|pero|mas|para|por|en|em|de|con|com|que|porque|cuando|quando|si|se)\b)/u;
-const alternatives = (words: string) => words.split('|').map(capitalised).join('|');
 
 export function pluralAttributeRule(spec: PluralAttributeSpec): ProseRule {
   const determiners = spec.determiners;
   const nounSubject = determiners
-    ? String.raw`|(?<masculine>${alternatives(determiners.masculine)})\s+(?<noun>\p{Ll}{3,}s)|(?<feminine>${alternatives(determiners.feminine)})\s+(?<fnoun>\p{Ll}{3,}s)`
+    ? String.raw`|(?<masculine>${eitherCaseAlternatives(determiners.masculine.split('|'))})\s+(?<noun>\p{Ll}{3,}s)|(?<feminine>${eitherCaseAlternatives(determiners.feminine.split('|'))})\s+(?<fnoun>\p{Ll}{3,}s)`
     : '';
   return patternRule({
     id: spec.id,
     language: spec.language,
     title: 'Agreement',
-    pattern: String.raw`\b(?:(?<pronoun>${capitalised(spec.masculine)}|${capitalised(spec.feminine)})${nounSubject})\s+(?:${spec.negation})?(?:${spec.verbs})\s+(?:(?:${spec.between})\s+){0,2}(?<fix>\p{Ll}[\p{Ll}-]*)(?<![sx])(?![\p{L}'’-])`,
+    pattern: String.raw`\b(?:(?<pronoun>${eitherCaseAlternatives([spec.masculine, spec.feminine])})${nounSubject})\s+(?:${spec.negation})?(?:${spec.verbs})\s+(?:(?:${spec.between})\s+){0,2}(?<fix>\p{Ll}[\p{Ll}-]*)(?<![sx])(?![\p{L}'’-])`,
     fix: (m, text, ctx) => {
       const word = m.groups!['fix']!;
       if (spec.notAttributes.has(word) || word.endsWith(spec.adverbEnding) || !ctx.isWord(word)) return null;

@@ -1,5 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
-import { patternRule } from './patternRule.js';
+import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
 // "Los estudiantes no tiene tiempo", "Os alunos não tem tempo": a plural noun subject takes the
 // plural verb. One rule for the languages that agree so; each lists its plural determiners,
@@ -28,10 +28,8 @@ export interface PluralNounSubjectSpec {
   message(noun: string, replacement: string): string;
 }
 
-const capitalised = (w: string) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`;
-
 export function pluralNounSubjectRule(spec: PluralNounSubjectSpec): ProseRule {
-  const determiners = spec.determiners.split('|').map(capitalised).join('|');
+  const determiners = eitherCaseAlternatives(spec.determiners.split('|'));
   return patternRule({
     id: spec.id,
     language: spec.language,
