@@ -12,11 +12,13 @@ describe('will_in_if_clause', () => {
     expect(fixWithRule(willInIfClause, 'We may, if I will get the job, move to Leeds.')).toBe('We may, if I get the job, move to Leeds.');
     expect(fixWithRule(willInIfClause, 'When I will arrive, I will call you.')).toBe('When I arrive, I will call you.');
     expect(fixWithRule(willInIfClause, 'As soon as she will finish, we can leave.')).toBe('As soon as she finishes, we can leave.');
+    expect(fixWithRule(willInIfClause, 'If it will rain, we will stay at home.')).toBe('If it rains, we will stay at home.');
   });
   it('stays quiet on willingness, "whether" and clauses without a future main clause', () => {
     for (const ok of [
       'If you will excuse me, I will leave now.',
       'If it will help, I can stay.',
+      'If it will be useful, I can send it.',
       'If he will not listen, we will stop.',
       'If I see him, I will tell him.',
       'I wonder if he will come.',

@@ -8,24 +8,24 @@ import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 // arrive"), after if, when, as soon as, once, before, after and until. Kept narrow,
 // since "will" there can be willingness ("if you will excuse me", "if it will help")
 // and "when" can ask ("I don't know when I will arrive"): only I, he, she, we and
-// they, "will" and a base verb right after a conjunction that opens a sentence or a
-// clause, and only when a main clause with will/'ll/can or an order follows the
+// they (and "it" with the weather: "If it will rain"), "will" and a base verb right after
+// a conjunction that opens a sentence or a clause, and only when a main clause with will/'ll/can or an order follows the
 // comma. "Will not" is left alone ("if he will not listen" is a refusal).
 
 const VERBS = new Set([...commonVerbsEn, 'be', 'call', 'pass', 'rain', 'snow', 'visit', 'ring', 'phone', 'fail', 'lose', 'finish', 'arrive']);
 const PATTERN = new RegExp(
-  "(?<=(?:^|[.!?][\"”’)]?\\s+|[,;:]\\s+)(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ee]ven|[Oo]nly)\\s+)?)([Ii]f|[Ww]hen|[Aa]s\\s+soon\\s+as|[Oo]nce|[Bb]efore|[Aa]fter|[Uu]ntil)\\s+(I|he|she|we|they)\\s+(will\\s+([a-z]+))\\b[^,.;:!?\"“”]{0,80},\\s+(?:then\\s+)?" +
+  "(?<=(?:^|[.!?][\"”’)]?\\s+|[,;:]\\s+)(?:(?:[Aa]nd|[Bb]ut|[Ss]o|[Ee]ven|[Oo]nly)\\s+)?)([Ii]f|[Ww]hen|[Aa]s\\s+soon\\s+as|[Oo]nce|[Bb]efore|[Aa]fter|[Uu]ntil)\\s+(I|he|she|we|they|it(?=\\s+will\\s+(?:rain|snow)\\b))\\s+(will\\s+([a-z]+))\\b[^,.;:!?\"“”]{0,80},\\s+(?:then\\s+)?" +
     "(?:(?:I|you|he|she|it|we|they|[A-Z][a-z]+|the\\s+[a-z]+)\\s+(?:will|can|won['’]t|can['’]t|cannot)\\b|(?:I|you|he|she|it|we|they)['’]ll\\b|(?:please\\s+)?([a-z]+)\\b)",
   'gm',
 );
 // an "if" after these means "whether" ("I asked, if he will come, ...")
 const ASKING = /\b(?:wonder|ask|asked|know|sure|see|tell|doubt|check)\s*,?\s*$/i;
-const BE: Record<string, string> = { i: 'am', he: 'is', she: 'is', we: 'are', they: 'are' };
+const BE: Record<string, string> = { i: 'am', he: 'is', she: 'is', it: 'is', we: 'are', they: 'are' };
 
 function presentOf(subject: string, verb: string): string {
   const s = subject.toLowerCase();
   if (verb === 'be') return BE[s]!;
-  return s === 'he' || s === 'she' ? thirdPersonSingular(verb) : verb;
+  return s === 'he' || s === 'she' || s === 'it' ? thirdPersonSingular(verb) : verb;
 }
 
 export const willInIfClause: ProseRule = {
