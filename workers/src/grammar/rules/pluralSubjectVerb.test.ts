@@ -13,6 +13,8 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
     expect(fixWithRule(pluralSubjectVerb, 'Many people has a phone, and people who is alone call.')).toBe('Many people have a phone, and people who are alone call.');
     expect(fixWithRule(pluralSubjectVerb, "These rules doesn't help.")).toBe("These rules don't help.");
+    expect(fixWithRule(pluralSubjectVerb, 'A lot of people thinks that money matters.')).toBe('A lot of people think that money matters.');
+    expect(fixWithRule(pluralSubjectVerb, 'It is odd, but lots of children likes it.')).toBe('It is odd, but lots of children like it.');
   });
   it('stays quiet on correct text', () => {
     for (const ok of [
@@ -28,6 +30,8 @@ describe('plural_subject_verb', () => {
       "The people's choice is clear.",
       'They is wrong, but that is for another rule.',
       'The patience of the local people knows no end.',
+      'The opinion of a lot of people matters.',
+      'Spending a lot of people’s money is easy.',
       'He argued that having many partners was essential.',
       'I think another venue for finding people is the workplace.',
       'An investigation to remedy those failings has begun.',

@@ -18,6 +18,9 @@ const SINGULAR_IN_S = /(?:ss|is|us|ics|news|series|species)$/i;
 // and before "people" a word that picks them out ("most people", "young people").
 const CLAUSE_START =
   /(?:^|[.!?;:,(—–"“]\s*|\b(?:and|but|or|so|because|that|when|whenever|if|while|since|although|though|where|whereas|once|unless|until|then|now|yet|why|how)\s+)(?:(?:most|many|some|all|the|these|those|young|old|older|other|such|both)\s+)?$/i;
+// "A lot of people thinks", "lots of children likes": after a quantity that opens the
+// clause, the plural noun is the subject although "of" precedes it
+const QUANTITY_OF = new RegExp(String.raw`(?:^|[.!?;:(—–"“]\s*|,\s+(?:and|but|so|yet)\s+|\b(?:because|that|when|if|while|since|although|though|whereas)\s+)(?:a\s+lot|lots|plenty|a\s+number|a\s+couple)\s+of\s+$`, 'i');
 // After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
 const NOT_SUBJECT = /\b(?:than|as|of|for|to|with|about|like)\s+$/i;
 
@@ -35,6 +38,8 @@ export const pluralSubjectVerb = lastWordRule({
     const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
     if (!base) return null;
     if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) return null;
+    const message = `"${subject}" is plural: use "${base}".`;
+    if (!m[2] && QUANTITY_OF.test(text.slice(Math.max(0, m.index - 40), m.index))) return { word: verb, replacement: base, message };
     if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     // "the will of the people", "the patience of the local people knows": the head noun comes earlier
     // ("the relation between parents and children is": after a preposition, the head is earlier)
@@ -42,6 +47,6 @@ export const pluralSubjectVerb = lastWordRule({
     // A noun is the subject only where a clause begins: in "having many partners was", "finding
     // people is" and "to remedy those failings has" it is an object.
     if (!m[2] && !PRONOUN.test(subject) && !CLAUSE_START.test(text.slice(Math.max(0, m.index - 40), m.index))) return null;
-    return { word: verb, replacement: base, message: `"${subject}" is plural: use "${base}".` };
+    return { word: verb, replacement: base, message };
   },
 });
