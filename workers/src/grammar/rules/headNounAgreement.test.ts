@@ -22,6 +22,10 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'The results of the experiment shows a clear trend. The findings of this study is new.', { isWord })).toBe(
       'The results of the experiment show a clear trend. The findings of this study are new.',
     );
+    expect(fixWithRule(headNounAgreement, 'We tried twice, but the results of the experiment shows no change.', { isWord })).toBe(
+      'We tried twice, but the results of the experiment show no change.',
+    );
+    expect(fixWithRule(headNounAgreement, 'It is late because the cost of the repairs have risen.', { isWord })).toBe('It is late because the cost of the repairs has risen.');
     expect(fixWithRule(headNounAgreement, 'Further research are needed. However, more evidence were found.', { isWord })).toBe('Further research is needed. However, more evidence was found.');
     expect(runRule(headNounAgreement, 'The effects of smoking seems obvious.', { isWord })[0]?.message).toBe('The subject is "the effects", which is plural: "seem".');
     for (const ok of ['The news of his death was sudden.', 'The rest of the class seems happy.', 'The effects of the law that he passed is a question.', 'The analysis of costs is done.', 'The hosts of the TV shows are famous.', 'The point of this is clear.']) {
@@ -52,6 +56,7 @@ describe('head_noun_agreement', () => {
       'The team of nurses are tired.',
       'The best of them are here.',
       'The cost of fuel and the price of food are rising.',
+      'The size, the weight, and the colour of the shoes are listed.',
       'The history of the houses that they built are told elsewhere.',
       'The prices of apples are high.',
       'Some list of items are missing.',

@@ -7,7 +7,7 @@ import { wordError } from './wordError.js';
 
 // The verb agrees with the head of its subject, not with the nearest noun: "The list
 // of items are" -> "is", "The report, which was written by two people, have" -> "has".
-// Only a subject that opens a sentence with "The" and a singular count noun (its plural
+// Only a subject that opens a sentence or a clause with "the" and a singular count noun (its plural
 // is a word), and only are/were/have and their negatives, whose singulars are certain.
 // Heads that count or collect ("the rest of", "the majority of", "the team") may take
 // a plural verb and are left alone, as is any subject joined by "and" or "or".
@@ -23,8 +23,12 @@ const SINGULAR: Record<string, string> = {
 const VERB = String.raw`(are|were|have|aren't|weren't|haven't)`;
 /** Where a sentence opens: the text's start, after a sentence's end, or at a new line. */
 export const OPENING = String.raw`(?:^|[.!?]["'”’)]*\s+|\n[ \t]*)`;
+// A clause that opens after a conjunction ("..., but the results of the experiment shows");
+// not "and", which may join this noun to an earlier subject ("The size and the colour of
+// the shoes are").
+const CLAUSE_THE = String.raw`(?:,[ \t]+(?:but|so|yet)|\b(?:because|although|though|while|whereas))[ \t]+the`;
 // "The list of (the) items on the desk are": up to five words after "of", no comma.
-const OF_PHRASE = new RegExp(String.raw`${OPENING}The\s+([a-z]+)\s+of\s+((?:[\w'-]+\s+){1,5}?)${VERB}\b`, 'g');
+const OF_PHRASE = new RegExp(String.raw`(?:${OPENING}The|${CLAUSE_THE})\s+([a-z]+)\s+of\s+((?:[\w'-]+\s+){1,5}?)${VERB}\b`, 'g');
 // A sentence's opening word or phrase before its subject
 const INTRO = String.raw`(?:Nowadays|Today|However|Therefore|Moreover|Furthermore|Also|Thus|Hence|In addition|In my opinion|In conclusion|In fact|Of course|As a result|In today's world),?`;
 // "The advantages of technology outweighs": the other way round, a plural head and a singular
@@ -34,7 +38,7 @@ const INTRO = String.raw`(?:Nowadays|Today|However|Therefore|Moreover|Furthermor
 const VERB_BEFORE_OBJECT: Readonly<Record<string, string>> = { shows: 'show', proves: 'prove', reveals: 'reveal', demonstrates: 'demonstrate', supports: 'support' };
 const OBJECT_AFTER = String.raw`(?=\s+(?:a|an|the|that|how|why|what|no|some|clear|significant|little|us|them)\b)`;
 const PLURAL_OF_PHRASE = new RegExp(
-  String.raw`${OPENING}(?:${INTRO}\s+the|The)\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')}|(?:${Object.keys(VERB_BEFORE_OBJECT).join('|')})${OBJECT_AFTER})\b`,
+  String.raw`(?:${OPENING}(?:${INTRO}\s+the|The)|${CLAUSE_THE})\s+([a-z]+s)\s+of\s+((?:[\w'-]+\s+){1,5}?)(${Object.keys(PLURAL_OF_SINGULAR_VERB).join('|')}|(?:${Object.keys(VERB_BEFORE_OBJECT).join('|')})${OBJECT_AFTER})\b`,
   'g',
 );
 // plural in form, one thing or either in use
