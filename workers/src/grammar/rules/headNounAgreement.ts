@@ -102,7 +102,7 @@ const PLURAL_MINDED = new Set(
 // The phrase after "of" may hold a clause or a second subject, or end in an auxiliary ("The name
 // of the type doesn't have to"); then the rule does not know the head.
 // ("this" only as the last word, a pronoun: "the point of this is"; "of this study" is a determiner)
-const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|we|they|you|i|he|she|it|this(?=\s+$)|to|not|as|than|do|does|did|don't|doesn't|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|may|might|must)\s/i;
+const CLAUSE_OR_LIST = /\b(?:and|or|nor|that|which|who|whom|whose|where|when|while|what|whether|how|why|we|they|you|i|he|she|it|this(?=\s+$)|to|not|as|than|do|does|did|don't|doesn't|didn't|can|can't|could|couldn't|will|won't|would|wouldn't|should|shouldn't|may|might|must)\s/i;
 // "The flexibility of the time students are allowed": a relative clause without "that"
 const BARE_RELATIVE = /\b(?:time|times|way|ways|reason|day|days|place|moment|extent|amount|thing|things)\s+[a-z]+s\s+$/i;
 const SINGULAR_IN_S = /(?:ss|is|us|ics)$/;
@@ -113,8 +113,10 @@ export const headNounAgreement: ProseRule = {
   languages: ['en'],
   check(text, ctx) {
     const out: Finding[] = [];
+    // (-ics nouns may be either: "the semantics of X were")
     const singularHead = (noun: string): boolean =>
       !PLURAL_MINDED.has(noun) &&
+      !noun.endsWith('ics') &&
       !/est$/.test(noun) &&
       (SINGULAR_IN_S.test(noun) || (!noun.endsWith('s') && ctx.isWord(noun) && pluralOf(noun).some((p) => ctx.isWord(p))));
     const report = (m: RegExpMatchArray, subject: string, verb: string, number: 'singular' | 'plural' = 'singular'): void => {
