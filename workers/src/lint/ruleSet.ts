@@ -118,6 +118,7 @@ import { peoplePhraseAgreement } from '../grammar/rules/peoplePhraseAgreement.js
 import { personNounVerb } from '../grammar/rules/personNounVerb.js';
 import { researchSubjectVerb } from '../grammar/rules/researchSubjectVerb.js';
 import { whetherForWeather } from '../grammar/rules/whetherForWeather.js';
+import { embeddedQuestionOrder } from '../grammar/rules/embeddedQuestionOrder.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -256,6 +257,7 @@ export const proseRules: readonly ProseRule[] = [
   personNounVerb,
   researchSubjectVerb,
   whetherForWeather,
+  embeddedQuestionOrder,
   wordiness,
   nominalisations,
   hedges,

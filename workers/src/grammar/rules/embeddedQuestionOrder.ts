@@ -1,0 +1,57 @@
+import type { Finding } from '../../lint/finding.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
+
+// "Do you know where is the station?" -> "where the station is": a question inside a
+// sentence keeps the order of a statement. Only after a verb or noun that takes such a
+// question ("know", "tell me", "wonder", "no idea"), with a question word that cannot be
+// the subject itself (where, when, why, how, "how old", "what time"), and only when a
+// short subject ends the clause ("where is the station?", "how old is your brother.",
+// "what time is it?", "where are you going?"). "I know who is the best" and "tell me what
+// is the problem with it" have a subject question word or a longer clause, and are left alone.
+
+const ASKING =
+  String.raw`(?:know|knows|knew|wonder|wonders|wondered|wondering|ask|asks|asked|explain|understand|remember|forget|forgot|sure|idea|(?:tell|tells|told|show|shows|showed|ask|asks|asked)\s+(?:me|us|him|her|them))`;
+const QUESTION = String.raw`(where|when|why|how(?:\s+(?:old|long|far|big|much|many|tall|often))?|what\s+time)`;
+const BE = String.raw`(is|are|was|were)`;
+const DETERMINER = String.raw`(?:the|my|your|his|her|our|their|this|that|these|those)`;
+// a determiner and one or two words, or a personal pronoun, then the clause's end; or a
+// pronoun and an -ing verb ("where are you going")
+const SUBJECT = String.raw`(${DETERMINER}\s+[a-z]+(?:\s+[a-z]+)?|you|he|she|it|we|they|I)`;
+const PATTERN = new RegExp(String.raw`\b${ASKING}\s+${QUESTION}\s+${BE}\s+${SUBJECT}(\s+[a-z]+ing)?(?=\s*(?:[?.!,;]|$))`, 'gimd');
+// a second word that is no noun: the clause goes on past the subject ("where is the station now")
+const NOT_A_NOUN = /^(?:now|today|tomorrow|yesterday|then|here|there|located|going|coming|from|at|in|on|to|of|for|exactly|really|again|too|[a-z]+ly)$/i;
+
+export const embeddedQuestionOrder: ProseRule = {
+  id: 'embedded_question_order',
+  category: 'grammar',
+  languages: ['en'],
+  check(text) {
+    const out: Finding[] = [];
+    for (const m of text.matchAll(PATTERN)) {
+      const [whole, question, be, subject, ing] = m as unknown as [string, string, string, string, string | undefined];
+      const words = subject.split(/\s+/);
+      const pronoun = words.length === 1;
+      // two words after the determiner only after "where": "why is the sky blue" ends in
+      // what is said of the subject, "where is the bus station" in the subject's noun
+      if (ing ? !pronoun : words.length === 3 && (!/^where$/i.test(question) || NOT_A_NOUN.test(words[2]!))) continue;
+      // "what time is it" is the one question whose subject may be "it"; "how is it?" asks after a thing named before
+      if (subject === 'it' && !/^what\s+time$/i.test(question)) continue;
+      if (/^what\s+time$/i.test(question) && subject !== 'it') continue;
+      const start = m.indices![2]![0];
+      const end = m.index + whole.length;
+      const statement = ing ? `${subject} ${be}${ing}` : `${subject} ${be}`;
+      out.push(
+        wordError({
+          rule: 'embedded_question_order',
+          title: 'Word order',
+          start,
+          end,
+          replacement: statement,
+          message: `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement}".`,
+        }),
+      );
+    }
+    return out;
+  },
+};
