@@ -234,7 +234,7 @@ const seinPerfect = patternRule({
   fix: (m) => {
     const aux = m.groups!['fix']!;
     const replacement = SEIN_FOR_HABEN[aux.toLowerCase()]!;
-    return { replacement, message: `Das Perfekt dieses Verbs wird mit "sein" gebildet: "${replacement}".` };
+    return { replacement, message: `This verb forms its perfect with "sein": "${replacement}".` };
   },
 });
 

@@ -513,7 +513,7 @@ const gustarPlural = patternRule({
     if (DAYS.test(m.groups!['noun']!)) return null;
     const verb = m.groups!['fix']!;
     const replacement = verb.endsWith('ó') ? `${verb.slice(0, -1)}aron` : `${verb}n`;
-    return { replacement, message: `Lo que gusta es el sujeto, aquí plural: "${replacement}".` };
+    return { replacement, message: `What is liked is the subject of "gustar", here plural: "${replacement}".` };
   },
 });
 
@@ -534,7 +534,7 @@ const pluralSubjectVerb = pluralNounSubjectRule({
   // days ("los lunes es difícil"), times ("algunas veces puede") and a relative ("las cuales")
   notSubjects: /^(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines|veces|días|años|meses|semanas|horas|minutos|noches|mañanas|tardes|casos|cuales|demás)$/i,
   singularInS: /(?:is|us)$/,
-  message: (noun, replacement) => `El sujeto, "${noun}", es plural: "${replacement}".`,
+  message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
 export const commonErrorsEs: readonly ProseRule[] = [

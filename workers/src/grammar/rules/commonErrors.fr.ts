@@ -503,7 +503,7 @@ const etreAuxiliary = patternRule({
   fix: (m) => {
     const aux = m.groups!['fix'] ?? m.groups!['fix2']!;
     const replacement = ETRE_FOR_AVOIR[aux.toLowerCase()] ?? ETRE_FOR_AVOIR[aux]!;
-    return { replacement: aux[0] === 'J' ? 'Je suis' : replacement, message: `Ce verbe se conjugue avec "être" : "${aux[0] === 'J' ? 'Je suis' : replacement}".` };
+    return { replacement: aux[0] === 'J' ? 'Je suis' : replacement, message: `This verb forms its past with "être": "${aux[0] === 'J' ? 'Je suis' : replacement}".` };
   },
 });
 
@@ -524,7 +524,7 @@ const articleContraction = patternRule({
     const found = m.groups!['fix']!;
     const key = found.toLowerCase().replace(/\s+/g, ' ');
     const replacement = CONTRACTED[key]!;
-    return { replacement: found[0] === 'D' ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement, message: `"${key}" se contracte en "${replacement}".` };
+    return { replacement: found[0] === 'D' ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement, message: `"${key}" contracts to "${replacement}".` };
   },
 });
 
@@ -534,7 +534,7 @@ const plusMeilleur = patternRule({
   language: 'fr',
   title: 'Comparative',
   pattern: String.raw`\b(?<fix>plus\s+)meilleure?s?\b`,
-  fix: () => ({ replacement: '', message: '"Meilleur" est déjà un comparatif : "plus" est de trop.' }),
+  fix: () => ({ replacement: '', message: '"Meilleur" is already a comparative: "plus" is one too many.' }),
 });
 
 // "Les étudiants est fatigués" -> "sont" (see pluralNounSubject.ts)
@@ -555,7 +555,7 @@ const pluralSubjectVerbFr = pluralNounSubjectRule({
   notSubjects: /^(?:fois|jours|ans|années|mois|semaines|heures|minutes|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches|autres|uns|unes)$/i,
   // nouns in -s that are singular
   singularInS: /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz)$/,
-  message: (noun, replacement) => `Le sujet, « ${noun} », est au pluriel : « ${replacement} ».`,
+  message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.

@@ -254,7 +254,7 @@ const piacerePlural = patternRule({
   fix: (m) => {
     const verb = m.groups!['fix']!;
     const replacement = PLURAL_OF_PLEASING[verb.toLowerCase()]!;
-    return { replacement, message: `Ciò che piace è il soggetto, qui plurale: "${replacement}".` };
+    return { replacement, message: `What is liked is the subject of "piacere", here plural: "${replacement}".` };
   },
 });
 

@@ -350,7 +350,7 @@ const pluralSubjectVerbPt = pluralNounSubjectRule({
   notSubjects: /^(?:segundas|terças|quartas|quintas|sextas|sábados|domingos|vezes|dias|anos|meses|semanas|horas|minutos|noites|manhãs|tardes|casos|quais|demais)$/i,
   // (-is is a plural ending too: "pais", "animais")
   singularInS: /^(?:lápis|tênis|ténis|ônibus|vírus|pires|oásis|íris|atlas|bônus|ônus|campus|status)$/,
-  message: (noun, replacement) => `O sujeito, "${noun}", está no plural: "${replacement}".`,
+  message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
 export const commonErrorsPt: readonly ProseRule[] = [pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];

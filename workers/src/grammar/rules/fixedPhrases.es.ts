@@ -19,31 +19,31 @@ const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['
 
 export const fixedPhrasesEs: readonly PhraseEntry[] = [
   ...MASCULINE_IN_A.flatMap((noun) =>
-    FEMININE_DETERMINERS.map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" es masculino: "${right} ${noun}".`)),
+    FEMININE_DETERMINERS.map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is masculine: "${right} ${noun}".`)),
   ),
   ...FEMININE_IN_O.flatMap(([noun, right]) => [
-    entry(`el ${noun}`, right, `"${noun}" es femenino: "${right}".`),
-    entry(`un ${noun}`, `una ${noun}`, `"${noun}" es femenino: "una ${noun}".`),
+    entry(`el ${noun}`, right, `"${noun}" is feminine: "${right}".`),
+    entry(`un ${noun}`, `una ${noun}`, `"${noun}" is feminine: "una ${noun}".`),
   ]),
-  ...STRESSED_A.map((noun) => entry(`la ${noun}`, `el ${noun}`, `Ante una "a" tónica el artículo femenino es "el": "el ${noun}".`)),
-  entry('un buen idea', 'una buena idea', '"idea" es femenino: "una buena idea".'),
-  entry('un idea', 'una idea', '"idea" es femenino: "una idea".'),
-  entry('el gente', 'la gente', '"gente" es femenino: "la gente".'),
-  entry('la primer', 'la primera', 'Ante un femenino, "primera".'),
-  entry('la tercer', 'la tercera', 'Ante un femenino, "tercera".'),
-  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acuerdo`, `${estar} de acuerdo`, `"De acuerdo" va con "estar": "${estar} de acuerdo".`)),
-  entry('más mejor', 'mejor', '"Mejor" ya es comparativo: sobra "más".'),
-  entry('más peor', 'peor', '"Peor" ya es comparativo: sobra "más".'),
-  entry('más menor', 'menor', '"Menor" ya es comparativo: sobra "más".'),
+  ...STRESSED_A.map((noun) => entry(`la ${noun}`, `el ${noun}`, `Before a stressed "a" the feminine article is "el": "el ${noun}".`)),
+  entry('un buen idea', 'una buena idea', '"idea" is feminine: "una buena idea".'),
+  entry('un idea', 'una idea', '"idea" is feminine: "una idea".'),
+  entry('el gente', 'la gente', '"gente" is feminine: "la gente".'),
+  entry('la primer', 'la primera', 'Before a feminine noun, "primera".'),
+  entry('la tercer', 'la tercera', 'Before a feminine noun, "tercera".'),
+  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acuerdo`, `${estar} de acuerdo`, `"De acuerdo" goes with "estar": "${estar} de acuerdo".`)),
+  entry('más mejor', 'mejor', '"Mejor" is already a comparative: "más" is one too many.'),
+  entry('más peor', 'peor', '"Peor" is already a comparative: "más" is one too many.'),
+  entry('más menor', 'menor', '"Menor" is already a comparative: "más" is one too many.'),
   // before an infinitive ("es importante de verdad" is right)
-  entry('es importante de', 'es importante', 'Ante un infinitivo, "es importante" va sin "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
-  entry('es necesario de', 'es necesario', 'Ante un infinitivo, "es necesario" va sin "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
-  ...['interesado', 'interesada', 'interesados', 'interesadas'].map((w) => entry(`${w} de`, `${w} en`, `Se está "${w} en" algo.`)),
-  ...['me', 'te', 'se', 'nos'].map((p) => entry(`${p} recuerdo de`, `${p} acuerdo de`, '"Recordar" no lleva "de"; con pronombre es "acordarse de".')),
+  entry('es importante de', 'es importante', 'Before an infinitive, "es importante" takes no "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
+  entry('es necesario de', 'es necesario', 'Before an infinitive, "es necesario" takes no "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
+  ...['interesado', 'interesada', 'interesados', 'interesadas'].map((w) => entry(`${w} de`, `${w} en`, `One is "${w} en" something.`)),
+  ...['me', 'te', 'se', 'nos'].map((p) => entry(`${p} recuerdo de`, `${p} acuerdo de`, '"Recordar" takes no "de"; with a pronoun the verb is "acordarse de".')),
   // ("fue en el museo" may be "ser": the party was in the museum)
   ...['ir', 'voy', 'vas', 'va', 'vamos', 'van'].flatMap((go) =>
     ['cine', 'parque', 'colegio', 'médico', 'supermercado', 'hospital', 'teatro', 'museo', 'mercado', 'gimnasio', 'aeropuerto'].map((place) =>
-      entry(`${go} en el ${place}`, `${go} al ${place}`, `Con "ir" el destino lleva "a": "${go} al ${place}".`),
+      entry(`${go} en el ${place}`, `${go} al ${place}`, `After "ir" the destination takes "a": "${go} al ${place}".`),
     ),
   ),
 ];

@@ -15,10 +15,10 @@ const ESTAR: Array<[string, string]> = [['sou', 'estou'], ['és', 'estás'], ['�
 export const fixedPhrasesPt: readonly PhraseEntry[] = [
   ...MASCULINE_IN_A.flatMap((noun) =>
     FEMININE_DETERMINERS.map(([wrong, right]) =>
-      entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" é masculino: "${right} ${noun}".`, wrong.startsWith('a') ? { unlessAfter: PREPOSITION_A_AFTER } : {}),
+      entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is masculine: "${right} ${noun}".`, wrong.startsWith('a') ? { unlessAfter: PREPOSITION_A_AFTER } : {}),
     ),
   ),
-  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acordo`, `${estar} de acordo`, `"De acordo" vai com "estar": "${estar} de acordo".`)),
-  entry('mais melhor', 'melhor', '"Melhor" já é comparativo: sobra "mais".'),
-  entry('mais pior', 'pior', '"Pior" já é comparativo: sobra "mais".'),
+  ...ESTAR.map(([ser, estar]) => entry(`${ser} de acordo`, `${estar} de acordo`, `"De acordo" goes with "estar": "${estar} de acordo".`)),
+  entry('mais melhor', 'melhor', '"Melhor" is already a comparative: "mais" is one too many.'),
+  entry('mais pior', 'pior', '"Pior" is already a comparative: "mais" is one too many.'),
 ];
