@@ -1,4 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
+import { agreementDe } from './agreement.de.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 
 // German: the classic confusions, each in a context that makes it certain.
@@ -238,4 +239,4 @@ const seinPerfect = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
