@@ -4,6 +4,7 @@ import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
+import { futureInTimeClauseEs } from './subjunctive.es.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
@@ -567,6 +568,7 @@ export const commonErrorsEs: readonly ProseRule[] = [
   pluralAfterDeterminerEs,
   genteSingular,
   subjunctiveEs,
+  futureInTimeClauseEs,
   porqueCausal,
   ojala,
 ];
