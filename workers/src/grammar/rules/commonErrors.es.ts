@@ -5,6 +5,7 @@ import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { futureInTimeClauseEs } from './subjunctive.es.js';
+import { joinedSubjectRule } from './joinedSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
@@ -538,8 +539,21 @@ const pluralSubjectVerb = pluralNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
+// "Mi madre y mi padre está" -> "están" (see joinedSubject.ts)
+const joinedSubject = joinedSubjectRule({
+  id: 'es_sujeto_compuesto',
+  language: 'es',
+  determiners: ['el', 'la', 'mi', 'tu', 'su', 'este', 'esta', 'ese', 'esa', 'un', 'una', 'nuestro', 'nuestra'],
+  and: 'y|e',
+  plurals: {
+    es: 'son', está: 'están', tiene: 'tienen', vive: 'viven', trabaja: 'trabajan', va: 'van', hace: 'hacen', puede: 'pueden', quiere: 'quieren',
+    sabe: 'saben', ha: 'han', era: 'eran', fue: 'fueron', estaba: 'estaban', tenía: 'tenían', vivía: 'vivían', trabajaba: 'trabajaban',
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralSubjectVerb,
+  joinedSubject,
   gustarPlural,
   pluralAttributeEs,
   hacerSentido,

@@ -3,6 +3,7 @@ import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
+import { joinedSubjectRule } from './joinedSubject.js';
 
 // French: the classic confusions, each in a context that makes it certain.
 
@@ -578,7 +579,20 @@ const feminineAdjective = patternRule({
   },
 });
 
+// "Ma mère et mon père est" -> "sont" (see joinedSubject.ts)
+const joinedSubjectFr = joinedSubjectRule({
+  id: 'fr_sujet_coordonne',
+  language: 'fr',
+  determiners: ['le', 'la', 'mon', 'ma', 'ton', 'ta', 'son', 'sa', 'ce', 'cette', 'un', 'une', 'notre', 'votre', 'leur'],
+  and: 'et',
+  plurals: {
+    est: 'sont', a: 'ont', va: 'vont', fait: 'font', peut: 'peuvent', veut: 'veulent', doit: 'doivent', sait: 'savent', vit: 'vivent',
+    travaille: 'travaillent', habite: 'habitent', aime: 'aiment', était: 'étaient', avait: 'avaient',
+  },
+});
+
 export const commonErrorsFr: readonly ProseRule[] = [
+  joinedSubjectFr,
   etreAuxiliary,
   articleContraction,
   plusMeilleur,

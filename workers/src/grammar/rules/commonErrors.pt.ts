@@ -4,6 +4,8 @@ import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
+import { joinedSubjectRule } from './joinedSubject.js';
+import { futureSubjunctivePt } from './subjunctive.pt.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
@@ -353,4 +355,16 @@ const pluralSubjectVerbPt = pluralNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "Minha mãe e meu pai está" -> "estão" (see joinedSubject.ts)
+const joinedSubjectPt = joinedSubjectRule({
+  id: 'pt_sujeito_composto',
+  language: 'pt',
+  determiners: ['o', 'a', 'meu', 'minha', 'teu', 'tua', 'seu', 'sua', 'este', 'esta', 'esse', 'essa', 'um', 'uma', 'nosso', 'nossa'],
+  and: 'e',
+  plurals: {
+    é: 'são', está: 'estão', tem: 'têm', vai: 'vão', faz: 'fazem', pode: 'podem', quer: 'querem', sabe: 'sabem', vive: 'vivem', trabalha: 'trabalham',
+    mora: 'moram', gosta: 'gostam', era: 'eram', estava: 'estavam', tinha: 'tinham', foi: 'foram',
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
