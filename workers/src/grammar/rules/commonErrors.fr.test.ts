@@ -15,6 +15,9 @@ describe('French common errors', () => {
     ["J'ai allé au cinéma et ils ont venu hier.", 'Je suis allé au cinéma et ils sont venu hier.'],
     ['Nous avons parlé de le problème et je vais à le cinéma.', 'Nous avons parlé du problème et je vais au cinéma.'],
     ['Les étudiants est fatigués, mais il est plus meilleur.', 'Les étudiants sont fatigués, mais il est meilleur.'],
+    ['Les gens qui travail beaucoup sont fatigués.', 'Les gens qui travaillent beaucoup sont fatigués.'],
+    ['Mes amis qui habite à Paris ne sont pas venus, et ces enfants qui ne mange pas non plus.', 'Mes amis qui habitent à Paris ne sont pas venus, et ces enfants qui ne mangent pas non plus.'],
+    ['Ma mère et mon père est en vacances.', 'Ma mère et mon père sont en vacances.'],
     ['Nous allons a la plage a partir de midi.', 'Nous allons à la plage à partir de midi.'],
     ["Le match est annulé a cause de la pluie, jusqu'a demain.", "Le match est annulé à cause de la pluie, jusqu'à demain."],
     ['Il a réussi grâce a son travail.', 'Il a réussi grâce à son travail.'],
@@ -101,6 +104,9 @@ describe('French common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'La liste de ces fichiers qui est affichée reste courte.',
+      "L'un des enfants qui joue dehors est mon fils.",
+      'Les gens qui travaillent beaucoup sont fatigués.',
       "J'ai décidé de le faire et de les aider; je suis allé à le voir.",
       "L'ordre dans les listes et les arborescences est inversé; la somme de tous les paquets est calculée.",
       'Le groupe contenant ces informations est ajouté.',

@@ -539,6 +539,15 @@ const plusMeilleur = patternRule({
 });
 
 // "Les étudiants est fatigués" -> "sont" (see pluralNounSubject.ts)
+// nouns in -s or -x that are singular
+const SINGULAR_IN_S_FR = /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz|voix|croix|paix|prix|faux|taux|doux|époux|deux|mieux)$/;
+const PLURAL_OF_SINGULAR_FR: Readonly<Record<string, string>> = {
+  est: 'sont', a: 'ont', fait: 'font', va: 'vont', peut: 'peuvent', doit: 'doivent', veut: 'veulent', sait: 'savent', dit: 'disent',
+  prend: 'prennent', vient: 'viennent', était: 'étaient', avait: 'avaient', vit: 'vivent', croit: 'croient', voit: 'voient',
+  // the noun for the verb: "les gens qui travail"
+  travail: 'travaillent',
+};
+
 const pluralSubjectVerbFr = pluralNounSubjectRule({
   id: 'fr_sujet_pluriel',
   language: 'fr',
@@ -554,9 +563,27 @@ const pluralSubjectVerbFr = pluralNounSubjectRule({
     travaille: 'travaillent', parle: 'parlent', aime: 'aiment', pense: 'pensent', mange: 'mangent', joue: 'jouent',
   },
   notSubjects: /^(?:fois|jours|ans|années|mois|semaines|heures|minutes|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches|autres|uns|unes)$/i,
-  // nouns in -s that are singular
-  singularInS: /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz)$/,
+  singularInS: SINGULAR_IN_S_FR,
   message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
+});
+
+// "Les gens qui travaille", "mes amis qui est" -> "travaillent", "sont": "qui" is the subject
+// of its clause and takes the number of the noun before it. Only a plural noun after a plural
+// determiner, not after "de" ("la liste de ces fichiers qui est" may mean the list) nor after
+// "des", which is also "de les"; a verb of the first group in -e when the dictionary knows its
+// plural, and the common irregular verbs.
+const quiAgreement = patternRule({
+  id: 'fr_accord_qui',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`(?<!\b(?:de|d['’]|à|en|pour|par|sur|dans|avec)\s*)\b(?:les|ces|mes|tes|ses|nos|vos|leurs|plusieurs|certains|certaines)\s+(?:\p{Ll}+\s+)?(?<noun>\p{Ll}{2,}[sx])\s+qui\s+(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|nous|vous|leur|lui|y|en)\s*){0,2}(?<fix>\p{Ll}+)(?![\p{L}'’])`,
+  fix: (m, _text, ctx) => {
+    const { noun, fix: verb } = m.groups as Record<string, string>;
+    if (verb !== verb.toLowerCase() || SINGULAR_IN_S_FR.test(noun) || !ctx.isWord(noun)) return null;
+    const replacement = PLURAL_OF_SINGULAR_FR[verb] ?? (verb.endsWith('e') && verb.length > 3 && ctx.isWord(`${verb}nt`) ? `${verb}nt` : null);
+    if (!replacement) return null;
+    return { replacement, message: `"qui" stands for "${noun}", which is plural: "${replacement}".` };
+  },
 });
 
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
@@ -593,6 +620,7 @@ const joinedSubjectFr = joinedSubjectRule({
 
 export const commonErrorsFr: readonly ProseRule[] = [
   joinedSubjectFr,
+  quiAgreement,
   etreAuxiliary,
   articleContraction,
   plusMeilleur,
