@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProseRule } from '../../lint/rule.js';
 import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { commonErrorsFr } from './commonErrors.fr.js';
 
 const ctx = { language: 'fr', register: 'general' as const, isWord: () => true };
@@ -190,5 +191,29 @@ describe('French common errors', () => {
     const english = { ...ctx, isWord: (w: string) => !['values', 'package', 'Package'].includes(w) };
     const found = commonErrorsFr.flatMap((r: ProseRule) => r.check('Il renvoie les values: 0 ou 1. Package: grep. Remarque: la suite.', english));
     expect(found.map((f) => f.rule)).toEqual(['fr_space_before_punctuation']);
+  });
+});
+
+describe('fr_adjectif_masculin', () => {
+  const rule = commonErrorsFr.find((r) => r.id === 'fr_adjectif_masculin')!;
+  // the French dictionary's verdict on the words these sentences hold and the forms the rule builds
+  const WORDS = new Set(
+    'problème important film intéressant caractère heureux choix naturel moment silencieux peu cher paquet actif activer service appel appeler garçon jet jeter processus tien'.split(' '),
+  );
+  const fr = { language: 'fr', isWord: (w: string) => WORDS.has(w) };
+  it('makes the adjective after a masculine noun masculine', () => {
+    expect(fixWithRule(rule, "C'est un problème très importante, et ce film intéressante.", fr)).toBe("C'est un problème très important, et ce film intéressant.");
+    expect(fixWithRule(rule, 'Il a un caractère heureuse et un choix naturelle.', fr)).toBe('Il a un caractère heureux et un choix naturel.');
+  });
+  it('stays quiet on adverbial nouns and verbs after their subject', () => {
+    for (const ok of [
+      'Elle est restée un moment silencieuse.',
+      'Elle est un peu chère.',
+      "Tout changement dans l'état de ce paquet active l'action.",
+      'Ce service appelle la fonction, et ce garçon jette la balle.',
+      'Il faut que ce processus tienne compte des erreurs.',
+    ]) {
+      expect(runRule(rule, ok, fr), ok).toEqual([]);
+    }
   });
 });

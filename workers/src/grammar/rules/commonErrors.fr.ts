@@ -567,6 +567,38 @@ const pluralSubjectVerbFr = pluralNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
+// "un problème très importante" -> "important": after a masculine determiner ("un", "ce",
+// "cet") the adjective that follows the noun is masculine. The feminine is known by its
+// ending and read back to a masculine the dictionary knows ("importante" -> "important",
+// "heureuse" -> "heureux", "naturelle" -> "naturel"); endings shared by nouns set beside a
+// noun ("un langage machine", "le fichier entrée") are left out. Nouns of time and "peu"
+// are adverbial, and the adjective there may agree with the subject ("elle est restée un
+// moment silencieuse", "elle est un peu chère").
+const MASCULINE_OF_ENDING: Array<[RegExp, string]> = [
+  [/ante$/, 'ant'], [/ente$/, 'ent'], [/euse$/, 'eux'], [/ive$/, 'if'], [/elle$/, 'el'], [/enne$/, 'en'], [/ette$/, 'et'],
+  [/ière$/, 'ier'], [/ale$/, 'al'], [/aise$/, 'ais'], [/oise$/, 'ois'],
+];
+const IRREGULAR_MASCULINE: Readonly<Record<string, string>> = { belle: 'beau', nouvelle: 'nouveau', vieille: 'vieux', folle: 'fou', molle: 'mou', jalouse: 'jaloux', blanche: 'blanc', franche: 'franc', sèche: 'sec', fraîche: 'frais', longue: 'long', publique: 'public', grecque: 'grec', bonne: 'bon', gentille: 'gentil' };
+// subjunctives that end like an adjective ("tienne", "vienne", "prenne", "vive", "suive", "écrive")
+const VERB_FORM = /(?:tienne|vienne|prenne|vive|suive|crive)$/;
+const ADVERBIAL_NOUNS = /^(?:moment|instant|jour|temps|an|mois|peu|soir|matin|quart|tantinet|brin|coup|lot|rien)$/;
+const masculineAdjective = patternRule({
+  id: 'fr_adjectif_masculin',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:un|ce|cet)\s+(?<noun>\p{Ll}{2,})\s+(?:(?:très|trop|plus|si|assez|vraiment|bien|peu|aussi|moins|particulièrement|extrêmement)\s+)?(?<fix>\p{Ll}{3,})(?![\p{L}'’-])`,
+  fix: (m, _text, ctx) => {
+    const { noun, fix: adjective } = m.groups as Record<string, string>;
+    if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase() || ADVERBIAL_NOUNS.test(noun)) return null;
+    const ending = MASCULINE_OF_ENDING.find(([re]) => re.test(adjective));
+    const masculine = IRREGULAR_MASCULINE[adjective] ?? (ending ? adjective.replace(ending[0], ending[1]) : null);
+    if (!masculine || masculine === adjective || !ctx.isWord(masculine) || !ctx.isWord(noun)) return null;
+    // a verb after its subject: "ce paquet active l'action", "ce service appelle", "jette", "que ce processus tienne"
+    if (VERB_FORM.test(adjective) || ctx.isWord(`${adjective}r`) || ctx.isWord(`${masculine}er`)) return null;
+    return { replacement: masculine, message: `"${noun}" is masculine, and so is its adjective: "${masculine}".` };
+  },
+});
+
 // "Les gens qui travaille", "mes amis qui est" -> "travaillent", "sont": "qui" is the subject
 // of its clause and takes the number of the noun before it. Only a plural noun after a plural
 // determiner, not after "de" ("la liste de ces fichiers qui est" may mean the list) nor after
@@ -621,6 +653,7 @@ const joinedSubjectFr = joinedSubjectRule({
 export const commonErrorsFr: readonly ProseRule[] = [
   joinedSubjectFr,
   quiAgreement,
+  masculineAdjective,
   etreAuxiliary,
   articleContraction,
   plusMeilleur,
