@@ -69,7 +69,7 @@ const dativeAfterPreposition = patternRule({
   title: 'Case',
   pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>(?<determiner>die|${POSSESSIVE.join('|')})\s+(?<noun>${[...PLURAL_NOUNS, ...FEMININE_NOUNS].join('|')}))\b`,
   fix: (m) => {
-    const { preposition, determiner, noun } = m.groups as Record<string, string>;
+    const { preposition, determiner, noun } = m.groups as { preposition: string; determiner: string; noun: string };
     const d = determiner.toLowerCase();
     // a capital determiner after the preposition is a title or a quotation
     if (determiner !== d) return null;

@@ -588,7 +588,7 @@ const masculineAdjective = patternRule({
   title: 'Agreement',
   pattern: String.raw`\b(?:un|ce|cet)\s+(?<noun>\p{Ll}{2,})\s+(?:(?:très|trop|plus|si|assez|vraiment|bien|peu|aussi|moins|particulièrement|extrêmement)\s+)?(?<fix>\p{Ll}{3,})(?![\p{L}'’-])`,
   fix: (m, _text, ctx) => {
-    const { noun, fix: adjective } = m.groups as Record<string, string>;
+    const { noun, fix: adjective } = m.groups as { noun: string; fix: string };
     if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase() || ADVERBIAL_NOUNS.test(noun)) return null;
     const ending = MASCULINE_OF_ENDING.find(([re]) => re.test(adjective));
     const masculine = IRREGULAR_MASCULINE[adjective] ?? (ending ? adjective.replace(ending[0], ending[1]) : null);
@@ -610,7 +610,7 @@ const quiAgreement = patternRule({
   title: 'Agreement',
   pattern: String.raw`(?<!\b(?:de|d['’]|à|en|pour|par|sur|dans|avec)\s*)\b(?:les|ces|mes|tes|ses|nos|vos|leurs|plusieurs|certains|certaines)\s+(?:\p{Ll}+\s+)?(?<noun>\p{Ll}{2,}[sx])\s+qui\s+(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|nous|vous|leur|lui|y|en)\s*){0,2}(?<fix>\p{Ll}+)(?![\p{L}'’])`,
   fix: (m, _text, ctx) => {
-    const { noun, fix: verb } = m.groups as Record<string, string>;
+    const { noun, fix: verb } = m.groups as { noun: string; fix: string };
     if (verb !== verb.toLowerCase() || SINGULAR_IN_S_FR.test(noun) || !ctx.isWord(noun)) return null;
     const replacement = PLURAL_OF_SINGULAR_FR[verb] ?? (verb.endsWith('e') && verb.length > 3 && ctx.isWord(`${verb}nt`) ? `${verb}nt` : null);
     if (!replacement) return null;

@@ -28,7 +28,7 @@ export function joinedSubjectRule(spec: JoinedSubjectSpec): ProseRule {
     title: 'Agreement',
     pattern: String.raw`${OPENING}${determiner}\s+(?<first>\p{Ll}{2,})\s+(?:${spec.and})\s+(?:${spec.determiners.join('|')})\s+(?<second>\p{Ll}{2,})\s+(?<fix>${Object.keys(spec.plurals).join('|')})(?![\p{L}])`,
     fix: (m) => {
-      const { first, second, fix: verb } = m.groups as Record<string, string>;
+      const { first, second, fix: verb } = m.groups as { first: string; second: string; fix: string };
       // (patterns match either case: a capital inside is a name or a title, not this subject)
       if (first !== first.toLowerCase() || second !== second.toLowerCase() || verb !== verb.toLowerCase()) return null;
       const replacement = spec.plurals[verb]!;

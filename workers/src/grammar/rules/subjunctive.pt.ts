@@ -23,7 +23,7 @@ export const futureSubjunctivePt = patternRule({
   title: 'Verb mood',
   pattern: String.raw`(?<!\bcomo\s+)\b(?<conjunction>se|quando|assim\s+que|logo\s+que|enquanto)\s+(?<subject>eu|tu|ele|ela|você|a\s+gente|nós|vós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(STEMS).join('|')})(?![\p{L}])`,
   fix: (m) => {
-    const { subject, fix: verb } = m.groups as Record<string, string>;
+    const { subject, fix: verb } = m.groups as { subject: string; fix: string };
     if (verb !== verb.toLowerCase()) return null;
     const replacement = STEMS[verb]! + ENDING[subject.toLowerCase().replace(/\s+/g, ' ')]!;
     return { replacement, message: `A condition or a time about the future takes the future subjunctive: "${replacement}", not the infinitive "${verb}".` };
