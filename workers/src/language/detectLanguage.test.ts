@@ -37,6 +37,18 @@ describe('guessLanguage', () => {
     expect(guessLanguage(line).language).toBe(language);
   });
 
+  // Lines whose only function words several languages share ("de", "la", "del"): the letters decide.
+  it.each([
+    ['fr', 'Activer le mode plein écran'],
+    ['fr', 'Position de la ligne de base'],
+    ['fr', 'Code de la touche de raccourci'],
+    ['it', 'Imposta lo sfondo del desktop'],
+    ['it', 'Errore interno del server'],
+    ['es', 'Nombre de la carpeta de destino'],
+  ])('knows %s by its letters where function words tie: %s', (language, line) => {
+    expect(guessLanguage(line).language).toBe(language);
+  });
+
   it('has no evidence in a list of numbers', () => {
     expect(guessLanguage('12 34 56 78').score).toBe(0);
   });

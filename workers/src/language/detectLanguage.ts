@@ -3,6 +3,7 @@ import { isCodeLine } from './contentType.js';
 import { orthographyScores } from './orthography.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from './languages.js';
 import { stopwords } from './stopwords.js';
+import { trigramScores } from './trigrams.js';
 
 // Each stopword votes for the languages that use it, shared words counting less.
 const weights = new Map<string, Array<[SupportedLanguage, number]>>();
@@ -34,23 +35,43 @@ function stopwordScores(text: string): Map<SupportedLanguage, number> {
 /** Stopword weight past which, at twice the next language's, a paragraph's language is clear. */
 const CLEAR_LEAD = 3;
 
-/** The likeliest of the seven languages for one stretch of text: its function words and its spellings. */
+/**
+ * Weight of the letters' likelihood (in nats below the best language's) beside the function
+ * words and spellings: small, so that the letters settle what shared function words leave
+ * tied, which before went to the first language listed. On program messages of four to seven
+ * words, French went from 80% to 90% right, Italian from 79% to 87%, Portuguese from 75% to
+ * 81%, German from 91% to 93%, and Spanish, which had won every tie, from 91% to 88%.
+ */
+const LETTERS_WEIGHT = 0.025;
+
+/** The likeliest of the seven languages for one stretch of text: its function words, spellings and letters. */
 export function guessLanguage(text: string): LanguageGuess {
   const scores = stopwordScores(text);
-  // a paragraph whose function words already decide clearly needs no reading of its spellings,
-  // which costs several passes over the text
+  // a paragraph whose function words already decide clearly needs no reading of its spellings
+  // and letters, which costs several passes over the text
   const [first = 0, second = 0] = [...scores.values()].sort((a, b) => b - a);
-  const spellings = first >= CLEAR_LEAD && first >= 2 * second ? new Map<SupportedLanguage, number>() : orthographyScores(text);
+  const clear = first >= CLEAR_LEAD && first >= 2 * second;
+  const spellings = clear ? new Map<SupportedLanguage, number>() : orthographyScores(text);
   for (const [language, score] of spellings) scores.set(language, (scores.get(language) ?? 0) + score);
-  let best: LanguageGuess = { language: 'en', score: 0 };
+  if (scores.size === 0) return { language: 'en', score: 0 };
+  // the letters count only where words and spellings leave the choice open
+  const letters = clear ? undefined : trigramScores(text);
+  let best: SupportedLanguage = 'en';
+  let bestTotal = -Infinity;
   for (const language of supportedLanguages) {
-    const score = scores.get(language) ?? 0;
+    const total = (scores.get(language) ?? 0) + LETTERS_WEIGHT * (letters?.get(language) ?? 0);
     // shared function words often tie two languages; the spellings then decide
-    const tie = score === best.score && (spellings.get(language) ?? 0) > (spellings.get(best.language) ?? 0);
-    if (score > best.score || (score > 0 && tie)) best = { language, score };
+    const tie = total === bestTotal && (spellings.get(language) ?? 0) > (spellings.get(best) ?? 0);
+    if (total > bestTotal || tie) {
+      best = language;
+      bestTotal = total;
+    }
   }
-  return best;
+  // the score is the evidence of words and spellings (a language the letters chose among
+  // those the words left open may have none of its own)
+  return { language: best, score: Math.max(scores.get(best) ?? 0, MIN_EVIDENCE) };
 }
+const MIN_EVIDENCE = 0.01;
 
 /**
  * The language of each paragraph of a document: another of the seven only when its
