@@ -10,7 +10,17 @@ export const commonVerbsEn: readonly string[] = (
   'make matter mean meet mind miss move need offer open own pay play prefer prevent produce protect provide put reach read realise ' +
   'realize receive reduce refer reflect relate rely remain remember require result return rise run save say see seek seem sell send ' +
   'serve show sit sleep solve speak spend stand start stay stop study suffer suggest support suppose take talk teach tell tend ' +
-  'think threaten travel try turn understand use vary wait walk want watch wear win wish work worry write'
+  'think threaten travel try turn understand use vary wait walk want watch wear win wish work worry write ' +
+  // verbs of argument and report, rarely nouns
+  'adapt adopt afford analyse analyze appreciate assess assume attend attract behave borrow calculate collect combine compare ' +
+  'compete complain confirm confuse connect convince cooperate cope criticise criticize define deliver deny deserve determine ' +
+  'disappear discourage distinguish divide earn eliminate emerge emphasise emphasize employ engage enhance establish evaluate ' +
+  'examine exceed execute expand explore expose express extend generate hesitate identify ignore illustrate imply impose indicate ' +
+  'inform inspire integrate intend interact interfere interpret introduce invent invest investigate justify maintain manage motivate ' +
+  'negotiate observe obtain operate organise organize participate perceive perform persuade possess postpone predict prepare ' +
+  'pretend proceed prohibit promote pronounce propose prove pursue qualify react recognise recognize recommend recover reject ' +
+  'relax remind remove repeat replace represent resist resolve respond restrict retire reveal satisfy settle simplify specify ' +
+  'stimulate strengthen succeed surround survive sustain tolerate transform translate utilise utilize violate warn weaken'
 ).split(' ');
 
 export function thirdPersonSingular(verb: string): string {

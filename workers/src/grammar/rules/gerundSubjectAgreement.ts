@@ -19,12 +19,16 @@ export const gerundSubjectAgreement = lastWordRule({
   id: 'gerund_subject_agreement',
   title: 'Agreement',
   pattern: PATTERN,
-  fix(m, _text, ctx) {
+  fix(m, text, ctx) {
     const ing = m[1] ?? m[2]!;
     const verb = m[3]!;
     const objectAfter = m[4] !== undefined;
     if (verbBaseOf.get(ing.toLowerCase())?.form !== 'ing') return null;
     if (!VERBS.has(verb) || verb === 'be' || (ctx.isWord(`${verb}'s`) && !objectAfter)) return null;
+    // a verb later in the sentence is the subject's: the word after the -ing form is its object
+    // ("Specifying enable as True causes the server to ...")
+    const rest = text.slice(m.index + m[0].length).split(/[.!?]/, 1)[0]!;
+    if (/\b(?:is|was|has|does|causes|means|makes|gives|takes|allows|helps|requires)\b/.test(rest)) return null;
     const replacement = thirdPersonSingular(verb);
     return { word: verb, replacement, message: `"${ing}" as a subject is singular: use "${replacement}".` };
   },

@@ -22,6 +22,8 @@ describe('plural_noun_verb', () => {
   });
   it('leaves is and was alone where the word before is no plural noun with a determiner', () => {
     for (const ok of [
+      'The allowed-depths specifies the depths, and -Wbidi-chars warns about them.',
+      'Every students deserves a break.',
       'What she needs is time.',
       'It sometimes was hard.',
       'The blues is a kind of music.',

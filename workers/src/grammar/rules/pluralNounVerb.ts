@@ -66,6 +66,11 @@ export const pluralNounVerb = lastWordRule({
       if (!singular || VERBS.has(singular)) return null;
     }
     if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
+    // a field, option or file name ("the allowed-depths specifies", "-Wbidi-chars warns",
+    // "Misc/comparisons compares", "Arrays.equals introduces", "# tests succeeds")
+    if (/(?:[-=/.`_:@]|#\s*)$/.test(before)) return null;
+    // "Every students deserves": the noun's plural is the slip (see singular_after_every)
+    if (/\b(?:every|each|a|an|one|another)\s+$/i.test(before)) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
     if (OBJECT_OF_GERUND.test(before)) return null;
     if (!COMPLEMENT_THAT.test(before) && (OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before))) return null;
