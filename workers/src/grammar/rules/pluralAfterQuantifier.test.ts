@@ -17,6 +17,14 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'I learned many idea about it.', { isWord })).toBe('I learned many ideas about it.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
   });
+  it('finds the noun after one or two words that describe it, after "one of the"', () => {
+    const known = (w: string) => isWord(w) || ['main', 'new', 'thought', 'thoughts', 'family', 'reason', 'reasons'].includes(w);
+    expect(fixWithRule(pluralAfterQuantifier, 'One of the main problem is money.', { isWord: known })).toBe('One of the main problems is money.');
+    expect(fixWithRule(pluralAfterQuantifier, 'Each of the new student has a desk.', { isWord: known })).toBe('Each of the new students has a desk.');
+    for (const ok of ['One of the students thought that it was late.', 'One of the main problems is money.', 'One of the family reasons is money.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord: known }), ok).toEqual([]);
+    }
+  });
   it('still pluralises a word that could be a verb where an auxiliary or a clause before it says noun', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Many plan are late.', { isWord })).toBe('Many plans are late.');
     expect(fixWithRule(pluralAfterQuantifier, 'We made several plan for it.', { isWord })).toBe('We made several plans for it.');

@@ -1,4 +1,5 @@
-import { lastWordRule } from './lastWordRule.js';
+import type { ProseRule, RuleContext } from '../../lint/rule.js';
+import { lastWordRule, type LastWordFix } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
@@ -16,8 +17,16 @@ import { verbBaseOf } from './verbForms.en.js';
 const SUBJECT_VERBS =
   'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
 const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
+// the end of the noun phrase: punctuation, a function word, a subject's verb or a past before its object
+const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
 const QUANTIFIER = new RegExp(
-  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`,
+  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
+  'g',
+);
+// "one of the main problem is", "each of the new student has": after "one of the" the noun
+// may follow one or two words that describe it, and ends the phrase
+const ONE_OF_DESCRIBED = new RegExp(
+  String.raw`\b([Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your))\s+(?:(?!(?:of|and|or|the|a|an)\b)[a-z]+\s+){1,2}?([a-z]+)${PHRASE_END}`,
   'g',
 );
 const NOT_NOUNS = new Set([
@@ -45,11 +54,7 @@ const CLAUSE_OPENS = /(?:^|[.!?;:,(“"]|\b(?:like|what|as|and|but|only|that|whi
 const NOUN_ENDING = /(?:ence|ance|ment|tion|sion|ness|ity|ship|ism|ist|er|or|ure|age|ery)$/;
 const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|should|may|might|must|do|did)\b/;
 
-export const pluralAfterQuantifier = lastWordRule({
-  id: 'plural_after_quantifier',
-  title: 'Noun number',
-  pattern: QUANTIFIER,
-  fix(m, text, ctx) {
+function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
@@ -89,5 +94,23 @@ export const pluralAfterQuantifier = lastWordRule({
     const plural = pluralOf(noun).find(isWord);
     if (!plural) return null;
     return { word: noun, replacement: plural, message: `After "${m[1]}", use the plural "${plural}".` };
+}
+
+const plain = lastWordRule({ id: 'plural_after_quantifier', title: 'Noun number', pattern: QUANTIFIER, fix: pluralFix });
+// a plural among the words before is the noun already ("one of the students thought that"), and
+// a verb's form ends the phrase there
+const described = lastWordRule({
+  id: 'plural_after_quantifier',
+  title: 'Noun number',
+  pattern: ONE_OF_DESCRIBED,
+  fix: (m, text, ctx) => {
+    const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/);
+    if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || verbBaseOf.has(m[2]!)) return null;
+    return pluralFix(m, text, ctx);
   },
 });
+
+export const pluralAfterQuantifier: ProseRule = {
+  ...plain,
+  check: (text, ctx) => [...plain.check(text, ctx), ...described.check(text, ctx)],
+};
