@@ -258,4 +258,27 @@ const piacerePlural = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "Ho andato al cinema" -> "Sono andato", "abbiamo arrivato" -> "siamo arrivati": verbs of
+// movement and change of state form the past with essere, whose participle agrees with the
+// subject (the plural here in the masculine, the gender unknown). Only participles that
+// never follow avere directly ("salito" and "sceso" may: "ho salito le scale"; "successo" is
+// also a noun: "ha successo").
+const ESSERE_FOR_AVERE: Record<string, string> = { ho: 'sono', hai: 'sei', ha: 'è', abbiamo: 'siamo', avete: 'siete', hanno: 'sono' };
+// (the feminine of some is also a noun: "ha partita IVA", "ha uscita di sicurezza", "ha entrata libera")
+const ESSERE_PARTICIPLES = String.raw`(?:andat|venut|partit|tornat|ritornat|uscit|cadut)[oi]|(?:arrivat|nat|mort|rimast|stat|diventat|piaciut)[oaie]`;
+const essereAuxiliary = patternRule({
+  id: 'it_ausiliare_essere',
+  language: 'it',
+  title: 'Auxiliary',
+  pattern: String.raw`\b(?<fix>(?<aux>ho|hai|ha|abbiamo|avete|hanno)\s+(?<participle>${ESSERE_PARTICIPLES}))\b`,
+  fix: (m) => {
+    const { aux, participle } = m.groups as { aux: string; participle: string };
+    const essere = ESSERE_FOR_AVERE[aux.toLowerCase()]!;
+    const plural = ['abbiamo', 'avete', 'hanno'].includes(aux.toLowerCase());
+    const agreed = plural && /o$/.test(participle) ? `${participle.slice(0, -1)}i` : participle;
+    const replacement = `${essere} ${agreed}`;
+    return { replacement, message: `This verb forms its past with "essere": "${replacement}".` };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [essereAuxiliary, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
