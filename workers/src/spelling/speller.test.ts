@@ -56,6 +56,7 @@ describe('English suggestions', () => {
     expect(speller.suggest('Theres', 3)[0]).toBe("There's");
     expect(speller.suggest('youre', 3)[0]).toBe("you're");
     expect(speller.suggest('im', 3)[0]).toBe("I'm");
+    expect(["i'll", "i've", "i'd", "i’ll"].map((w) => speller.suggest(w, 3)[0])).toEqual(["I'll", "I've", "I'd", 'I’ll']);
     expect(speller.suggest('DONT', 3)[0]).toBe("DON'T");
     // a plural's slip is not taken for a possessive
     expect(speller.suggest('companys', 3)[0]).toBe('companies');

@@ -145,6 +145,8 @@ class HunspellSpeller implements Speller {
     const capital = word.charAt(0).toUpperCase() + word.slice(1);
     if (capital !== word && !this.hunspell.correct(word) && this.hunspell.correct(capital)) {
       return this.rankedWith(word, capital, limit, (slip) => {
+        // the pronoun "I" in a contraction ("i'll", "i've") is the capital, not "it'll" or "you've"
+        if (/^i['’]/.test(word)) return false;
         const common = slip !== undefined && slip === slip.toLowerCase();
         return common && (word.length <= 4 || (word.length < 8 && oneSlipApart(word.toLowerCase(), slip)));
       });
