@@ -113,6 +113,7 @@ describe('checkSpelling (English)', () => {
     expect(found).toHaveLength(1);
     expect(found[0]!.replacements[0]).toBe('Presbyterian');
     expect(flagged('Amongst friends, whilst abroad.')).toEqual([]);
+    expect(flagged('Driverless cars, esports and extracurriculars after the lockdown.')).toEqual([]);
   });
   it('offers the plural English uses for one given a regular -s ("datas", "sheeps")', () => {
     const text = 'The datas show that sheeps and softwares need feedbacks.';

@@ -12,6 +12,7 @@
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
+  'driverless', 'lockdown', 'lockdowns', 'esports', 'rideshare', 'rideshares', 'upskill', 'extracurriculars',
   'amongst', 'amidst', 'whilst', 'cappella', 'ok', 'haha', 'hahaha', "don'ts", 'worshipped', 'worshipping', 'worshipper', 'worshippers',
   'teleport', 'teleports', 'teleported', 'teleporting', 'doxing', 'doxxing', 'subreddit', 'subreddits', 'redditor', 'redditors', 'hitman', 'hitmen', 'retweet', 'retweets', 'retweeted', 'vlog', 'vlogs', 'vlogger', 'vloggers', 'influencer', 'influencers',
   'foci', 'syllabi', 'memoranda',
