@@ -119,6 +119,7 @@ import { personNounVerb } from '../grammar/rules/personNounVerb.js';
 import { researchSubjectVerb } from '../grammar/rules/researchSubjectVerb.js';
 import { whetherForWeather } from '../grammar/rules/whetherForWeather.js';
 import { embeddedQuestionOrder } from '../grammar/rules/embeddedQuestionOrder.js';
+import { everyNounAgreement } from '../grammar/rules/everyNounAgreement.js';
 import { cliches } from '../style/rules/cliches.js';
 import { colloquialisms } from '../style/rules/colloquialisms.js';
 import { contractions } from '../style/rules/contractions.js';
@@ -258,6 +259,7 @@ export const proseRules: readonly ProseRule[] = [
   researchSubjectVerb,
   whetherForWeather,
   embeddedQuestionOrder,
+  everyNounAgreement,
   wordiness,
   nominalisations,
   hedges,
