@@ -1,5 +1,5 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
-import type { ProseRule, RuleContext } from '../../lint/rule.js';
+import type { RuleContext } from '../../lint/rule.js';
 import { lastWordRule, type LastWordFix } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
 import { SUBJUNCTIVE_THAT_BEFORE } from './subjunctive.en.js';
@@ -47,10 +47,4 @@ function agreementFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastW
     return { word: verb, replacement, message: `"${quantifier} ${noun}" is singular: "${replacement}".` };
 }
 
-const bare = lastWordRule({ id: 'every_noun_agreement', title: 'Agreement', pattern: BARE, fix: agreementFix });
-const described = lastWordRule({ id: 'every_noun_agreement', title: 'Agreement', pattern: DESCRIBED, fix: agreementFix });
-
-export const everyNounAgreement: ProseRule = {
-  ...bare,
-  check: (text, ctx) => [...bare.check(text, ctx), ...described.check(text, ctx)],
-};
+export const everyNounAgreement = lastWordRule({ id: 'every_noun_agreement', title: 'Agreement', pattern: [BARE, DESCRIBED], fix: agreementFix });

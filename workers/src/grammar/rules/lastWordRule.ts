@@ -11,22 +11,23 @@ export interface LastWordFix {
 
 /**
  * An English grammar rule that flags the last word of each match of `pattern` (a
- * global regex); `fix` returns null to let a match pass. Many rules share this
- * loop, so the offsets and the finding's shape are written once.
+ * global regex, or several, each matched on its own); `fix` returns null to let a match
+ * pass. Many rules share this loop, so the offsets and the finding's shape are written once.
  */
 export function lastWordRule(spec: {
   id: string;
   title: string;
-  pattern: RegExp;
+  pattern: RegExp | readonly RegExp[];
   fix: (m: RegExpExecArray, text: string, ctx: RuleContext) => LastWordFix | null;
 }): ProseRule {
+  const patterns = spec.pattern instanceof RegExp ? [spec.pattern] : spec.pattern;
   return {
     id: spec.id,
     category: 'grammar',
     languages: ['en'],
     check(text, ctx) {
       const out: Finding[] = [];
-      for (const m of text.matchAll(spec.pattern)) {
+      for (const m of patterns.flatMap((p) => [...text.matchAll(p)])) {
         const fix = spec.fix(m, text, ctx);
         if (!fix) continue;
         const end = m.index + m[0].length;

@@ -1,4 +1,4 @@
-import type { ProseRule, RuleContext } from '../../lint/rule.js';
+import type { RuleContext } from '../../lint/rule.js';
 import { lastWordRule, type LastWordFix } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
 import { verbBaseOf } from './verbForms.en.js';
@@ -96,21 +96,15 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     return { word: noun, replacement: plural, message: `After "${m[1]}", use the plural "${plural}".` };
 }
 
-const plain = lastWordRule({ id: 'plural_after_quantifier', title: 'Noun number', pattern: QUANTIFIER, fix: pluralFix });
-// a plural among the words before is the noun already ("one of the students thought that"), and
-// a verb's form ends the phrase there
-const described = lastWordRule({
+// after "one of the", a plural among the words before the noun is the noun already ("one of the
+// students thought that"), and a verb's form ends the phrase there
+export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
-  pattern: ONE_OF_DESCRIBED,
+  pattern: [QUANTIFIER, ONE_OF_DESCRIBED],
   fix: (m, text, ctx) => {
-    const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/);
-    if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || verbBaseOf.has(m[2]!)) return null;
+    const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/).filter(Boolean);
+    if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || (between.length > 0 && verbBaseOf.has(m[2]!))) return null;
     return pluralFix(m, text, ctx);
   },
 });
-
-export const pluralAfterQuantifier: ProseRule = {
-  ...plain,
-  check: (text, ctx) => [...plain.check(text, ctx), ...described.check(text, ctx)],
-};
