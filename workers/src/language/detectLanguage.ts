@@ -43,6 +43,8 @@ const CLEAR_LEAD = 3;
  * 81%, German from 91% to 93%, and Spanish, which had won every tie, from 91% to 88%.
  */
 const LETTERS_WEIGHT = 0.025;
+/** The score of a language chosen by its letters alone: some evidence, if little. */
+const MIN_EVIDENCE = 0.01;
 
 /** The likeliest of the seven languages for one stretch of text: its function words, spellings and letters. */
 export function guessLanguage(text: string): LanguageGuess {
@@ -71,7 +73,6 @@ export function guessLanguage(text: string): LanguageGuess {
   // those the words left open may have none of its own)
   return { language: best, score: Math.max(scores.get(best) ?? 0, MIN_EVIDENCE) };
 }
-const MIN_EVIDENCE = 0.01;
 
 /**
  * The language of each paragraph of a document: another of the seven only when its

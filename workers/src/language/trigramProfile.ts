@@ -1,8 +1,8 @@
 import type { SupportedLanguage } from './languages.js';
 
 // Character trigram profiles of the seven languages, for short lines whose few function
-// words several languages share ("Format de la date incorrect": "de" and "la" are French,
-// Spanish and Italian; "-at", "ect" and " fo" are French). A profile holds the log share of
+// words several languages share ("Imposta lo sfondo del desktop": "lo" and "del" are Spanish
+// and Italian; "sfo", "mpo" and "sta" lean Italian). A profile holds the log share of
 // a language's commonest trigrams among the words of its spelling dictionary, each word
 // read with a space either side; any other trigram gets the profile's floor.
 
