@@ -540,7 +540,7 @@ const plusMeilleur = patternRule({
 
 // "Les étudiants est fatigués" -> "sont" (see pluralNounSubject.ts)
 // nouns in -s or -x that are singular
-const SINGULAR_IN_S_FR = /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz|voix|croix|paix|prix|faux|taux|doux|époux|deux|mieux)$/;
+const SINGULAR_IN_S_FR = /^(?:fois|temps|corps|pays|bras|mois|poids|repas|cas|dos|tas|tapis|souris|avis|processus|virus|bus|campus|sens|os|fils|progrès|succès|accès|procès|relais|palais|choix|prix|gaz|voix|croix|paix|faux|taux|doux|époux)$/;
 const PLURAL_OF_SINGULAR_FR: Readonly<Record<string, string>> = {
   est: 'sont', a: 'ont', fait: 'font', va: 'vont', peut: 'peuvent', doit: 'doivent', veut: 'veulent', sait: 'savent', dit: 'disent',
   prend: 'prennent', vient: 'viennent', était: 'étaient', avait: 'avaient', vit: 'vivent', croit: 'croient', voit: 'voient',
@@ -570,8 +570,8 @@ const pluralSubjectVerbFr = pluralNounSubjectRule({
 // "un problème très importante" -> "important": after a masculine determiner ("un", "ce",
 // "cet") the adjective that follows the noun is masculine. The feminine is known by its
 // ending and read back to a masculine the dictionary knows ("importante" -> "important",
-// "heureuse" -> "heureux", "naturelle" -> "naturel"); endings shared by nouns set beside a
-// noun ("un langage machine", "le fichier entrée") are left out. Nouns of time and "peu"
+// "heureuse" -> "heureux", "naturelle" -> "naturel"); endings that nouns set beside a noun
+// share ("-ine", "-ée": "un langage machine", "un fichier entrée") are left out. Nouns of time and "peu"
 // are adverbial, and the adjective there may agree with the subject ("elle est restée un
 // moment silencieuse", "elle est un peu chère").
 const MASCULINE_OF_ENDING: Array<[RegExp, string]> = [
