@@ -45,6 +45,10 @@ describe('guessLanguage', () => {
     ['it', 'Imposta lo sfondo del desktop'],
     ['it', 'Errore interno del server'],
     ['es', 'Nombre de la carpeta de destino'],
+    // "ç" and "-ável", which Spanish does not write
+    ['pt', 'Incapaz de começar agora'],
+    ['pt', 'Endereço de rede inválido'],
+    ['pt', 'Pacote instalável'],
   ])('knows %s by its letters where function words tie: %s', (language, line) => {
     expect(guessLanguage(line).language).toBe(language);
   });

@@ -14,7 +14,10 @@ const MARKS: ReadonlyArray<[RegExp, Partial<Record<SupportedLanguage, number>>]>
   [/(?<=\p{L})[ln]h(?=[aeiouáéíóúâêôãõ])/giu, { pt: 0.5 }],
   [/dades?(?!\p{L})/giu, { pt: 1 }],
   [/eir[oa]s?(?!\p{L})|(?<=\p{L})-(?:se|lhes?|me|te|nos|l?[oa]s?)(?!\p{L})|(?<!\p{L})é(?!\p{L})/giu, { pt: 1 }],
-  [/(?<=\p{L})(?<!y)ou(?!\p{L})|(?<=\p{L})(?:aram|eram|iram|agem|agens|[ií]vel|[ií]veis)(?!\p{L})/giu, { pt: 1 }],
+  [/(?<=\p{L})(?<!y)ou(?!\p{L})|(?<=\p{L})(?:aram|eram|iram|agem|agens|[áí]vel|[áí]veis)(?!\p{L})/giu, { pt: 1 }],
+  // Spanish has no "ç" and never doubles an s
+  [/ç/giu, { pt: 0.5, fr: 0.5 }],
+  [/(?<=[aeiouáéíóú])ss(?=[aeiouáéíóú])/giu, { pt: 0.3, fr: 0.3, it: 0.3 }],
   [/[îûœ]|è(?=\p{L})/giu, { fr: 1 }],
   [/ê/giu, { fr: 0.5, pt: 0.5 }],
   [/(?<!\p{L})(?:[dnjsmt]|qu)['’](?=\p{L})/giu, { fr: 1 }],
