@@ -13,9 +13,12 @@ export const soundSpellingsEn: ReadonlyArray<readonly [string, string]> = [
     ['ise', 'ize'], ['ful', 'full'], ['us', 'ous'], ['or', 'our'], ['el', 'le'], ['il', 'le'], ['al', 'le'], ['er', 're'], ['y', 'ey'], ['y', 'ie'],
     ['ee', 'ea'], ['e', 'ea'], ['ee', 'ie'], ['u', 'oo'], ['oo', 'ou'], ['ow', 'ou'], ['ay', 'ai'], ['ay', 'ei'], ['a', 'ai'], ['o', 'oa'], ['o', 'ow'],
     ['ur', 'er'], ['ur', 'ir'], ['er', 'ir'], ['ur', 'ear'], ['er', 'ear'], ['aw', 'au'], ['j', 'dg'], ['j', 'ge'], ['ge', 'dge'], ['s', 'ss'], ['z', 's'],
-    ['ow', 'ough'], ['o', 'ough'], ['uff', 'ough'], ['off', 'ough'], ['oo', 'ough'], ['aw', 'augh'], ['af', 'augh'], ['i', 'igh'], ['ite', 'ight'],
+    ['ow', 'ough'], ['o', 'ough'], ['uff', 'ough'], ['off', 'ough'], ['oo', 'ough'], ['aw', 'augh'], ['af', 'augh'], ['ite', 'ight'], ['ai', 'aigh'],
     ['ate', 'ait'], ['ane', 'ain'], ['ole', 'oal'], ['ene', 'ean'], ['ime', 'yme'], ['ite', 'yte'],
   ]),
+  // the long i spelled by its vowel alone ("hi" for "high"); never the other way round, where
+  // the short vowel of "hit" would be written as "hight"
+  ['i', 'igh'],
   // silent letters left out, with the letter they stand beside
   ['', 'gh'], ['r', 'wr'], ['n', 'kn'], ['n', 'gn'], ['m', 'mb'], ['w', 'wh'], ['s', 'st'], ['m', 'mn'], ['n', 'mn'], ['t', 'bt'], ['s', 'ps'],
   ['r', 'rh'], ['g', 'gu'], ['k', 'kh'], ['c', 'ch'], ['g', 'gh'], ['l', 'lk'], ['l', 'lm'], ['s', 'sw'], ['d', 'dg'], ['h', 'wh'],

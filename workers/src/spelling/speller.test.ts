@@ -60,6 +60,9 @@ describe('English suggestions', () => {
     expect(speller.suggest('DONT', 3)[0]).toBe("DON'T");
     // a plural's slip is not taken for a possessive
     expect(speller.suggest('companys', 3)[0]).toBe('companies');
+    // the letters of a long i are not put for the short one of "hit"
+    expect(speller.suggest('hight', 3)[0]).toBe('height');
+    expect(speller.suggest('straightjacket', 3)[0]).toBe('straitjacket');
   });
   it('offers a possessive typed without its apostrophe before the word without its "s"', () => {
     expect(speller.suggest('todays', 3)[0]).toBe("today's");

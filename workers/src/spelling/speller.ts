@@ -504,7 +504,9 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     suggester = new Suggester(
       words.map((word) => ({ word, frequency: frequencyOf(word.toLowerCase(), frequencies) })),
       undefined,
-      replacementTable(affText),
+      // the dictionary's "REP igh i" would take "hight" for the short vowel of "hit", not
+      // "height"; its other direction ("hi" for "high") is the slip of sound
+      replacementTable(affText).filter(([typed, intended]) => !(typed === 'igh' && intended === 'i')),
       soundSpellingsEn,
       functionWordsEn,
     );
