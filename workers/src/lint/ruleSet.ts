@@ -60,6 +60,7 @@ import { pastForParticiple } from '../grammar/rules/pastForParticiple.js';
 import { compoundSubjectCase } from '../grammar/rules/compoundSubjectCase.js';
 import { fewerForLess } from '../grammar/rules/fewerForLess.js';
 import { thanAfterComparative } from '../grammar/rules/thanAfterComparative.js';
+import { thatForThan } from '../grammar/rules/thatForThan.js';
 import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAfterPreposition.js';
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
@@ -198,6 +199,7 @@ export const proseRules: readonly ProseRule[] = [
   compoundSubjectCase,
   fewerForLess,
   thanAfterComparative,
+  thatForThan,
   objectPronounAfterPreposition,
   commaBeforeBut,
   articleBeforePlaceName,
