@@ -10,6 +10,7 @@ describe('that_for_than', () => {
     expect(fixWithRule(thatForThan, 'It took longer that expected.')).toBe('It took longer than expected.');
     expect(fixWithRule(thatForThan, 'Rates reached more that 20 percent.')).toBe('Rates reached more than 20 percent.');
     expect(fixWithRule(thatForThan, 'That happened more that once.')).toBe('That happened more than once.');
+    expect(fixWithRule(thatForThan, 'They travel by car rather that changing buses.')).toBe('They travel by car rather than changing buses.');
     expect(runRule(thatForThan, 'We are stronger that them.')[0]?.message).toBe('A comparison takes "than": "that" cannot introduce its second term.');
   });
 
@@ -22,6 +23,8 @@ describe('that_for_than', () => {
       'Later that 1990 study was retracted.',
       'There is more that they can do.',
       'I would rather that you stayed.',
+      'I would rather that building were gone.',
+      'It is better that nothing changed.',
       'Earlier that 2 a.m. call had woken us.',
     ]) {
       expect(runRule(thatForThan, ok), ok).toEqual([]);
