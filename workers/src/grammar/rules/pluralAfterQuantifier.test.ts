@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating']);
+const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -15,6 +15,8 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Several problem remain. Many student came.', { isWord })).toBe('Several problems remain. Many students came.');
     expect(fixWithRule(pluralAfterQuantifier, 'Many student passed the test.', { isWord })).toBe('Many students passed the test.');
     expect(fixWithRule(pluralAfterQuantifier, 'I learned many idea about it.', { isWord })).toBe('I learned many ideas about it.');
+    // a clause about the noun after it
+    expect(fixWithRule(pluralAfterQuantifier, 'There are many problem we cannot solve.', { isWord })).toBe('There are many problems we cannot solve.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
   });
   it('finds the noun after one or two words that describe it, after "one of the"', () => {
@@ -32,7 +34,7 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'So these difference in speed mean more.', { isWord: (w) => isWord(w) || /^difference(?:s|ing)?$/.test(w) })).toBe('So these differences in speed mean more.');
   });
   it('leaves plurals, adjectives and unknown words alone', () => {
-    for (const ok of ['Many students are absent.', 'These tough times pass.', 'Many people came.', 'Several zorb are here.', 'Many idea-driven plans.', 'He is six foot tall, up two percent.', 'Two students came.', 'Both cat and dog are here.', 'Both state funded programs.', 'A few tough times came.', 'Seek multiple advice on it.', 'The phase two area is closed.', 'If you like none of those you can leave.',
+    for (const ok of ['Many students are absent.', 'These tough times pass.', 'Many people came.', 'Several zorb are here.', 'Many idea-driven plans.', 'He is six foot tall, up two percent.', 'Two students came.', 'Both cat and dog are here.', 'Both state funded programs.', 'A few tough times came.', 'Seek multiple advice on it.', 'The phase two area is closed.', 'If you like none of those you can leave.', 'Respectively these tell you the size.', 'I was eight when I first noticed.',
       'They have sent numerous spacecraft to land there.',
       // the quantifier as the subject of a verb, a number inside a compound adjective, a participle after "those"
       'Many argue that it is unfair.', 'These pose a threat.', 'Everyone hopes, but only a few get to go.', 'Situations like these allow for it.',

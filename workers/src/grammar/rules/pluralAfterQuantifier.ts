@@ -18,7 +18,7 @@ const SUBJECT_VERBS =
   'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
 const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 // the end of the noun phrase: punctuation, a function word, a subject's verb or a past before its object
-const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
+const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about|we|they|I|you|he|she)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
 const QUANTIFIER = new RegExp(
   String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
   'g',
@@ -86,6 +86,10 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
       const verbLike = !NOUN_ENDING.test(noun) && [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
       if (verbLike && !AUX_NEXT.test(after) && !SUBJECT_VERB_NEXT.test(after)) return null;
     }
+    // a subject pronoun after the noun opens a clause about it ("many subject we study"), but
+    // after a pronoun-like quantifier or a number the word may be a verb or "when" ("these tell
+    // you", "I was eight when")
+    if (/^\s+(?:we|they|I|you|he|she)\b/.test(text.slice(m.index + m[0].length)) && !/^(?:many|several|various|numerous|multiple|a few)$/i.test(m[1]!)) return null;
     if (noun.length < 3 || NOT_NOUNS.has(noun) || /(?:s|ing|ly|ed|ful|ous|ive|al|ic|able|ible|ary)$/.test(noun)) return null;
     if (!isWord(noun)) return null;
     // an adjective has an adverb in -ly ("different", "differently"); after "one of my" the word
