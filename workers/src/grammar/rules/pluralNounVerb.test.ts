@@ -20,6 +20,14 @@ describe('plural_noun_verb', () => {
     expect(fixWithRule(pluralNounVerb, 'Most results has been checked.', { isWord })).toBe('Most results have been checked.');
     expect(fixWithRule(pluralNounVerb, 'We tried, and the results was amazing.', { isWord })).toBe('We tried, and the results were amazing.');
   });
+  it('does so without a determiner where the noun opens a sentence after a describing word, or what "is that" says', () => {
+    const known = (w: string): boolean => isWord(w) || ['car', "car's", 'animal', "animal's"].includes(w);
+    expect(fixWithRule(pluralNounVerb, 'Life is easier. Driverless cars is a technology.', { isWord: known })).toBe('Life is easier. Driverless cars are a technology.');
+    expect(fixWithRule(pluralNounVerb, 'One reason is that endangered animals is at risk.', { isWord: known })).toBe('One reason is that endangered animals are at risk.');
+    for (const ok of ['Socks is available from the site.', 'Five minutes is the least.', 'Removed its uses, and its calls.', 'Its constructor takes a string.', 'The users constructor runs.']) {
+      expect(runRule(pluralNounVerb, ok, { isWord: (w) => known(w) || ['sock', "sock's", 'minute', "minute's", 'use', 'call', 'user', "user's"].includes(w) }), ok).toEqual([]);
+    }
+  });
   it('leaves is and was alone where the word before is no plural noun with a determiner', () => {
     for (const ok of [
       'The allowed-depths specifies the depths, and -Wbidi-chars warns about them.',

@@ -16,6 +16,13 @@ const PATTERN = /\b([A-Za-z]+[a-rt-z]s)\s+([a-z]+n['’]t|[a-z]+)\b/g;
 // not "does", which a question puts after its object ("how many elements does it hold")
 const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't" };
 const DETERMINER_BEFORE = /\b(?:the|my|your|our|their|his|her|its|some|all|most|other|these|those|many|several|both|few)\s+$/i;
+// At a sentence's start after a describing word ("Driverless cars is a technology"), or
+// opening what a verb of saying says, with or without one ("One reason is that endangered
+// animals is"): the noun starts the subject. A bare plural opening a sentence is too often a
+// name ("Socks is available"), a word after a pronoun its verb ("that she needs is").
+const DESCRIBING = String.raw`(?!(?:five|twelve)\s)[a-z]+(?:ed|al|ic|ive|ous|ful|ent|ant|ary|less|ern|ish|ble)\s+`;
+const SENTENCE_START_DESCRIBED = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:and|but|so|also)\s+)?${DESCRIBING}$`, 'i');
+const SAID_THAT = new RegExp(String.raw`\b(?:is|was|think|believe|believes|say|says|said|know|argue|argues|claim|claims|feel|agree|show|shows|showed|shown|find|found|suggest|suggests|realize|realise|mean|means)\s+that\s+(?:${DESCRIBING})?$`, 'i');
 // plural in form, singular in use
 const SINGULAR_IN_USE = new Set(['blues', 'headquarters', 'whereabouts', 'premises', 'odds', 'thanks', 'arts', 'crossroads']);
 const VERBS = new Set(commonVerbsEn);
@@ -38,7 +45,7 @@ const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
 // "that" after a verb of saying or thinking opens a clause whose subject the noun is ("people
 // think that smartphones makes us", "I believe that these results shows"), not a relative one.
 const COMPLEMENT_THAT =
-  /\b(?:think|thinks|thought|believe|believes|believed|say|says|said|know|knows|knew|argue|argues|argued|claim|claims|claimed|feel|feels|felt|agree|agrees|agreed|show|shows|showed|shown|find|finds|found|hope|hopes|hoped|suggest|suggests|suggested|realize|realizes|realized|realise|realises|realised|notice|noticed|predict|predicts|predicted|report|reports|reported)\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+  /\b(?:is|was|think|thinks|thought|believe|believes|believed|say|says|said|know|knows|knew|argue|argues|argued|claim|claims|claimed|feel|feels|felt|agree|agrees|agreed|show|shows|showed|shown|find|finds|found|hope|hopes|hoped|suggest|suggests|suggested|realize|realizes|realized|realise|realises|realised|notice|noticed|predict|predicts|predicted|report|reports|reported)\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -53,19 +60,21 @@ export const pluralNounVerb = lastWordRule({
     const noun = m[1]!;
     const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
-    if (SINGULAR_IN_S.test(lower)) return null;
+    if (SINGULAR_IN_S.test(lower) || lower === 'its') return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
-    const base = BE_HAVE[verb] ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
+    // (own keys only: "constructor" is no verb)
+    const beHave = Object.hasOwn(BE_HAVE, verb) ? BE_HAVE[verb] : undefined;
+    const base = beHave ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
     if (!base) return null;
-    if (BE_HAVE[verb]) {
-      if (!DETERMINER_BEFORE.test(before) || SINGULAR_IN_USE.has(lower)) return null;
+    if (beHave) {
+      if (!(DETERMINER_BEFORE.test(before) || SENTENCE_START_DESCRIBED.test(before) || SAID_THAT.test(before)) || SINGULAR_IN_USE.has(lower)) return null;
       if (!singularsOf(lower).some((s) => ctx.isWord(s) && ctx.isWord(`${s}'s`))) return null;
     } else {
       if (verbBaseOf.has(lower)) return null;
       const singular = singularsOf(lower).find((s) => ctx.isWord(s));
       if (!singular || VERBS.has(singular)) return null;
     }
-    if (HEAD_EARLIER.test(before) || (!BE_HAVE[verb] && JOINED_EARLIER.test(before))) return null;
+    if (HEAD_EARLIER.test(before) || (!beHave && JOINED_EARLIER.test(before))) return null;
     // a field, option or file name ("the allowed-depths specifies", "-Wbidi-chars warns",
     // "Misc/comparisons compares", "Arrays.equals introduces", "# tests succeeds")
     if (/(?:[-=/.`_:@]|#\s*)$/.test(before)) return null;
