@@ -4,6 +4,23 @@
 /** Nouns in -s that are singular or count as one ("class", "crisis", "physics", "the news", "a series", "innings"). */
 export const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|whereabouts|headquarters|crossroads|innings|kudos|lens|gas)$/;
 
+// Fields of study in -ics whose -ic is also a noun, singular as a subject ("physics is"), and
+// nouns in -ic that do not count, given an -s by mistake ("pointer arithmetics applies").
+const SINGULAR_ICS = new Set([
+  'physics', 'optics', 'ethics', 'mechanics', 'dynamics', 'statistics', 'graphics', 'ceramics', 'electronics', 'economics', 'politics',
+  'arithmetics', 'logics', 'rhetorics', 'musics', 'magics', 'traffics',
+]);
+
+/**
+ * A plural in -ics of a noun that counts: "critics", "topics", "clinics", "characteristics". The
+ * dictionary gives its -ic a possessive ("critic's"), which the adjective of a field in -ics lacks
+ * ("genetic", "linguistic"); the fields whose -ic is a noun too are listed.
+ */
+export function isCountedIcs(word: string, isWord: (w: string) => boolean): boolean {
+  const lower = word.toLowerCase();
+  return lower.endsWith('ics') && !SINGULAR_ICS.has(lower) && isWord(`${lower.slice(0, -1)}'s`);
+}
+
 export function pluralOf(noun: string): string[] {
   if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];
   if (/[^aeiou]y$/.test(noun)) return [`${noun.slice(0, -1)}ies`];

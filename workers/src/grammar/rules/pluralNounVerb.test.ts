@@ -18,6 +18,7 @@ describe('plural_noun_verb', () => {
     expect(fixWithRule(pluralNounVerb, 'Our students is ready.', { isWord })).toBe('Our students are ready.');
     expect(fixWithRule(pluralNounVerb, "The students doesn't agree.", { isWord })).toBe("The students don't agree.");
     expect(fixWithRule(pluralNounVerb, 'Most results has been checked.', { isWord })).toBe('Most results have been checked.');
+    expect(fixWithRule(pluralNounVerb, 'The critics is right.', { isWord: (w) => isWord(w) || w === 'critic' || w === "critic's" })).toBe('The critics are right.');
     expect(fixWithRule(pluralNounVerb, 'We tried, and the results was amazing.', { isWord })).toBe('We tried, and the results were amazing.');
   });
   it('does so without a determiner where the noun opens a sentence after a describing word, or what "is that" says', () => {

@@ -1,7 +1,7 @@
 import { commonVerbsEn } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { singularsOf } from './nounNumber.en.js';
+import { isCountedIcs, singularsOf } from './nounNumber.en.js';
 
 // "these skills requires", "social network sites provides": a plural noun as the
 // subject takes the verb without -s. The noun must be a regular plural that is no
@@ -60,7 +60,7 @@ export const pluralNounVerb = lastWordRule({
     const noun = m[1]!;
     const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
-    if (SINGULAR_IN_S.test(lower) || lower === 'its') return null;
+    if ((SINGULAR_IN_S.test(lower) && !isCountedIcs(lower, ctx.isWord)) || lower === 'its') return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // (own keys only: "constructor" is no verb)
     const beHave = Object.hasOwn(BE_HAVE, verb) ? BE_HAVE[verb] : undefined;

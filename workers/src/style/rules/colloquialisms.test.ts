@@ -21,6 +21,9 @@ describe('colloquialisms', () => {
       ['A lot of it was wasted.', 'Much of it was wasted.'],
       ['They met a bunch of mean people.', 'They met several mean people.'],
       ['Tons of students came.', 'Many students came.'],
+      // a plural in -ics of a noun that counts, not a field of study
+      ['A lot of critics disagreed.', 'Many critics disagreed.'],
+      ['We learned a lot of physics.', 'We learned a great deal of physics.'],
     ];
     for (const [text, fixed] of fixes) expect(fixWithRule(colloquialisms, text)).toBe(fixed);
   });
