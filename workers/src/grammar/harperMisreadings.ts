@@ -39,6 +39,9 @@ const MISREADINGS: Record<string, Misreading> = {
     text[f.end] === ')' ||
     /[(\p{L}\p{N}.‘'"“-]/u.test(text[f.start - 1] ?? '') ||
     /^\s+[‘'"“`]/.test(after(text, f, 3)) ||
+    // a capital A inside a sentence names something, after a word or a comma ("gene A and
+    // gene B", "vitamin A is"): an article there is written small
+    (/^A$/.test(spanOf(text, f)) && /[\p{L}\p{N},;]\s+$/u.test(before(text, f, 3))) ||
     // the a_an rule knows the sound of a letter before digits ("an H8") and that of a name
     // without a vowel is unknown ("an sh-compatible"); and no article goes before "never"
     articleLeftToRule(/^\s+([\p{L}\p{N}'’-]+)/u.exec(after(text, f, 40))?.[1] ?? '') ||

@@ -50,6 +50,9 @@ describe('harperFindings', () => {
     // letters said by name: before digits, and a name without a vowel
     const named = await harperFindings('It runs on an H8 board and needs an sh-compatible shell.', 'en-US');
     expect(named.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    // a capital A inside a sentence is a name, not an article
+    const label = await harperFindings('Both of his parents have gene A and they know it; vitamin A is cheap, and so is A in row two.', 'en-US');
+    expect(label.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');
