@@ -1,5 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
+import { prefixedVerbDtNl } from './prefixedVerbDt.nl.js';
 
 // Dutch: the classic confusions, each in a context that makes it certain.
 
@@ -138,4 +139,4 @@ const zeiZij = patternRule({
       : { replacement: 'Zij', message: 'The pronoun is "zij"; "zei" is the past of "zeggen".' },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, prefixedVerbDtNl, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
