@@ -3,6 +3,7 @@ import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
+import { infinitiveAfterVerbFr } from './infinitive.fr.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 
 // French: the classic confusions, each in a context that makes it certain.
@@ -652,6 +653,7 @@ const joinedSubjectFr = joinedSubjectRule({
 
 export const commonErrorsFr: readonly ProseRule[] = [
   joinedSubjectFr,
+  infinitiveAfterVerbFr,
   quiAgreement,
   masculineAdjective,
   etreAuxiliary,
