@@ -154,7 +154,7 @@ describe('Spanish common errors', () => {
   });
 
   describe('the subjunctive after wishes, needs and purposes', () => {
-    const words = new Set(['hablar', 'hables', 'comer', 'comamos', 'llover', 'llueva', 'pedir', 'pidas', 'vendar', 'vender', 'vende', 'podar', 'poder', 'pueden', 'programar', 'programes', 'casar', 'case']);
+    const words = new Set(['hablar', 'hables', 'comer', 'comamos', 'llover', 'llueva', 'pedir', 'pidas', 'vendar', 'vender', 'vende', 'podar', 'poder', 'pueden', 'programar', 'programes', 'casar', 'case', 'vallar', 'valle']);
     const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
     const fixEs = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsEs.flatMap((r: ProseRule) => r.check(text, dictionary))));
     it.each([
@@ -162,6 +162,8 @@ describe('Spanish common errors', () => {
       ['Quiero que tú hablas con ella.', 'Quiero que tú hables con ella.'],
       ['Espero que no llueve, y es mejor que comemos ahora.', 'Espero que no llueva, y es mejor que comamos ahora.'],
       ['Es necesario que pides ayuda antes de que se van.', 'Es necesario que pidas ayuda antes de que se vayan.'],
+      // "ir" spelt by ear, not the subjunctive of "vallar"
+      ['Espero que te valla bien.', 'Espero que te vaya bien.'],
     ])('%s', (wrong, right) => {
       expect(fixEs(wrong)).toBe(right);
     });

@@ -5,6 +5,7 @@ import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { futureInTimeClauseEs } from './subjunctive.es.js';
+import { homophonesEs } from './homophones.es.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -419,6 +420,8 @@ const genteSingular = singularSubjectRule({
 // "comen" -> "coman"). "¿Para que sirve?" is "para qué", a question, and is left alone.
 const SUBJUNCTIVE_ES: Record<string, string> = {
   voy: 'vaya', vas: 'vayas', va: 'vaya', vamos: 'vayamos', van: 'vayan',
+  // "que te valla bien": "ir" spelt by ear, not "vallar" (to fence), whose subjunctive is "valle"
+  valla: 'vaya', vallas: 'vayas', vallan: 'vayan',
   soy: 'sea', eres: 'seas', es: 'sea', somos: 'seamos', son: 'sean',
   estoy: 'esté', estás: 'estés', está: 'esté', estamos: 'estemos', están: 'estén',
   tengo: 'tenga', tienes: 'tengas', tiene: 'tenga', tenemos: 'tengamos', tienen: 'tengan',
@@ -554,6 +557,7 @@ const joinedSubject = joinedSubjectRule({
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralSubjectVerb,
   joinedSubject,
+  homophonesEs,
   gustarPlural,
   pluralAttributeEs,
   hacerSentido,
