@@ -213,31 +213,45 @@ export class AffixChecker {
     return this.compounding && word.length >= 2 * this.dict.compoundMin && this.compound(word, 0);
   }
 
-  /** `word` = root + suffix, the suffix's flag found on the root or allowed by an outer suffix. */
-  private bySuffix(word: string, needFlag: string | null, depth: number, prefixFlag?: string): boolean {
+  /**
+   * Whether an affix makes a form that stands only inside a compound: its continuation carries
+   * ONLYINCOMPOUND. German gives most nouns such an empty suffix, so that "auto" (of
+   * "Diesel|auto") is no word of its own.
+   */
+  private onlyInCompound(r: AffixRule): boolean {
+    const flag = this.dict.flags.onlyInCompound;
+    return flag !== undefined && r.continuation.includes(flag);
+  }
+
+  /**
+   * `word` = root + suffix, the suffix's flag found on the root or allowed by an outer suffix;
+   * `inCompound` when `word` is a part of one.
+   */
+  private bySuffix(word: string, needFlag: string | null, depth: number, prefixFlag?: string, inCompound = false): boolean {
     const byAdd = needFlag ? this.suffixesAllowing.get(needFlag) : this.suffixesByAdd;
     if (!byAdd) return false;
     for (let n = 0; n <= Math.min(this.maxSuffix, word.length); n++) {
       const rules = byAdd.get(word.slice(word.length - n));
       if (!rules) continue;
       for (const r of rules) {
-        if (prefixFlag && !r.cross) continue;
+        if ((prefixFlag && !r.cross) || (!inCompound && this.onlyInCompound(r))) continue;
         const stem = word.slice(0, word.length - n) + r.strip;
         if (!stem || (r.condition && !r.condition.test(stem))) continue;
         const entries = this.dict.roots.get(stem);
         if (entries && this.rootHas(stem, r.flag, false) && (!prefixFlag || entries.some((fl) => fl.includes(prefixFlag) && fl.includes(r.flag)))) return true;
-        if (depth > 1 && this.bySuffix(stem, r.flag, depth - 1, prefixFlag)) return true;
+        if (depth > 1 && this.bySuffix(stem, r.flag, depth - 1, prefixFlag, inCompound)) return true;
       }
     }
     return false;
   }
 
-  private byPrefix(word: string): boolean {
+  private byPrefix(word: string, inCompound = false): boolean {
     // (a prefix that adds nothing matters only for the suffixes it lets in)
     for (let n = 0; n <= Math.min(this.maxPrefix, word.length - 1); n++) {
       const rules = this.prefixesByAdd.get(word.slice(0, n));
       if (!rules) continue;
       for (const r of rules) {
+        if (!inCompound && this.onlyInCompound(r)) continue;
         const stem = r.strip + word.slice(n);
         if (r.condition && !r.condition.test(stem)) continue;
         if (n === 0) {
@@ -245,7 +259,7 @@ export class AffixChecker {
           continue;
         }
         if (this.rootHas(stem, r.flag, false)) return true;
-        if (r.cross && this.bySuffix(stem, null, 1, r.flag)) return true;
+        if (r.cross && this.bySuffix(stem, null, 1, r.flag, inCompound)) return true;
         if (r.continuation.length && this.byContinuedSuffix(stem, r)) return true;
       }
     }
@@ -317,7 +331,7 @@ export class AffixChecker {
       const tail = word.slice(i);
       const tailTitle = tail[0]!.toUpperCase() + tail.slice(1);
       // the last part carries the inflection, prefixes included ("…unabhängige")
-      if (this.part(tail) || this.part(tailTitle) || ((!this.filter || this.filter.mayBeForm(tail)) && this.byPrefix(tail))) return true;
+      if (this.part(tail) || this.part(tailTitle) || ((!this.filter || this.filter.mayBeForm(tail)) && this.byPrefix(tail, true))) return true;
       // a capitalised part is a part in lower case too, so the capitalised tail only adds a
       // split where capitalising lengthens it ("ß" -> "SS")
       if (depth < 1 && (this.compound(tail, depth + 1) || (tailTitle.length !== tail.length && this.compound(tailTitle, depth + 1)))) return true;
@@ -443,9 +457,9 @@ export class AffixChecker {
   }
 
   private partUnremembered(p: string): boolean {
-    if (this.dict.roots.has(p) || this.bySuffix(p, null, 1)) return true;
+    if (this.dict.roots.has(p) || this.bySuffix(p, null, 1, undefined, true)) return true;
     const title = p[0]!.toUpperCase() + p.slice(1);
-    if (title !== p && (this.dict.roots.has(title) || this.bySuffix(title, null, 1))) return true;
+    if (title !== p && (this.dict.roots.has(title) || this.bySuffix(title, null, 1, undefined, true))) return true;
     // linking "s" (German Fugen-s: "Arbeitsplatz")
     if (p.endsWith('s') && p.length > 4) {
       const bare = p.slice(0, -1);

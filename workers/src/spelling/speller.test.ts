@@ -170,6 +170,16 @@ describe('words of the other languages', () => {
   }, 120_000);
 });
 
+describe('German nouns in lower case', () => {
+  it('takes a form the dictionary makes only for compounds as no word of its own', async () => {
+    const de = await loadSpeller('de', nodeDictionaries);
+    // "auto", "haus" and "spaß" stand only inside a compound ("Dieselauto"), as in Hunspell
+    for (const w of ['auto', 'haus', 'spaß', 'stadt']) expect(de.isCorrect(w), w).toBe(false);
+    for (const w of ['Auto', 'Haus', 'Spaß', 'Dieselauto', 'Autobahn', 'Haustür', 'Spaßbad', 'morgen', 'schnell']) expect(de.isCorrect(w), w).toBe(true);
+    expect(de.suggest('auto', 3)[0]).toBe('Auto');
+  }, 120_000);
+});
+
 describe('suggestions in the other languages', () => {
   it('offers a slip its writers know, a dictionary REP fix, then edits', async () => {
     const it_ = await loadSpeller('it', nodeDictionaries);
