@@ -482,6 +482,8 @@ const elision = patternRule({
     if (next !== next.toLowerCase() || (word !== word.toLowerCase() && word.slice(1) !== word.slice(1).toLowerCase())) return null;
     if (/^(?:onze|onzième|oui|ouate|ouistiti)$/.test(next) || (next.startsWith('y') && next !== 'y')) return null;
     if (word.toLowerCase() === 'la' && next === 'une') return null;
+    // "je est", "je a": the verb's person is wrong, which fr_personne_sujet fixes ("je suis", "j'ai")
+    if (word.toLowerCase() === 'je' && /^(?:est|es|a|as|ont|avez|avons|êtes|allez|allons)$/.test(next)) return null;
     // "la ou les variables", "de ou vers": a choice between two; "supprimez-le ou", "arrêtez-la
     // en": a pronoun after its imperative
     if (next === 'ou' || text[m.index - 1] === '-') return null;

@@ -5,6 +5,20 @@ import { commonErrorsFr } from './commonErrors.fr.js';
 import { commonErrorsIt } from './commonErrors.it.js';
 import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
+import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
-// The classic grammar confusions of the languages other than English, one module each.
-export const commonErrors: readonly ProseRule[] = [...commonErrorsFr, ...commonErrorsEs, ...commonErrorsDe, ...commonErrorsPt, ...commonErrorsIt, ...commonErrorsNl];
+// The classic grammar confusions of the languages other than English, one module each, and
+// the person of a subject pronoun's verb in the Romance ones, which reads regular verbs
+// through the dictionary.
+export const commonErrors: readonly ProseRule[] = [
+  ...commonErrorsFr,
+  ...commonErrorsEs,
+  ...commonErrorsDe,
+  ...commonErrorsPt,
+  ...commonErrorsIt,
+  ...commonErrorsNl,
+  subjectPersonEs,
+  subjectPersonFr,
+  subjectPersonIt,
+  subjectPersonPt,
+];
