@@ -481,6 +481,22 @@ const subjunctiveEs = patternRule({
   },
 });
 
+// "está media dormida": before an adjective "medio" is an adverb (rather), which does not
+// agree; a noun after it is halved ("media hora", "media vuelta"). Only after a verb of being
+// or seeming, before an adjective whose masculine the dictionary knows.
+const HALVED_NOUNS_ES = /^(?:hora|vuelta|naranja|docena|luna|jornada|noche|entrada|tinta|beca|botella|copa|taza|pensión|asta|maratón|manga)$/;
+const medioAdverb = patternRule({
+  id: 'es_medio_adverbio',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:está|estaba|estoy|estás|están|estaban|estamos|estuvo|queda|quedó|quedaba|es|era|fue|son|eran|parece|parecía|parecen|anda|andaba|siente|siento|sentía)\s+(?<fix>medias?)\s+(?<adjective>\p{Ll}{3,}a)s?\b`,
+  fix: (m, _text, ctx) => {
+    const adjective = m.groups!['adjective']!;
+    if (HALVED_NOUNS_ES.test(adjective) || !ctx.isWord(`${adjective.slice(0, -1)}o`)) return null;
+    return { replacement: 'medio', message: 'Before an adjective "medio" means "rather" and does not agree: "medio dormida".' };
+  },
+});
+
 // ", por que nos encantó": after a comma, "es" or "y", outside a question, "por que" gives a
 // reason: "porque", one word. "¿Por qué...?" asks it (see es_por_que_question).
 const porqueCausal = patternRule({
@@ -558,6 +574,7 @@ export const commonErrorsEs: readonly ProseRule[] = [
   pluralSubjectVerb,
   joinedSubject,
   homophonesEs,
+  medioAdverb,
   gustarPlural,
   pluralAttributeEs,
   hacerSentido,

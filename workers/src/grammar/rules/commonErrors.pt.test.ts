@@ -15,6 +15,8 @@ describe('Portuguese common errors', () => {
     ['O filme foi bom, mais o final não agradou, porque agente gostou do começo.', 'O filme foi bom, mas o final não agradou, porque a gente gostou do começo.'],
     ['Na pratica, cada capitulo tem sua pagina.', 'Na prática, cada capítulo tem sua página.'],
     ['Eu moro aqui a dois anos e gosto da cidade.', 'Eu moro aqui há dois anos e gosto da cidade.'],
+    ['A muito tempo que espero por ela.', 'Há muito tempo que espero por ela.'],
+    ['Ela está meia cansada e elas estão meias preocupadas.', 'Ela está meio cansada e elas estão meio preocupadas.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
     ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],
     ['Fazem dois anos que não vejo o meu primo.', 'Faz dois anos que não vejo o meu primo.'],
@@ -58,6 +60,7 @@ describe('Portuguese common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Daqui a dois anos vou mudar de casa.',
+      'Daqui a pouco tempo eu chego, e ele está meia hora atrasado.',
       'Eles têm razão, ele tem tempo e elas vêm hoje.',
       'A gente vai ao cinema; nós vamos depois.',
       'Entre eu ir e ficar, prefiro ir.',

@@ -95,14 +95,14 @@ const paraEu = patternRule({
   },
 });
 
-// "moro aqui a dois anos": time gone by takes "há" (haver); "daqui a dois anos" (from now),
+// "moro aqui a dois anos", "a muito tempo que espero": time gone by takes "há" (haver); "daqui a dois anos" (from now),
 // "de um a dois anos" (a range) and "a cinco minutos de casa" (a distance) keep "a". Numbers
 // in digits are left out: "equivalente a 12 horas" is a clock, not time gone by
 const haForA = patternRule({
   id: 'pt_ha_tempo',
   language: 'pt',
   title: 'Confused words',
-  pattern: String.raw`\b(?<fix>a)\s+(?!\d)(?:${NUMBER})\s+(?:${UNIT})\b(?!\s+(?:de|do|da|dos|das)\b)`,
+  pattern: String.raw`\b(?<fix>a)\s+(?:(?!\d)(?:${NUMBER})\s+(?:${UNIT})|(?:muito|pouco|bastante|algum|tanto)\s+tempo)\b(?!\s+(?:de|do|da|dos|das)\b)`,
   fix: (m, text) => {
     const before = text.slice(Math.max(0, m.index - 20), m.index);
     if (/(?:daqui|dali|dentro|até|de\s+\p{L}+|\d)\s*$/iu.test(before)) return null;
@@ -180,6 +180,22 @@ const meiaHora = patternRule({
   title: 'Agreement',
   pattern: String.raw`\b(?:meio-dia|meia-noite)\s+e\s+(?<fix>meio)\b`,
   fix: () => ({ replacement: 'meia', message: 'The half is half an hour, "meia hora": "meio-dia e meia".' }),
+});
+
+// "ela está meia cansada": before an adjective "meio" is an adverb (rather), which does not
+// agree; a noun after it is halved ("meia hora", "meia volta"). Only after a verb of being or
+// seeming, before an adjective whose masculine the dictionary knows.
+const HALVED_NOUNS_PT = /^(?:hora|volta|entrada|dúzia|laranja|garrafa|maratona|lua|xícara|jornada|porção|tigela|taça|calça)$/;
+const meioAdverb = patternRule({
+  id: 'pt_meio_adverbio',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:está|estava|estou|estás|estão|estavam|estamos|esteve|fica|ficou|ficava|ficam|ficaram|é|era|foi|são|eram|anda|andava|parece|parecia|parecem|sente|sinto|sentia)\s+(?<fix>meias?)\s+(?<adjective>\p{Ll}{3,}a)s?\b`,
+  fix: (m, _text, ctx) => {
+    const adjective = m.groups!['adjective']!;
+    if (HALVED_NOUNS_PT.test(adjective) || !ctx.isWord(`${adjective.slice(0, -1)}o`)) return null;
+    return { replacement: 'meio', message: 'Before an adjective "meio" means "rather" and does not agree: "meio cansada".' };
+  },
 });
 
 // "as vezes": the adverb "sometimes" is "às vezes", with the grave accent of "a" + "as"; "todas
@@ -367,4 +383,4 @@ const joinedSubjectPt = joinedSubjectRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
