@@ -11,6 +11,7 @@ describe('Spanish common errors', () => {
   it.each([
     ['Haber si vienes mañana a cenar.', 'A ver si vienes mañana a cenar.'],
     ['Ella está media dormida y la botella está media llena.', 'Ella está medio dormida y la botella está medio llena.'],
+    ['Ella es muy cansada hoy y yo estoy estudiante.', 'Ella está muy cansada hoy y yo soy estudiante.'],
     ['¡Haber si nos vemos pronto!', '¡A ver si nos vemos pronto!'],
     ['Vamos haber qué pasa con el tren.', 'Vamos a ver qué pasa con el tren.'],
     ['Ya he echo los deberes de hoy.', 'Ya he hecho los deberes de hoy.'],
@@ -88,6 +89,7 @@ describe('Spanish common errors', () => {
     for (const ok of [
       'Mañana va a haber una fiesta en la plaza.',
       'Llegó tarde: está media hora esperando y dio media vuelta.',
+      'Este trabajo es muy cansado, y él fue preocupado por la noticia.',
       'Viajamos a El Salvador y se lo dimos a él, el de siempre.',
       'Es el libro de él.',
       'No vino porque estaba enfermo. ¿Por qué no vino?',

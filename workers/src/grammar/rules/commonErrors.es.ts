@@ -6,6 +6,7 @@ import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { futureInTimeClauseEs } from './subjunctive.es.js';
 import { homophonesEs } from './homophones.es.js';
+import { serEstarEs } from './serEstar.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 
@@ -575,6 +576,7 @@ export const commonErrorsEs: readonly ProseRule[] = [
   joinedSubject,
   homophonesEs,
   medioAdverb,
+  serEstarEs,
   gustarPlural,
   pluralAttributeEs,
   hacerSentido,

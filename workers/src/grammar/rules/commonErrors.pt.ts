@@ -7,6 +7,7 @@ import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { futureSubjunctivePt } from './subjunctive.pt.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
+import { serEstarPt } from './serEstar.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
 
@@ -383,4 +384,4 @@ const joinedSubjectPt = joinedSubjectRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
