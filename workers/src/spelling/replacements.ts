@@ -75,6 +75,8 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     ['haigas', 'hayas'],
     ['haigamos', 'hayamos'],
     ['haigan', 'hayan'],
+    // "habemos" for the auxiliary "hemos" ("habemos llegado"), not "habremos"
+    ['habemos', 'hemos'],
   ]),
   pt: new Map([
     // the Brazilian singular, which European Portuguese writes "carácter" (both say "caracteres");

@@ -189,6 +189,7 @@ describe('suggestions in the other languages', () => {
     const es = await loadSpeller('es', nodeDictionaries);
     expect(es.suggest('haiga', 3)[0]).toBe('haya');
     expect(es.suggest('Haigan', 3)[0]).toBe('Hayan');
+    expect(es.suggest('habemos', 3)[0]).toBe('hemos');
     // French writes ç and ge to keep c and g soft before a, o and u
     const fr = await loadSpeller('fr', nodeDictionaries);
     expect(['mangons', 'changons', 'placons', 'commencons', 'recu'].map((w) => fr.suggest(w, 3)[0])).toEqual(['mangeons', 'changeons', 'plaçons', 'commençons', 'reçu']);
