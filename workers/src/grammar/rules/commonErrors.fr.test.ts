@@ -11,6 +11,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('French common errors', () => {
   it.each([
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
+    ["Nous avons parlés longtemps et elle a mangée une pomme.", 'Nous avons parlé longtemps et elle a mangé une pomme.'],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
     ["C'est la meilleur solution pour sa premier visite.", "C'est la meilleure solution pour sa première visite."],
     ["J'ai allé au cinéma et ils ont venu hier.", 'Je suis allé au cinéma et ils sont venu hier.'],
@@ -106,6 +107,8 @@ describe('French common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'La liste de ces fichiers qui est affichée reste courte.',
+      "Les pommes qu'elle a achetées sont bonnes, elle nous a aidées et nous les avons vus.",
+      'Combien de pommes elle a mangées ? Ils ont été invités.',
       "L'un des enfants qui joue dehors est mon fils.",
       'Les gens qui travaillent beaucoup sont fatigués.',
       "J'ai décidé de le faire et de les aider; je suis allé à le voir.",

@@ -301,6 +301,28 @@ const participleAfterAvoir = patternRule({
   },
 });
 
+// "nous avons parlés", "elle a mangée": a participle after avoir agrees with no subject, only
+// with a direct object placed before it, which is left alone: a clitic between ("nous les
+// avons vus", not matched), a relative "que" ("les pommes qu'elle a achetées"), "combien de",
+// and "nous" or "vous" after a subject ("elle nous a aidées"). Participles of the verbs that
+// take être are left to fr_auxiliaire_etre ("elle a tombée" wants "est tombée").
+const agreedParticipleAfterAvoir = patternRule({
+  id: 'fr_participe_avoir_accord',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`(?:\bj['’]|\b(?<subject>je|tu|il|elle|on|nous|vous|ils|elles)\s+(?:n['’])?)(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\s+(?:(?:pas|jamais|déjà|bien|tout|beaucoup|trop|encore|toujours|rien|plus|souvent|mal|vite)\s+){0,2}(?<fix>\p{Ll}{2,}(?:ées|és|ée))\b`,
+  fix: (m, text, ctx) => {
+    const agreed = m.groups!['fix']!;
+    const participle = agreed.replace(/(?:ées|és|ée)$/, 'é');
+    if (!ctx.isWord(participle) || new RegExp(`^(?:${ETRE_VERBS})$`).test(`${participle.slice(0, -1)}er`)) return null;
+    const clause = clauseBefore(text, m.index);
+    if (/(?:\bque\s+|\bqu['’]\s*)$/i.test(text.slice(Math.max(0, m.index - 6), m.index)) || /\bcombien\b/i.test(clause)) return null;
+    const subject = m.groups!['subject']?.toLowerCase();
+    if ((subject === 'nous' || subject === 'vous') && /\b(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|qui|ne|n['’])\s*$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
+    return { replacement: participle, message: `After avoir the participle agrees with no subject: "${participle}" (only a direct object before it makes it agree).` };
+  },
+});
+
 // "si il vient": "si" elides before "il" and "ils" ("s'il"), and only there
 const siIl = patternRule({
   id: 'fr_si_il',
@@ -655,6 +677,7 @@ const joinedSubjectFr = joinedSubjectRule({
 
 export const commonErrorsFr: readonly ProseRule[] = [
   joinedSubjectFr,
+  agreedParticipleAfterAvoir,
   infinitiveAfterVerbFr,
   quiAgreement,
   masculineAdjective,
