@@ -10,6 +10,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Italian common errors', () => {
   it.each([
     ["Qual'è il tuo libro preferito?", 'Qual è il tuo libro preferito?'],
+    ["C'è molti libri sul tavolo e c'era tante persone.", "Ci sono molti libri sul tavolo e c'erano tante persone."],
+    ['Lei è più alta che me.', 'Lei è più alta di me.'],
     ['Ieri ho andato al cinema, e loro hanno arrivato tardi.', 'Ieri sono andato al cinema, e loro sono arrivati tardi.'],
     ['Mia sorella ha nata nel 1990.', 'Mia sorella è nata nel 1990.'],
     ['Mi piace molto i libri e gli interessa le lingue.', 'Mi piacciono molto i libri e gli interessano le lingue.'],
@@ -37,6 +39,7 @@ describe('Italian common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Ho salito le scale e ha successo.',
+      "Ama più lui che lei, ed è più bella che brava. C'è un libro.",
       'La ditta ha partita IVA e il museo ha entrata libera.',
       'Il partito è stato per anni al governo.',
       'Mi piace leggere i libri e mi mancano i miei amici.',

@@ -281,4 +281,27 @@ const essereAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [essereAuxiliary, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "c'è molti libri": before a plural "there is" is "ci sono" ("c'erano" in the past)
+const ciSono = patternRule({
+  id: 'it_ci_sono',
+  language: 'it',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<fix>c['’](?:è|e|era))\s+(?:molti|molte|tanti|tante|alcuni|alcune|due|tre|quattro|cinque|dieci|dei|degli|delle|diversi|diverse|parecchi|parecchie|pochi|poche|troppi|troppe|vari|varie|numerosi|numerose)\b`,
+  fix: (m) => {
+    const past = /era$/i.test(m.groups!['fix']!);
+    const replacement = past ? "c'erano" : 'ci sono';
+    return { replacement, message: `Before a plural, "there is" is "${replacement}".` };
+  },
+});
+
+// "più alta che me": a comparison with a pronoun takes "di" ("più alta di me"); "che" compares
+// two words of the same kind ("più lui che lei", "più bella che brava")
+const diAfterComparative = patternRule({
+  id: 'it_comparativo_di',
+  language: 'it',
+  title: 'Comparison',
+  pattern: String.raw`\b(?:più|meno)\s+(?!(?:io|tu|lui|lei|noi|voi|loro|me|te)\b)\p{L}+\s+(?<fix>che)\s+(?:me|te|lui|lei|noi|voi|loro)\b`,
+  fix: () => ({ replacement: 'di', message: 'A comparison with a pronoun takes "di": "più alta di me".' }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

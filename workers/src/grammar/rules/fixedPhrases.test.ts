@@ -108,3 +108,16 @@ describe('fixed_phrase in Portuguese', () => {
     expect(runRule(fixedPhrases, 'Você está em um ambiente indiferente quanto a idioma.', pt)).toEqual([]);
   });
 });
+
+describe('fixed_phrase in Italian', () => {
+  const it_ = { language: 'it' };
+  it('gives masculine nouns in -a their masculine determiner', () => {
+    expect(fixWithRule(fixedPhrases, 'La problema è grave: ho risolto una problema nella sistema.', it_)).toBe('Il problema è grave: ho risolto un problema nel sistema.');
+    expect(fixWithRule(fixedPhrases, 'Parliamo delle programmi e di queste temi.', it_)).toBe('Parliamo dei programmi e di questi temi.');
+  });
+  it('stays quiet where "la" or "le" is a pronoun before a verb', () => {
+    for (const ok of ['Il problema è grave.', 'Lui la programma ogni giorno e la sistema bene.', 'Le sistemi la stanza?']) {
+      expect(runRule(fixedPhrases, ok, it_), ok).toEqual([]);
+    }
+  });
+});

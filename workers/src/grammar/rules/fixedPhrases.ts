@@ -1,15 +1,16 @@
 import { phraseRuleByLanguage } from '../../lint/phraseRule.js';
 import { fixedPhrasesEn } from './fixedPhrases.en.js';
 import { fixedPhrasesEs } from './fixedPhrases.es.js';
+import { fixedPhrasesIt } from './fixedPhrases.it.js';
 import { fixedPhrasesPt } from './fixedPhrases.pt.js';
 
 // Fixed phrases with the wrong article or preposition ("for an example", "depend of", "la
-// problema", "soy de acuerdo").
+// problema", "soy de acuerdo", "le sistemi").
 export const fixedPhrases = phraseRuleByLanguage({
   id: 'fixed_phrase',
   category: 'grammar',
   severity: 'error',
   title: 'Fixed phrase',
   message: 'Write "{replacement}".',
-  entries: { en: fixedPhrasesEn, es: fixedPhrasesEs, pt: fixedPhrasesPt },
+  entries: { en: fixedPhrasesEn, es: fixedPhrasesEs, pt: fixedPhrasesPt, it: fixedPhrasesIt },
 });

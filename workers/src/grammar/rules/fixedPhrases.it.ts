@@ -1,0 +1,29 @@
+import type { PhraseEntry } from '../../lint/phraseRule.js';
+
+// Italian phrases learners build wrong: the gender of masculine nouns in -a, which look
+// feminine ("la problema" -> "il problema", "le sistemi" -> "i sistemi").
+
+const entry = (phrase: string, replacement: string, message: string): PhraseEntry => ({ phrase, replacement, message });
+
+const MASCULINE_IN_A: Array<[string, string]> = [
+  ['problema', 'problemi'], ['sistema', 'sistemi'], ['tema', 'temi'], ['programma', 'programmi'], ['clima', 'climi'], ['dramma', 'drammi'],
+  ['panorama', 'panorami'], ['dilemma', 'dilemmi'], ['teorema', 'teoremi'], ['poema', 'poemi'], ['diploma', 'diplomi'], ['enigma', 'enigmi'], ['pianeta', 'pianeti'],
+];
+// (the determiners before a consonant; "schema" would take "lo" and is left out)
+const SINGULAR: Array<[string, string]> = [
+  ['la', 'il'], ['una', 'un'], ['questa', 'questo'], ['quella', 'quel'], ['della', 'del'], ['alla', 'al'], ['nella', 'nel'], ['sulla', 'sul'], ['dalla', 'dal'],
+  ['mia', 'mio'], ['tua', 'tuo'], ['sua', 'suo'], ['nostra', 'nostro'], ['vostra', 'vostro'],
+];
+const PLURAL: Array<[string, string]> = [['le', 'i'], ['delle', 'dei'], ['alle', 'ai'], ['nelle', 'nei'], ['sulle', 'sui'], ['dalle', 'dai'], ['queste', 'questi'], ['quelle', 'quei']];
+// "la" and "le" are also pronouns before a verb: "la programma" (programs it), "le sistemi" (you
+// arrange for her); "la tema" is the old word for fear
+const VERB_OR_OTHER_WORD = new Set(['la programma', 'la sistema', 'la tema', 'le programmi', 'le sistemi', 'le temi']);
+
+export const fixedPhrasesIt: readonly PhraseEntry[] = [
+  ...MASCULINE_IN_A.flatMap(([singular, plural]) => [
+    ...SINGULAR.map(([wrong, right]) => [`${wrong} ${singular}`, `${right} ${singular}`, singular] as const),
+    ...PLURAL.map(([wrong, right]) => [`${wrong} ${plural}`, `${right} ${plural}`, singular] as const),
+  ])
+    .filter(([wrong]) => !VERB_OR_OTHER_WORD.has(wrong))
+    .map(([wrong, right, noun]) => entry(wrong, right, `"${noun}" is masculine: "${right}".`)),
+];
