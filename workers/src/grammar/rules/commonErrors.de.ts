@@ -146,18 +146,25 @@ const nominalisedCapital = patternRule({
   },
 });
 
-// "Ich glaube dass er kommt": a subordinate clause is set off by a comma. Only the
-// conjunctions that are nothing else ("dass", "weil", "obwohl").
+// "Ich glaube dass er kommt", "Er fragte ob ich Zeit habe": a subordinate clause is set off by
+// a comma. Only the conjunctions that are nothing else ("dass", "weil", "obwohl", "ob", "bevor",
+// "nachdem" but for "je nachdem").
 // the words that belong to the clause (the comma goes before them: "…, vielleicht weil es
 // regnet", "…, zum Beispiel weil"), and those after which there is none ("so dass")
 const NO_COMMA_AFTER =
-  /^(?:so|ohne|anstatt|statt|als|und|oder|aber|sondern|außer|bis|nur|auch|gerade|eben|schon|bloß|allein|vor|teils|zumal|insbesondere|besonders|allem|also|jedoch|doch|denn|vielleicht|normalerweise|beispiel|etwa|wahrscheinlich|vermutlich|hauptsächlich|eventuell|teilweise|möglicherweise|wohl|einfach|sogar|meist|meistens|oft)$/;
+  /^(?:so|ohne|anstatt|statt|als|und|oder|aber|sondern|außer|bis|nur|auch|gerade|eben|schon|bloß|allein|vor|teils|zumal|insbesondere|besonders|allem|also|jedoch|doch|denn|vielleicht|normalerweise|beispiel|etwa|wahrscheinlich|vermutlich|hauptsächlich|eventuell|teilweise|möglicherweise|wohl|einfach|sogar|meist|meistens|oft|je|genau|kurz|lange|direkt|unmittelbar|erst|noch|gleich|sofort|bald)$/;
 const commaBeforeConjunction = patternRule({
   id: 'de_comma_before_conjunction',
   language: 'de',
   title: 'Comma',
-  pattern: String.raw`(?<=[\p{L}\p{N}])(?<fix>\s+)(?:dass|weil|obwohl|obgleich|sodass)\b`,
+  pattern: String.raw`(?<=[\p{L}\p{N}])(?<fix>\s+)(?<conjunction>dass|weil|obwohl|obgleich|sodass|ob|bevor|nachdem)\b(?<next>\s+\p{L}+)?`,
   fix: (m, text) => {
+    // a capital opens a sentence after a label ("prerm remove Bevor das Paket"), and "ob"
+    // before a capital is the Slovenian "by" of place names ("Radlje ob Dravi")
+    const conjunction = m.groups!['conjunction']!;
+    if (conjunction !== conjunction.toLowerCase() || (conjunction === 'ob' && /^\s+\p{Lu}/u.test(m.groups!['next'] ?? ''))) return null;
+    // "Ein Ausfall steht bevor": the particle of "bevorstehen" ends its clause
+    if (conjunction === 'bevor' && !m.groups!['next']) return null;
     const before = text.slice(Math.max(0, m.index - 30), m.index).match(/(\p{L}+)$/u)?.[1]?.toLowerCase() ?? '';
     if (NO_COMMA_AFTER.test(before)) return null;
     return { replacement: ', ', message: 'A clause beginning with this conjunction is set off by a comma.' };
