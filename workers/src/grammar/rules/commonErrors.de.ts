@@ -246,4 +246,20 @@ const seinPerfect = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
+// "das Buch, was ich gelesen habe": after a neuter noun the relative pronoun is "das"; "was"
+// follows "alles", "nichts", a superlative or a whole clause ("das Beste, was ich kenne"). Only
+// after "das", "dieses" or "jedes" and its noun, before a subject pronoun, where "was" is the
+// object of the clause; nouns in -e are nominalised adjectives more often than not.
+const dasNotWas = patternRule({
+  id: 'de_das_was',
+  language: 'de',
+  title: 'Relative pronoun',
+  pattern: String.raw`\b(?:[Dd]as|[Dd]ieses|[Jj]edes)\s+(?:\p{Ll}+e\s+)?(?<noun>\p{Lu}\p{Ll}+),\s+(?<fix>was)\s+(?:ich|du|er|sie|es|wir|ihr|man)\b`,
+  fix: (m) => {
+    const noun = m.groups!['noun']!;
+    if (/e$/.test(noun) || /^(?:Nichts|Etwas|Alles|Meiste|Ganze|Wenigste)$/.test(noun)) return null;
+    return { replacement: 'das', message: 'After a neuter noun the relative pronoun is "das": "das Buch, das ich lese"; "was" follows "alles", "nichts" or a superlative.' };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
