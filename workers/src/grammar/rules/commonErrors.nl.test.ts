@@ -10,6 +10,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Dutch common errors', () => {
   it.each([
     ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    ['Ik heb gisteren naar de bioscoop gegaan. Heb je thuis gebleven?', 'Ik ben gisteren naar de bioscoop gegaan. Ben je thuis gebleven?'],
     ['Zij woont in een dorp, en ze vind het daar rustig. Zij word moe.', 'Zij woont in een dorp, en ze vindt het daar rustig. Zij wordt moe.'],
     ['We belden aan, maar hun waren niet thuis.', 'We belden aan, maar zij waren niet thuis.'],
     ['Ik ga morgen met hun.', 'Ik ga morgen met hen.'],
@@ -32,6 +33,7 @@ describe('Dutch common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Ik heb het boek dat hij gekregen is. Ik heb gewerkt en ben gegaan.',
       'Zij hebben gelijk.',
       'Hij zei dat zij ziek is. Zij zei niets, en zij zijn thuis.',
       'Het is gisteren gebeurd. Het gebeurt vaak.',

@@ -139,4 +139,25 @@ const zeiZij = patternRule({
       : { replacement: 'Zij', message: 'The pronoun is "zij"; "zei" is the past of "zeggen".' },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, prefixedVerbDtNl, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+// "ik heb naar de bioscoop gegaan": verbs of going somewhere or becoming take "zijn" in the
+// perfect ("ik ben gegaan", "hij is gebleven"). Only participles that never take "hebben", in the
+// clause "hebben" opens: a word opening another clause between ends the search ("ik heb het
+// boek dat hij gekregen is").
+const ZIJN_PARTICIPLES =
+  'gegaan|gekomen|gebleven|geworden|gestorven|gevallen|vertrokken|aangekomen|overleden|verschenen|ontstaan|verdwenen|begonnen|teruggekomen|weggegaan|binnengekomen|opgegroeid|geslaagd|gebeurd|ontsnapt';
+const ZIJN_FOR_HEBBEN: Record<string, string> = { heb: 'ben', hebt: 'bent', heeft: 'is', hebben: 'zijn', had: 'was', hadden: 'waren' };
+const zijnAuxiliary = patternRule({
+  id: 'nl_zijn_hulpwerkwoord',
+  language: 'nl',
+  title: 'Auxiliary',
+  pattern: String.raw`\b(?<fix>heb|hebt|heeft|hebben|had|hadden)\s+(?:(?!(?:die|dat|wat|waar|als|omdat|wanneer|terwijl|zodat|hoewel|en|maar|of|om|te|hoe|nadat|voordat|sinds|toen)\b)\p{L}+\s+){0,6}(?:${ZIJN_PARTICIPLES})\b`,
+  fix: (m, text) => {
+    // "hebben" after a modal or "te" is an infinitive ("zou moeten hebben"), left alone
+    if (/\b(?:te|zou|zouden|moet|moeten|kan|kunnen|zal|zullen|wil|willen)\s+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))) return null;
+    const aux = m.groups!['fix']!;
+    const replacement = ZIJN_FOR_HEBBEN[aux.toLowerCase()]!;
+    return { replacement, message: `Verbs of going somewhere or becoming take "zijn" in the perfect: "${replacement}".` };
+  },
+});
+
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, prefixedVerbDtNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
