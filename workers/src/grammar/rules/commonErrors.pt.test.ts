@@ -16,6 +16,7 @@ describe('Portuguese common errors', () => {
     ['Na pratica, cada capitulo tem sua pagina.', 'Na prática, cada capítulo tem sua página.'],
     ['Eu moro aqui a dois anos e gosto da cidade.', 'Eu moro aqui há dois anos e gosto da cidade.'],
     ['A muito tempo que espero por ela.', 'Há muito tempo que espero por ela.'],
+    ['Aonde você está? Aonde mora o seu irmão?', 'Onde você está? Onde mora o seu irmão?'],
     ['Ela é muito cansada e eu estou estudante.', 'Ela está muito cansada e eu sou estudante.'],
     ['Ela está meia cansada e elas estão meias preocupadas.', 'Ela está meio cansada e elas estão meio preocupadas.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
@@ -62,6 +63,7 @@ describe('Portuguese common errors', () => {
     for (const ok of [
       'Daqui a dois anos vou mudar de casa.',
       'Daqui a pouco tempo eu chego, e ele está meia hora atrasado.',
+      'Aonde você vai? Onde você vai?',
       'Este trabalho é cansado, e ela foi preocupada por eles.',
       'Eles têm razão, ele tem tempo e elas vêm hoje.',
       'A gente vai ao cinema; nós vamos depois.',

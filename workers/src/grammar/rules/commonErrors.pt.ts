@@ -384,4 +384,14 @@ const joinedSubjectPt = joinedSubjectRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "aonde você está?": "aonde" (to where) goes with verbs of motion; being, living or working
+// somewhere takes "onde". The other way round, "onde você vai?", is how Brazil speaks.
+const ondeStatic = patternRule({
+  id: 'pt_onde_aonde',
+  language: 'pt',
+  title: 'Confused words',
+  pattern: String.raw`\b(?<fix>aonde)\s+(?:(?:você|vocês|ele|ela|eles|elas|tu|eu|nós|o|a)\s+)?(?:está|estás|estão|estava|estavam|estou|fica|ficam|ficava|mora|moras|moram|morava|moro|vive|vives|vivem|vivia|trabalha|trabalhas|trabalham|estuda|estudas|estudam|nasceu|nasceste|nasci)\b`,
+  fix: () => ({ replacement: 'onde', message: '"Aonde" (to where) goes with verbs of motion; where something is takes "onde".' }),
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
