@@ -14,6 +14,15 @@ describe('will_in_if_clause', () => {
     expect(fixWithRule(willInIfClause, 'As soon as she will finish, we can leave.')).toBe('As soon as she finishes, we can leave.');
     expect(fixWithRule(willInIfClause, 'If it will rain, we will stay at home.')).toBe('If it rains, we will stay at home.');
   });
+  it('does so after a main clause about the future', () => {
+    expect(fixWithRule(willInIfClause, 'I will call you when I will arrive.')).toBe('I will call you when I arrive.');
+    expect(fixWithRule(willInIfClause, "I'll wait until he will finish, and we will leave as soon as we will finish the work.")).toBe(
+      "I'll wait until he finishes, and we will leave as soon as we finish the work.",
+    );
+    for (const ok of ['I will tell you when I will arrive.', 'Nobody knows when they will come.', "I'll let you know when we will meet.", 'I wonder if he will come.']) {
+      expect(runRule(willInIfClause, ok), ok).toEqual([]);
+    }
+  });
   it('stays quiet on willingness, "whether" and clauses without a future main clause', () => {
     for (const ok of [
       'If you will excuse me, I will leave now.',

@@ -18,6 +18,13 @@ const PATTERN = new RegExp(
     "(?:(?:I|you|he|she|it|we|they|[A-Z][a-z]+|the\\s+[a-z]+)\\s+(?:will|can|won['’]t|can['’]t|cannot)\\b|(?:I|you|he|she|it|we|they)['’]ll\\b|(?:please\\s+)?([a-z]+)\\b)",
   'gm',
 );
+// The same clause after its main one, when that speaks of the future: "I will call you when I
+// will arrive". Not "if" (after a main clause it is often "whether": "I'll see if he will
+// come"), and not when the main clause asks or tells, which makes "when" a question's ("I will
+// tell you when I will arrive", "let you know").
+const AFTER_MAIN = /\b(?<conjunction>when|as\s+soon\s+as|once|before|after|until)\s+(?<subject>I|he|she|we|they)\s+(?<willVerb>will\s+(?<verb>[a-z]+))\b/g;
+const FUTURE_MAIN = /\b(?:will|won['’]t|shall)\b|['’]ll\b/;
+const ASKS_OR_TELLS = /\b(?:know|ask|asks|tell|tells|wonder|sure|see|check|decide|remember|forget|explain|say|says|idea|find\s+out|let\s+\w+\s+know|inform|notify|announce|guess)\b/i;
 // an "if" after these means "whether" ("I asked, if he will come, ...")
 const ASKING = /\b(?:wonder|ask|asked|know|sure|see|tell|doubt|check)\s*,?\s*$/i;
 const BE: Record<string, string> = { i: 'am', he: 'is', she: 'is', it: 'is', we: 'are', they: 'are' };
@@ -49,6 +56,28 @@ export const willInIfClause: ProseRule = {
           end: start + willVerb.length,
           replacement,
           message: `A "${conjunction.toLowerCase()}" clause about the future takes the present: "${conjunction.toLowerCase()} ${subject} ${replacement}", not "will".`,
+        }),
+      );
+    }
+    for (const m of text.matchAll(AFTER_MAIN)) {
+      const { conjunction, subject, willVerb, verb } = m.groups as { conjunction: string; subject: string; willVerb: string; verb: string };
+      // the sentence so far, which must speak of the future without asking or telling
+      const before = text.slice(0, m.index);
+      const main = before.slice(Math.max(before.search(/[^.!?\n]*$/), m.index - 160));
+      if (!VERBS.has(verb) || !FUTURE_MAIN.test(main) || ASKS_OR_TELLS.test(main)) continue;
+      // (a clause opening the sentence is the first pattern's)
+      if (/^\s*$/.test(main) || /^\s*(?:and|but|so|even|only)\s*$/i.test(main)) continue;
+      const start = m.index + m[0].lastIndexOf(willVerb);
+      if (out.some((f) => f.start === start)) continue;
+      const replacement = presentOf(subject, verb);
+      out.push(
+        wordError({
+          rule: 'will_in_if_clause',
+          title: 'Verb tense',
+          start,
+          end: start + willVerb.length,
+          replacement,
+          message: `A "${conjunction.toLowerCase().replace(/\s+/g, ' ')}" clause about the future takes the present: "${subject} ${replacement}", not "will".`,
         }),
       );
     }
