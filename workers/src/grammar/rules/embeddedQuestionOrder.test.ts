@@ -7,6 +7,10 @@ describe('embedded_question_order', () => {
     expect(fixWithRule(embeddedQuestionOrder, 'Do you know where is the station?')).toBe('Do you know where the station is?');
     expect(fixWithRule(embeddedQuestionOrder, 'Can you tell me what time is it?')).toBe('Can you tell me what time it is?');
     expect(fixWithRule(embeddedQuestionOrder, 'I wonder how old is your brother.')).toBe('I wonder how old your brother is.');
+    // without the "do" of a direct question
+    expect(fixWithRule(embeddedQuestionOrder, 'He asked me where do I live.')).toBe('He asked me where I live.');
+    expect(fixWithRule(embeddedQuestionOrder, 'Can you tell me why did he leave?')).toBe('Can you tell me why he left?');
+    expect(fixWithRule(embeddedQuestionOrder, 'I wonder how much does it cost.')).toBe('I wonder how much it costs.');
     expect(fixWithRule(embeddedQuestionOrder, 'I have no idea when is the exam, so I waited.')).toBe('I have no idea when the exam is, so I waited.');
     expect(fixWithRule(embeddedQuestionOrder, 'Nobody knew where were they.')).toBe('Nobody knew where they were.');
     expect(fixWithRule(embeddedQuestionOrder, 'I asked her where are you going.')).toBe('I asked her where you are going.');
@@ -26,12 +30,13 @@ describe('embedded_question_order', () => {
       'She asked how is it possible.',
       'They asked, "When is the train?"',
       'I know where the station is, and when the train leaves.',
+      'They asked, "Why do you care?" I know what do means, and what they do.',
     ]) {
       expect(runRule(embeddedQuestionOrder, ok), ok).toEqual([]);
     }
   });
   it('stays linear on hostile input', () => {
-    const text = 'I know where is the '.repeat(5000);
+    const text = 'I know where is the '.repeat(5000) + 'I know why do we '.repeat(5000);
     const t = performance.now();
     runRule(embeddedQuestionOrder, text);
     expect(performance.now() - t).toBeLessThan(500);

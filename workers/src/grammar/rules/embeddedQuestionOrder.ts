@@ -1,6 +1,8 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+import { pastFormsOf } from './verbForms.en.js';
 
 // "Do you know where is the station?" -> "where the station is": a question inside a
 // sentence keeps the order of a statement. Only after a verb or noun that takes such a
@@ -9,6 +11,8 @@ import { wordError } from './wordError.js';
 // short subject ends the clause ("where is the station?", "how old is your brother.",
 // "what time is it?", "where are you going?"). "I know who is the best" and "tell me what
 // is the problem with it" have a subject question word or a longer clause, and are left alone.
+// The same with "do": "He asked me where do I live" -> "where I live", "why did he leave" ->
+// "why he left", after a question word and before a pronoun and a common verb.
 
 const ASKING =
   String.raw`(?:know|knows|knew|wonder|wonders|wondered|wondering|ask|asks|asked|explain|understand|remember|forget|forgot|sure|idea|(?:tell|tells|told|show|shows|showed|ask|asks|asked)\s+(?:me|us|him|her|them))`;
@@ -19,6 +23,11 @@ const DETERMINER = String.raw`(?:the|my|your|his|her|our|their|this|that|these|t
 // pronoun and an -ing verb ("where are you going")
 const SUBJECT = String.raw`(${DETERMINER}\s+[a-z]+(?:\s+[a-z]+)?|you|he|she|it|we|they|I)`;
 const PATTERN = new RegExp(String.raw`\b${ASKING}\s+${QUESTION}\s+${BE}\s+${SUBJECT}(\s+[a-z]+ing)?(?=\s*(?:[?.!,;]|$))`, 'gimd');
+const WITH_DO = new RegExp(
+  String.raw`\b${ASKING}\s+(where|when|why|what|who|which|how(?:\s+(?:much|many|long|often))?)\s+(do|does|did)\s+(you|he|she|it|we|they|I)\s+([a-z]+)\b`,
+  'gid',
+);
+const COMMON_VERBS = new Set(commonVerbsEn);
 // a second word that is no noun: the clause goes on past the subject ("where is the station now")
 const NOT_A_NOUN = /^(?:now|today|tomorrow|yesterday|then|here|there|located|going|coming|from|at|in|on|to|of|for|exactly|really|again|too|[a-z]+ly)$/i;
 
@@ -49,6 +58,25 @@ export const embeddedQuestionOrder: ProseRule = {
           end,
           replacement: statement,
           message: `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement}".`,
+        }),
+      );
+    }
+    for (const m of text.matchAll(WITH_DO)) {
+      const [, question, auxiliary, subject, verb] = m as unknown as [string, string, string, string, string];
+      if (!COMMON_VERBS.has(verb) || /^(?:do|does|did)$/i.test(subject)) continue;
+      const aux = auxiliary.toLowerCase();
+      const form = aux === 'did' ? pastFormsOf(verb)[0]! : aux === 'does' ? thirdPersonSingular(verb) : verb;
+      const start = m.indices![2]![0];
+      const end = m.indices![4]![1];
+      const statement = `${subject} ${form}`;
+      out.push(
+        wordError({
+          rule: 'embedded_question_order',
+          title: 'Word order',
+          start,
+          end,
+          replacement: statement,
+          message: `A question inside a sentence takes the order of a statement, without "do": "${question.toLowerCase()} ${statement}".`,
         }),
       );
     }
