@@ -9,7 +9,8 @@ import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 // last year was the best", "have lived here since last year", "in the last year" stay),
 // and not in a question. "'s" (is or has) is left out. A time that opens
 // the sentence counts too, with a pronoun subject right after it ("Last year, I have
-// visited Rome"). "Been" counts after a pronoun ("I have been there last year" -> "was").
+// visited Rome"). "Been" counts after a pronoun ("I have been there last year" -> "was", "have
+// been to Paris last year" -> "went").
 
 const TIME =
   'yesterday|(?<!\\bthe\\s)last\\s+(?:week|month|year|night|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|' +
@@ -20,6 +21,8 @@ const PATTERN = new RegExp(
   `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`,
   'g',
 );
+// "I have been to Paris last year": "to" ends the gap above, but after "been" it names the place
+const BEEN_TO = new RegExp(`\\b(have|has|['’]ve)\\s+(been)\\s+to((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|than)\\b)[A-Za-z'’]+){1,3})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`, 'g');
 // "I have visited London when I was a child": a "when" clause in the past is a finished time too
 const PAST_CLAUSE =
   /\b(have|has|['’]ve)\s+([a-z]+)\b((?:\s+(?!(?:that|because|which|who|what|if|since|for|and|but|so|to|than|as|ever|never)\b)[A-Za-z'’]+){0,5})\s+when\s+(?:I|he|she|we|they|you)\s+(?:was|were)\b/g;
@@ -37,11 +40,13 @@ function pastOf(participle: string): string | null {
 
 /**
  * "I have been there last year" -> "was", "they've been busy" -> "were": the past of "be"
- * follows a pronoun subject. Not "have been to Paris", which wants "went".
+ * follows a pronoun subject; "have been to Paris" tells of a visit, "went to Paris".
  */
 function pastOfBeen(text: string, start: number): string | null {
   const subject = /([\p{L}]+)['’]?\s*$/u.exec(text.slice(Math.max(0, start - 12), start))?.[1]?.toLowerCase();
-  if (/^\s*been\s+to\b/i.test(text.slice(text.indexOf('been', start) - 1, text.indexOf('been', start) + 8))) return null;
+  if (!subject || !/^(?:i|he|she|it|we|you|they)$/.test(subject)) return null;
+  // "have been to Paris last year": a visit, which the past tells with "went"
+  if (/^\s*been\s+to\b/i.test(text.slice(text.indexOf('been', start) - 1, text.indexOf('been', start) + 8))) return 'went';
   if (subject === 'i' || subject === 'he' || subject === 'she' || subject === 'it') return 'was';
   if (subject === 'we' || subject === 'you' || subject === 'they') return 'were';
   return null;
@@ -53,8 +58,8 @@ export const perfectWithPastTime: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(FRONTED), ...text.matchAll(PAST_CLAUSE)]) {
-      // PATTERN and PAST_CLAUSE start at "have"; FRONTED ends with "have" and the participle
+    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(BEEN_TO), ...text.matchAll(FRONTED), ...text.matchAll(PAST_CLAUSE)]) {
+      // PATTERN, BEEN_TO and PAST_CLAUSE start at "have"; FRONTED ends with "have" and the participle
       const [, have, participle] = m as unknown as [string, string, string];
       // a verb the lists know, or a regular participle, which is its own past ("visited")
       const start = m[0].startsWith(have) ? m.index : m.index + m[0].search(/(?:have|has)\s+[a-z]+$/);
