@@ -37,6 +37,9 @@ export const embeddedQuestionOrder: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
+    const add = (start: number, end: number, statement: string, message: string): void => {
+      out.push(wordError({ rule: 'embedded_question_order', title: 'Word order', start, end, replacement: statement, message }));
+    };
     for (const m of text.matchAll(PATTERN)) {
       const [whole, question, be, subject, ing] = m as unknown as [string, string, string, string, string | undefined];
       const words = subject.split(/\s+/);
@@ -47,38 +50,16 @@ export const embeddedQuestionOrder: ProseRule = {
       // "what time is it" is the one question whose subject may be "it"; "how is it?" asks after a thing named before
       if (subject === 'it' && !/^what\s+time$/i.test(question)) continue;
       if (/^what\s+time$/i.test(question) && subject !== 'it') continue;
-      const start = m.indices![2]![0];
-      const end = m.index + whole.length;
       const statement = ing ? `${subject} ${be}${ing}` : `${subject} ${be}`;
-      out.push(
-        wordError({
-          rule: 'embedded_question_order',
-          title: 'Word order',
-          start,
-          end,
-          replacement: statement,
-          message: `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement}".`,
-        }),
-      );
+      add(m.indices![2]![0], m.index + whole.length, statement, `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement}".`);
     }
     for (const m of text.matchAll(WITH_DO)) {
       const [, question, auxiliary, subject, verb] = m as unknown as [string, string, string, string, string];
-      if (!COMMON_VERBS.has(verb) || /^(?:do|does|did)$/i.test(subject)) continue;
+      if (!COMMON_VERBS.has(verb)) continue;
       const aux = auxiliary.toLowerCase();
       const form = aux === 'did' ? pastFormsOf(verb)[0]! : aux === 'does' ? thirdPersonSingular(verb) : verb;
-      const start = m.indices![2]![0];
-      const end = m.indices![4]![1];
       const statement = `${subject} ${form}`;
-      out.push(
-        wordError({
-          rule: 'embedded_question_order',
-          title: 'Word order',
-          start,
-          end,
-          replacement: statement,
-          message: `A question inside a sentence takes the order of a statement, without "do": "${question.toLowerCase()} ${statement}".`,
-        }),
-      );
+      add(m.indices![2]![0], m.indices![4]![1], statement, `A question inside a sentence takes the order of a statement, without "do": "${question.toLowerCase()} ${statement}".`);
     }
     return out;
   },

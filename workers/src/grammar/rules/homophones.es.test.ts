@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeDictionaries } from '../../lint/lintDocument.node.js';
+import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { loadSpeller, type Speller } from '../../spelling/speller.js';
 import { homophonesEs } from './homophones.es.js';
 
-let speller: Speller;
-beforeAll(async () => {
-  speller = await loadSpeller('es', nodeDictionaries);
-}, 60_000);
-const opts = () => ({ language: 'es', isWord: (w: string) => speller.isCorrect(w) });
+const opts = realDictionaries('es');
 
 describe('es_homofonos_verbo', () => {
   it('writes the verb the writer heard', () => {
@@ -20,13 +15,13 @@ describe('es_homofonos_verbo', () => {
       ['Creo que ay muchas personas aquí.', 'Creo que hay muchas personas aquí.'],
       ['Ay que ir al médico.', 'Hay que ir al médico.'],
     ];
-    for (const [text, fixed] of fixes) expect(fixWithRule(homophonesEs, text, opts()), text).toBe(fixed);
-    expect(runRule(homophonesEs, 'Lo e visto.', opts())[0]?.message).toBe('Before a participle the auxiliary is "he" (haber), with an h: "lo he visto".');
+    for (const [text, fixed] of fixes) expect(fixWithRule(homophonesEs, text, opts('es')), text).toBe(fixed);
+    expect(runRule(homophonesEs, 'Lo e visto.', opts('es'))[0]?.message).toBe('Before a participle the auxiliary is "he" (haber), with an h: "lo he visto".');
   });
 
   it('stays quiet where the word is what it says', () => {
     for (const ok of ['El tubo que conecta el agua está roto.', 'Padres e hijos llegaron.', 'Fue revisado e incluido en el informe.', '¡Ay, qué dolor!', '¡Ay que bonito!', 'Tuvo que irse.']) {
-      expect(runRule(homophonesEs, ok, opts()), ok).toEqual([]);
+      expect(runRule(homophonesEs, ok, opts('es')), ok).toEqual([]);
     }
   });
 });

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeDictionaries } from '../../lint/lintDocument.node.js';
+import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { loadSpeller, type Speller } from '../../spelling/speller.js';
 import { infinitiveAfterVerbFr } from './infinitive.fr.js';
 
-let speller: Speller;
-beforeAll(async () => {
-  speller = await loadSpeller('fr', nodeDictionaries);
-}, 60_000);
-const opts = () => ({ language: 'fr', isWord: (w: string) => speller.isCorrect(w) });
+const opts = realDictionaries('fr');
 
 describe('fr_infinitif_apres_verbe', () => {
   it('puts the infinitive the writer heard after aller, pouvoir, vouloir, devoir, falloir and the like', () => {
@@ -22,8 +17,8 @@ describe('fr_infinitif_apres_verbe', () => {
       ['Elle doit été là.', 'Elle doit être là.'],
       ["J'aime beaucoup voyagé.", "J'aime beaucoup voyager."],
     ];
-    for (const [text, fixed] of fixes) expect(fixWithRule(infinitiveAfterVerbFr, text, opts()), text).toBe(fixed);
-    expect(runRule(infinitiveAfterVerbFr, 'Je vais mangé.', opts())[0]?.message).toBe('After this verb the next one is an infinitive: "manger", not the participle "mangé".');
+    for (const [text, fixed] of fixes) expect(fixWithRule(infinitiveAfterVerbFr, text, opts('fr')), text).toBe(fixed);
+    expect(runRule(infinitiveAfterVerbFr, 'Je vais mangé.', opts('fr'))[0]?.message).toBe('After this verb the next one is an infinitive: "manger", not the participle "mangé".');
   });
 
   it('stays quiet on correct text', () => {
@@ -37,7 +32,7 @@ describe('fr_infinitif_apres_verbe', () => {
       'Il a mangé une pomme.',
       'On va samedi au marché.',
     ]) {
-      expect(runRule(infinitiveAfterVerbFr, ok, opts()), ok).toEqual([]);
+      expect(runRule(infinitiveAfterVerbFr, ok, opts('fr')), ok).toEqual([]);
     }
   });
 });

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeDictionaries } from '../../lint/lintDocument.node.js';
+import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { loadSpeller, type Speller } from '../../spelling/speller.js';
 import { prefixedVerbDtNl } from './prefixedVerbDt.nl.js';
 
-let speller: Speller;
-beforeAll(async () => {
-  speller = await loadSpeller('nl', nodeDictionaries);
-}, 60_000);
-const opts = () => ({ language: 'nl', isWord: (w: string) => speller.isCorrect(w) });
+const opts = realDictionaries('nl');
 
 describe('nl_dt_prefixed_verb', () => {
   it('writes the participle with a d beside a form of hebben, zijn or worden', () => {
@@ -21,7 +16,7 @@ describe('nl_dt_prefixed_verb', () => {
       ['Controleer of het bericht verstuurt is.', 'Controleer of het bericht verstuurd is.'],
       ['Deze optie wordt door GLib niet ondersteunt.', 'Deze optie wordt door GLib niet ondersteund.'],
     ];
-    for (const [text, fixed] of fixes) expect(fixWithRule(prefixedVerbDtNl, text, opts()), text).toBe(fixed);
+    for (const [text, fixed] of fixes) expect(fixWithRule(prefixedVerbDtNl, text, opts('nl')), text).toBe(fixed);
   });
 
   it('writes the present with a t after a subject opening the clause', () => {
@@ -32,8 +27,8 @@ describe('nl_dt_prefixed_verb', () => {
       ['Het filter dat bepaald welke bestanden zichtbaar zijn.', 'Het filter dat bepaalt welke bestanden zichtbaar zijn.'],
       ['Zij beantwoord elke vraag.', 'Zij beantwoordt elke vraag.'],
     ];
-    for (const [text, fixed] of fixes) expect(fixWithRule(prefixedVerbDtNl, text, opts()), text).toBe(fixed);
-    expect(runRule(prefixedVerbDtNl, 'Het is verhuist.', opts())[0]?.message).toBe(
+    for (const [text, fixed] of fixes) expect(fixWithRule(prefixedVerbDtNl, text, opts('nl')), text).toBe(fixed);
+    expect(runRule(prefixedVerbDtNl, 'Het is verhuist.', opts('nl'))[0]?.message).toBe(
       'With a form of "hebben", "zijn" or "worden" this is the participle, with a d: "verhuisd".',
     );
   });
@@ -55,7 +50,7 @@ describe('nl_dt_prefixed_verb', () => {
       'Het verband tussen beide is duidelijk.',
       'Het is gebeurt.',
     ]) {
-      expect(runRule(prefixedVerbDtNl, ok, opts()), ok).toEqual([]);
+      expect(runRule(prefixedVerbDtNl, ok, opts('nl')), ok).toEqual([]);
     }
   });
 });

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeDictionaries } from '../../lint/lintDocument.node.js';
+import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { loadSpeller, type Speller } from '../../spelling/speller.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
-const spellers = new Map<string, Speller>();
-beforeAll(async () => {
-  for (const id of ['es', 'fr', 'it', 'pt'] as const) spellers.set(id, await loadSpeller(id, nodeDictionaries));
-}, 120_000);
-const opts = (language: string) => ({ language, isWord: (w: string) => spellers.get(language)!.isCorrect(w) });
+const opts = realDictionaries('es', 'fr', 'it', 'pt');
 
-const cases: Array<[string, ProseRule, Array<[string, string]>, string[]]> = [
+const cases: Array<['es' | 'fr' | 'it' | 'pt', ProseRule, Array<[string, string]>, string[]]> = [
   [
     'es',
     subjectPersonEs,

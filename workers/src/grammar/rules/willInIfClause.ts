@@ -41,13 +41,10 @@ export const willInIfClause: ProseRule = {
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
-      const [, conjunction, subject, willVerb, verb, imperative] = m as unknown as [string, string, string, string, string, string | undefined];
-      if (!VERBS.has(verb)) continue;
-      if (imperative !== undefined && (!VERBS.has(imperative) || imperative === 'be')) continue;
-      if (ASKING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
-      const start = m.index + m[0].indexOf(willVerb);
+    const add = (start: number, conjunction: string, subject: string, willVerb: string, verb: string): void => {
+      if (out.some((f) => f.start === start)) return;
       const replacement = presentOf(subject, verb);
+      const clause = `${conjunction.toLowerCase().replace(/\s+/g, ' ')} ${subject} ${replacement}`;
       out.push(
         wordError({
           rule: 'will_in_if_clause',
@@ -55,9 +52,16 @@ export const willInIfClause: ProseRule = {
           start,
           end: start + willVerb.length,
           replacement,
-          message: `A "${conjunction.toLowerCase()}" clause about the future takes the present: "${conjunction.toLowerCase()} ${subject} ${replacement}", not "will".`,
+          message: `A "${conjunction.toLowerCase().replace(/\s+/g, ' ')}" clause about the future takes the present: "${clause}", not "will".`,
         }),
       );
+    };
+    for (const m of text.matchAll(PATTERN)) {
+      const [, conjunction, subject, willVerb, verb, imperative] = m as unknown as [string, string, string, string, string, string | undefined];
+      if (!VERBS.has(verb)) continue;
+      if (imperative !== undefined && (!VERBS.has(imperative) || imperative === 'be')) continue;
+      if (ASKING.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      add(m.index + m[0].indexOf(willVerb), conjunction, subject, willVerb, verb);
     }
     for (const m of text.matchAll(AFTER_MAIN)) {
       const { conjunction, subject, willVerb, verb } = m.groups as { conjunction: string; subject: string; willVerb: string; verb: string };
@@ -67,19 +71,7 @@ export const willInIfClause: ProseRule = {
       if (!VERBS.has(verb) || !FUTURE_MAIN.test(main) || ASKS_OR_TELLS.test(main)) continue;
       // (a clause opening the sentence is the first pattern's)
       if (/^\s*$/.test(main) || /^\s*(?:and|but|so|even|only)\s*$/i.test(main)) continue;
-      const start = m.index + m[0].lastIndexOf(willVerb);
-      if (out.some((f) => f.start === start)) continue;
-      const replacement = presentOf(subject, verb);
-      out.push(
-        wordError({
-          rule: 'will_in_if_clause',
-          title: 'Verb tense',
-          start,
-          end: start + willVerb.length,
-          replacement,
-          message: `A "${conjunction.toLowerCase().replace(/\s+/g, ' ')}" clause about the future takes the present: "${subject} ${replacement}", not "will".`,
-        }),
-      );
+      add(m.index + m[0].lastIndexOf(willVerb), conjunction, subject, willVerb, verb);
     }
     return out;
   },
