@@ -31,7 +31,6 @@ export const subjectPersonEs = subjectPersonRule({
     { infinitive: 'er', endings: ['o', 'es', 'e', 'emos', 'éis', 'en'] },
     { infinitive: 'ir', endings: ['o', 'es', 'e', 'imos', 'ís', 'en'] },
   ],
-  message: (pronoun, replacement) => `With the subject "${pronoun}" the verb is "${replacement}".`,
 });
 
 export const subjectPersonFr = subjectPersonRule({
@@ -61,7 +60,6 @@ export const subjectPersonFr = subjectPersonRule({
   regular: [{ infinitive: 'er', endings: ['e', 'es', 'e', 'ons', 'ez', 'ent'] }],
   // the third person of "venir" and its kin ("il convient"), no plural of "convier"
   skipRegular: /ient$/,
-  message: (pronoun, replacement) => `With the subject "${pronoun}" the verb is "${replacement}".`,
 });
 
 export const subjectPersonIt = subjectPersonRule({
@@ -90,7 +88,6 @@ export const subjectPersonIt = subjectPersonRule({
     { infinitive: 'ere', endings: ['o', 'i', 'e', 'iamo', 'ete', 'ono'] },
     { infinitive: 'ire', endings: ['o', 'i', 'e', 'iamo', 'ite', 'ono'] },
   ],
-  message: (pronoun, replacement) => `With the subject "${pronoun}" the verb is "${replacement}".`,
 });
 
 // "tu" with the third person is how much of Brazil speaks ("tu vai"), so Portuguese reads the
@@ -123,5 +120,4 @@ export const subjectPersonPt = subjectPersonRule({
   ],
   // "contem", "mantem", "convem" want the accent of "ter" and "vir" ("contém"), not "conte"
   skipRegular: /[tv]em$/,
-  message: (pronoun, replacement) => `With the subject "${pronoun}" the verb is "${replacement}".`,
 });

@@ -45,7 +45,6 @@ export interface SubjectPersonSpec {
   elided?: Readonly<Record<string, string>>;
   /** Forms not read as regular: another verb's accent or stem makes them look so ("convient"). */
   skipRegular?: RegExp;
-  message(pronoun: string, replacement: string): string;
 }
 
 // (a line break inside a paragraph is wrapping, not a new clause)
@@ -142,7 +141,7 @@ export function subjectPersonRule(spec: SubjectPersonSpec): ProseRule {
           severity: 'error',
           rule: spec.id,
           title: 'Agreement',
-          message: spec.message(pronoun.toLowerCase(), replacement),
+          message: `With the subject "${pronoun.toLowerCase()}" the verb is "${replacement}".`,
           replacements: [fixed],
           fixLabel: `Replace with "${fixed}"`,
         });
