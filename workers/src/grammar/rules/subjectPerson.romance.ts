@@ -38,6 +38,7 @@ export const subjectPersonFr = subjectPersonRule({
   language: 'fr',
   pronouns: { je: 0, tu: 1, il: 2, elle: 2, on: 2, nous: 3, vous: 4, ils: 5, elles: 5 },
   clauseOpeningOnly: new Set(['nous', 'vous']),
+  clauseOpeners: /(?:,|(?:^|\s)(?:et|mais|ou|donc|car|quand|si|comme|lorsque|puisque))\s+$/i,
   elided: { je: "j'" },
   between: "ne|n['’]|me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|y|en|nous|vous",
   notSubjectAfter: /(?:^|[^\p{L}])(?:à|de|d['’]|avec|pour|sans|chez|par|sur|sous|entre|contre|vers|comme|selon|sauf|malgré)\s*$/iu,

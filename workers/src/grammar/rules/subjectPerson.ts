@@ -9,8 +9,9 @@ import { compilePattern } from './patternRule.js';
 // ones, whose forms are read only when the dictionary knows both the form and its infinitive
 // ("yo trabaja": "trabajar"). A form that fits the pronoun's person in any verb passes. Left
 // alone: a pronoun after a preposition or an article, which is no subject there ("con ellos
-// es", "il loro è"), a singular one after "and" ("Juan y yo vamos"); and after "que" a regular form, as the
-// subjunctive of one verb may look like another's present ("que yo venda").
+// es", "il loro è"), a singular one after "and" ("Juan y yo vamos"); and after "que" a
+// regular form, as the subjunctive of one verb may look like another's present ("que yo
+// venda").
 
 export type Person = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -24,8 +25,13 @@ export interface SubjectPersonSpec {
   id: string;
   language: string;
   pronouns: Readonly<Record<string, Person>>;
-  /** Pronouns that are also objects, read as subjects only where a clause opens ("nous", "vous"). */
+  /**
+   * Pronouns that are also objects, read as subjects only where a clause opens ("nous", "vous"):
+   * at a sentence's start, a paragraph's, or after what `clauseOpeners` matches.
+   */
   clauseOpeningOnly?: ReadonlySet<string>;
+  /** Matched against the text before such a pronoun: a comma or a conjunction opening a clause. */
+  clauseOpeners?: RegExp;
   /** Regex alternatives: clitics, the negation and adverbs that may stand between. */
   between: string;
   /** Matched against the text before the pronoun: no subject there. */
@@ -47,8 +53,7 @@ export interface SubjectPersonSpec {
   skipRegular?: RegExp;
 }
 
-// (a line break inside a paragraph is wrapping, not a new clause)
-// where "nous" and "vous" open a clause
+// a sentence or a paragraph starts (a line break inside a paragraph is wrapping)
 const CLAUSE_OPENS = /(?:^|[.!?;:]\s*|\n[ \t]*\n\s*)$/;
 
 export function subjectPersonRule(spec: SubjectPersonSpec): ProseRule {
@@ -108,7 +113,7 @@ export function subjectPersonRule(spec: SubjectPersonSpec): ProseRule {
     // a word before it in another language makes the pronoun a word of that one ("works on files")
     const previous = /\p{L}+/u.exec(/(\S+)\s+$/u.exec(before)?.[1] ?? '')?.[0];
     if (previous && !ctx.isWord(previous) && !ctx.isWord(previous.toLowerCase())) return null;
-    if (spec.clauseOpeningOnly?.has(lower) && !CLAUSE_OPENS.test(before) && !/(?:,|(?:^|\s)(?:et|mais|ou|donc|car|quand|si|comme|lorsque|puisque))\s+$/i.test(before)) return null;
+    if (spec.clauseOpeningOnly?.has(lower) && !CLAUSE_OPENS.test(before) && !spec.clauseOpeners?.test(before)) return null;
     const person = spec.pronouns[lower]!;
     if (person < 3 && spec.joinedAfter.test(before)) return null;
     const word = form.toLowerCase();
@@ -126,7 +131,8 @@ export function subjectPersonRule(spec: SubjectPersonSpec): ProseRule {
         const replacement = replacementFor(m, text, ctx);
         if (!replacement) continue;
         const pronoun = m.groups!['pronoun']!;
-        let [start, end] = m.indices!.groups!['verb']!;
+        const [verbStart, end] = m.indices!.groups!['verb']!;
+        let start = verbStart;
         let fixed = matchCaseOf(m.groups!['verb']!, replacement);
         // "je a" -> "j'ai": the pronoun elides before the vowel the verb now has
         const elided = spec.elided?.[pronoun.toLowerCase()];
