@@ -2,14 +2,13 @@ import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
 
 // "She is more intelligent that her.": a comparison followed by "that" where only "than" can
-// stand. "That" may follow a comparative as a conjunction or a
-// relative ("more likely that we stay", "the better that we know it", "later that day"), so
-// the rule fires only where what follows cannot begin such a clause: an object pronoun
-// ("that me", "that them", "that her" ending the clause), the words of a comparison's second
-// term ("that ever", "that usual", "that expected", "that once") or a number ("more that 20
-// percent"; not after "later" or "earlier", where "that 1990 study" is a clause's subject).
-// "Rather that" takes a clause ("I would rather that you stayed"), never a gerund: "rather
-// that changing buses" is "rather than".
+// stand. "That" may follow a comparative as a conjunction or a relative ("more likely that we
+// stay", "the better that we know it", "later that day"), so the rule fires only where what
+// follows cannot begin such a clause: an object pronoun ("that me", "that them", "that her"
+// ending the clause), the words of a comparison's second term ("that ever", "that usual", "that
+// expected", "that once") or a number ("more that 20 percent"; not after "later" or "earlier",
+// where "that 1990 study" is a clause's subject). "Rather that" takes a clause ("I would rather
+// that you stayed"), never a gerund: "rather that changing buses" is "rather than".
 
 const COMPARATIVE =
   '(?:more|less|fewer|better|worse|smaller|larger|higher|lower|greater|faster|slower|longer|shorter|easier|harder|cheaper|stronger|weaker|older|younger|taller|richer|poorer|happier|smarter|wiser|heavier|lighter|busier|safer|healthier|prettier|nicer|bigger|louder|quieter|cleaner|warmer|colder|hotter|closer|further|farther|earlier|later|(?:more|less)\\s+[a-z]+)';
