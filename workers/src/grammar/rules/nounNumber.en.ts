@@ -16,9 +16,14 @@ const SINGULAR_ICS = new Set([
  * dictionary gives its -ic a possessive ("critic's"), which the adjective of a field in -ics lacks
  * ("genetic", "linguistic"); the fields whose -ic is a noun too are listed.
  */
-export function isCountedIcs(word: string, isWord: (w: string) => boolean): boolean {
+function isCountedIcs(word: string, isWord: (w: string) => boolean): boolean {
   const lower = word.toLowerCase();
   return lower.endsWith('ics') && !SINGULAR_ICS.has(lower) && isWord(`${lower.slice(0, -1)}'s`);
+}
+
+/** Whether a noun in -s is singular by `pattern` (a rule's own, or SINGULAR_IN_S), a counted plural in -ics aside. */
+export function isSingularInS(word: string, isWord: (w: string) => boolean, pattern: RegExp = SINGULAR_IN_S): boolean {
+  return pattern.test(word) && !isCountedIcs(word, isWord);
 }
 
 export function pluralOf(noun: string): string[] {

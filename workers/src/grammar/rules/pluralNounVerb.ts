@@ -1,7 +1,7 @@
 import { commonVerbsEn } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
-import { isCountedIcs, singularsOf } from './nounNumber.en.js';
+import { isSingularInS, singularsOf } from './nounNumber.en.js';
 
 // "these skills requires", "social network sites provides": a plural noun as the
 // subject takes the verb without -s. The noun must be a regular plural that is no
@@ -22,7 +22,10 @@ const DETERMINER_BEFORE = /\b(?:the|my|your|our|their|his|her|its|some|all|most|
 // name ("Socks is available"), a word after a pronoun its verb ("that she needs is").
 const DESCRIBING = String.raw`(?!(?:five|twelve)\s)[a-z]+(?:ed|al|ic|ive|ous|ful|ent|ant|ary|less|ern|ish|ble)\s+`;
 const SENTENCE_START_DESCRIBED = new RegExp(String.raw`(?:^|[.!?]\s+)(?:(?:and|but|so|also)\s+)?${DESCRIBING}$`, 'i');
-const SAID_THAT = new RegExp(String.raw`\b(?:is|was|think|believe|believes|say|says|said|know|argue|argues|claim|claims|feel|agree|show|shows|showed|shown|find|found|suggest|suggests|realize|realise|mean|means)\s+that\s+(?:${DESCRIBING})?$`, 'i');
+// verbs of saying or thinking, and "is", whose "that" opens a clause with a subject of its own
+const SAYING =
+  'is|was|think|thinks|thought|believe|believes|believed|say|says|said|know|knows|knew|argue|argues|argued|claim|claims|claimed|feel|feels|felt|agree|agrees|agreed|show|shows|showed|shown|find|finds|found|hope|hopes|hoped|suggest|suggests|suggested|realize|realizes|realized|realise|realises|realised|notice|noticed|predict|predicts|predicted|report|reports|reported|mean|means';
+const SAID_THAT = new RegExp(String.raw`\b(?:${SAYING})\s+that\s+(?:${DESCRIBING})?$`, 'i');
 // plural in form, singular in use
 const SINGULAR_IN_USE = new Set(['blues', 'headquarters', 'whereabouts', 'premises', 'odds', 'thanks', 'arts', 'crossroads']);
 const VERBS = new Set(commonVerbsEn);
@@ -44,8 +47,7 @@ const IN_RELATIVE_CLAUSE = /\b(?:that|which|who)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu
 const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
 // "that" after a verb of saying or thinking opens a clause whose subject the noun is ("people
 // think that smartphones makes us", "I believe that these results shows"), not a relative one.
-const COMPLEMENT_THAT =
-  /\b(?:is|was|think|thinks|thought|believe|believes|believed|say|says|said|know|knows|knew|argue|argues|argued|claim|claims|claimed|feel|feels|felt|agree|agrees|agreed|show|shows|showed|shown|find|finds|found|hope|hopes|hoped|suggest|suggests|suggested|realize|realizes|realized|realise|realises|realised|notice|noticed|predict|predicts|predicted|report|reports|reported)\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+const COMPLEMENT_THAT = new RegExp(String.raw`\b(?:${SAYING})\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$`, 'iu');
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -60,7 +62,7 @@ export const pluralNounVerb = lastWordRule({
     const noun = m[1]!;
     const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
-    if ((SINGULAR_IN_S.test(lower) && !isCountedIcs(lower, ctx.isWord)) || lower === 'its') return null;
+    if (isSingularInS(lower, ctx.isWord, SINGULAR_IN_S) || lower === 'its') return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // (own keys only: "constructor" is no verb)
     const beHave = Object.hasOwn(BE_HAVE, verb) ? BE_HAVE[verb] : undefined;

@@ -1,7 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
-import { isCountedIcs, singularsOf } from './nounNumber.en.js';
+import { isSingularInS, singularsOf } from './nounNumber.en.js';
 
 // "there is also disadvantages", "there's many reasons": after "there", the verb
 // agrees with the noun that follows, so a plural noun takes "are" or "were". The
@@ -29,7 +29,7 @@ export const thereIsPlural: ProseRule = {
       // "there has" without "been" is possession ("there has to be"), not agreement.
       if (verb === 'has' && !m[4]) continue;
       const next = m[6]!;
-      const plural = COUNTING.has(next) || (/[^siu'’]s$/.test(next) && (!SINGULAR_IN_S.test(next) || isCountedIcs(next, ctx.isWord)) && singularsOf(next).some(ctx.isWord));
+      const plural = COUNTING.has(next) || (/[^siu'’]s$/.test(next) && !isSingularInS(next, ctx.isWord, SINGULAR_IN_S) && singularsOf(next).some(ctx.isWord));
       if (!plural) continue;
       // "there's" is replaced whole: "there are", "there have been"
       const start = contracted ? m.index : m.index + m[1]!.length + m[0].slice(m[1]!.length).search(/\S/);

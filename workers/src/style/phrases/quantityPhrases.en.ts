@@ -1,5 +1,5 @@
 import type { RuleContext } from '../../lint/rule.js';
-import { isCountedIcs, SINGULAR_IN_S, singularsOf } from '../../grammar/rules/nounNumber.en.js';
+import { isSingularInS, singularsOf } from '../../grammar/rules/nounNumber.en.js';
 
 // "A lot of" and its kin both count and measure, and their formal stand-ins do one or the
 // other: "a lot of students" -> "many students", "a lot of time" -> "a great deal of time",
@@ -19,7 +19,7 @@ const WORD = /^\s*([\p{L}'’-]+)/u;
 
 function isPlural(word: string, isWord: (w: string) => boolean): boolean {
   if (PLURALS_OF_THEIR_OWN.has(word)) return true;
-  if (word.length < 4 || !/[^s']s$/.test(word) || (SINGULAR_IN_S.test(word) && !isCountedIcs(word, isWord))) return false;
+  if (word.length < 4 || !/[^s']s$/.test(word) || isSingularInS(word, isWord)) return false;
   // a misspelt plural is still one ("compelling resons")
   return !isWord(word) || singularsOf(word).some((s) => s.length >= 3 && isWord(s));
 }
