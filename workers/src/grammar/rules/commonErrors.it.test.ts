@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
 import { commonErrorsIt } from './commonErrors.it.js';
@@ -93,6 +94,25 @@ describe('Italian common errors', () => {
         'Usa %i o -i file. So che lui ha ragione.',
       ]) {
         expect(fixIt(ok), ok).toBe(ok);
+      }
+    });
+  });
+
+  describe('with the Italian dictionary', () => {
+    const opts = realDictionaries('it');
+    const fixReal = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsIt.flatMap((r: ProseRule) => r.check(text, { ...ctx, isWord: opts('it').isWord! }))));
+    it.each([
+      // a noun in -no is no verb of "they" ("bambino" has no "bambire")
+      ['Vedo i bambino nel parco.', 'Vedo i bambini nel parco.'],
+      // a noun in -ico takes -ici, though the dictionary knows "amichi" as a verb form
+      ['Ho molti amico e alcuni medico.', 'Ho molti amici e alcuni medici.'],
+      ['Questi gioco sono belli.', 'Questi giochi sono belli.'],
+    ])('%s', (wrong, right) => {
+      expect(fixReal(wrong)).toBe(right);
+    });
+    it('leaves the verbs of a determiner standing alone as their subject', () => {
+      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.']) {
+        expect(fixReal(ok), ok).toBe(ok);
       }
     });
   });

@@ -178,6 +178,8 @@ function pluralsIt(noun: string, feminine: boolean): string[] {
   const stem = noun.slice(0, -1);
   if (noun.endsWith('o')) {
     if (feminine) return [];
+    // "amico", "medico", "politico" -> "-ici"; "gioco", "fico", "lago" -> "-chi", "-ghi"
+    if (noun.endsWith('ico')) return [`${stem}i`, `${stem}hi`];
     return noun.endsWith('io') ? [stem, `${stem}i`] : noun.endsWith('co') || noun.endsWith('go') ? [`${stem}hi`, `${stem}i`] : [`${stem}i`];
   }
   if (!noun.endsWith('a')) return [];
@@ -193,8 +195,12 @@ const pluralAfterDeterminerIt = pluralAfterDeterminerRule({
   and: 'e|o',
   pluralEnding: '[ie]',
   notNouns: NOT_PLURAL_NOUNS_IT,
-  // a plural already, a verb in -no ("questi sono"), a gerund or an infinitive
-  notNounForm: /i$|no$|ndo$|[aei]re$/,
+  // a plural already, a gerund or an infinitive
+  notNounForm: /i$|ndo$|[aei]re$/,
+  // a verb of "they" whose infinitive the dictionary knows ("molti pensano", "questi credono",
+  // "alcuni fanno"), where a noun in -no is not ("i bambino", "questi anno")
+  isVerb: (w, isWord) =>
+    /[^aeiou]anno$|^[fhsvd]anno$/.test(w) || (w.endsWith('ano') && isWord(`${w.slice(0, -2)}re`)) || (w.endsWith('ono') && (isWord(`${w.slice(0, -3)}ere`) || isWord(`${w.slice(0, -3)}ire`))) || /scono$/.test(w),
   plurals: pluralsIt,
 });
 
