@@ -64,6 +64,8 @@ describe('Spanish common errors', () => {
     ['Si sería rico, lo compraría; si comerías menos, estarías bien.', 'Si fuera rico, lo compraría; si comieras menos, estarías bien.'],
     ['Fuimos al mercado con mis hijo y mi esposa.', 'Fuimos al mercado con mis hijos y mi esposa.'],
     ['Estos problema y sus canción, con varios bit.', 'Estos problemas y sus canciones, con varios bits.'],
+    // after a preposition "los" and "las" are the article
+    ['Jugamos con los niño y hablamos de las película.', 'Jugamos con los niños y hablamos de las películas.'],
     ['La gente no saben qué hacer, y la gente son así.', 'La gente no sabe qué hacer, y la gente es así.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);

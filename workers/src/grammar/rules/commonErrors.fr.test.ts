@@ -84,6 +84,8 @@ describe('French common errors', () => {
     ["Bien qu'il est tard, il faudrait que vous avez le temps.", "Bien qu'il soit tard, il faudrait que vous ayez le temps."],
     ["Je parle lentement pour qu'elles peuvent comprendre, avant qu'on ne fait rien.", "Je parle lentement pour qu'elles puissent comprendre, avant qu'on ne fasse rien."],
     ['Certaines révision ne sont pas prêtes.', 'Certaines révisions ne sont pas prêtes.'],
+    // "les" opening a sentence or after a preposition is the article; "des" and "aux" always are
+    ['Les enfant jouent dans les jardin, aux parc, avec des ami.', 'Les enfants jouent dans les jardins, aux parcs, avec des amis.'],
     ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
@@ -107,6 +109,8 @@ describe('French common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'La liste de ces fichiers qui est affichée reste courte.',
+      // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option
+      'Je les mange, il faut les voir. Les ajoute aussi à la liste, comme ps -aux.',
       "Les pommes qu'elle a achetées sont bonnes, elle nous a aidées et nous les avons vus.",
       'Combien de pommes elle a mangées ? Ils ont été invités.',
       "L'un des enfants qui joue dehors est mon fils.",

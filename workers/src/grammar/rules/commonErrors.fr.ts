@@ -432,21 +432,28 @@ const eteInvariable = patternRule({
   fix: (m) => ({ replacement: 'été', message: `The past participle of être is always "été": it never agrees ("ils ont été"), unlike "${m.groups!['fix']}".` }),
 });
 
-// "mes enfant", "ces problème" (see pluralAfterDeterminer.ts). Not "les", which is a pronoun too
-// ("je les mange"), nor a function word after "certains" or "différents" standing alone
-// ("certains de ses amis", "différents entre eux").
-const PLURAL_DETERMINERS = 'mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses';
+// "mes enfant", "ces problème", "des livre", "aux enfant" (see pluralAfterDeterminer.ts). "Les" is
+// a pronoun too ("je les mange", "il faut les voir"), so only where a pronoun cannot stand: opening
+// a sentence ("Les enfant jouent"), unless a verb follows ("Les ajoute aussi"), and after a
+// preposition ("dans les jardin"). Nor a function word after "certains" or "différents" standing
+// alone ("certains de ses amis", "différents entre eux").
+const ARTICLE_LES = String.raw`(?<=(?:^|[.!?:;]\s+))(?<opening>les)|(?<=\b(?:dans|sur|sous|avec|par|chez|entre|vers|contre|selon|parmi|depuis|pendant|tous|toutes)\s+)les`;
+const PLURAL_DETERMINERS = `mes|tes|ses|nos|vos|leurs|ces|des|aux|${ARTICLE_LES}|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses`;
 const FUNCTION_WORDS_FR =
   'de du en entre sur sous dans par pour avec sans chez vers selon contre depuis pendant et ou ni mais donc car si comme dont ce cet cette le la un une mon ton son notre votre leur il elle on y ne pas tout toute très aussi ainsi alors encore';
-const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu']);
+const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu', 'long']);
 const pluralAfterDeterminer = pluralAfterDeterminerRule({
   id: 'fr_pluriel_determinant',
   language: 'fr',
+  // "-aux" is an option
+  before: '(?<![-%])',
   determiners: PLURAL_DETERMINERS,
   and: 'et|ou',
   pluralEnding: '[sx]',
   notNouns: NOT_PLURAL_NOUNS,
   notNounForm: /[sxz]$/,
+  // a verb of a first group infinitive after an opening pronoun "Les" ("Les ajoute aussi")
+  isVerb: (w, isWord, m) => m.groups!['opening'] !== undefined && /e(?:nt)?$/.test(w) && isWord(`${w.replace(/(?:e|ent)$/, '')}er`),
   // "journal" -> "journaux" (or "festivals"), "jeu" -> "jeux", "enfant" -> "enfants"
   plurals: (noun) => (/(?:au|eau|eu)$/.test(noun) ? [`${noun}x`] : /al$/.test(noun) ? [`${noun.slice(0, -2)}aux`, `${noun}s`] : [`${noun}s`]),
 });

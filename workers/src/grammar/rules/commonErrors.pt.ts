@@ -299,9 +299,10 @@ const seConditional = patternRule({
   },
 });
 
-// "meus filho", "estes problema" (see pluralAfterDeterminer.ts); not a verb after a determiner
-// standing alone as a pronoun ("alguns acham", "estes são")
-const PLURAL_DETERMINERS_PT = String.raw`meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
+// "meus filho", "estes problema", "com os amigo", "dos aluno" (see pluralAfterDeterminer.ts); not a
+// verb after a determiner standing alone as a pronoun ("alguns acham", "estes são"). "Os" and "as"
+// are pronouns too ("os vi"), so only after a preposition; "nos" is "us" as well.
+const PLURAL_DETERMINERS_PT = String.raw`(?<=\b(?:em|com|de|por|para|sobre|entre|até|desde|contra|sem|a)\s+)(?:os|as)|dos|das|aos|nas|pelos|pelas|meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
 const NOT_PLURAL_NOUNS_PT = new Set(
   ('de do da em no na entre sobre sob com sem por para até desde contra e ou nem mas que como quando onde se não mais menos muito tão ' +
     'quatro cinco sete oito nove onze doze treze catorze quinze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento mil ' +
@@ -311,6 +312,8 @@ const NOT_PLURAL_NOUNS_PT = new Set(
 const pluralAfterDeterminerPt = pluralAfterDeterminerRule({
   id: 'pt_plural_determinante',
   language: 'pt',
+  // "MS-DOS", "-los": a name and an option
+  before: '(?<![-%])',
   determiners: PLURAL_DETERMINERS_PT,
   and: 'e|ou',
   pluralEnding: 's',

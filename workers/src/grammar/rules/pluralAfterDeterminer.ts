@@ -22,6 +22,8 @@ export interface PluralAfterDeterminerSpec {
   notNouns: ReadonlySet<string>;
   /** A word left alone by its form (already plural, an infinitive, a verb form). */
   notNounForm: RegExp;
+  /** A verb form the dictionary vouches for, where the form alone cannot tell ("parlano", not "bambino"); `m` is the match. */
+  isVerb?: (word: string, isWord: (w: string) => boolean, m: RegExpExecArray) => boolean;
   /** The plurals to try, in order; the first the dictionary knows is offered. */
   plurals: (noun: string, feminine: boolean) => string[];
 }
@@ -31,11 +33,12 @@ export function pluralAfterDeterminerRule(spec: PluralAfterDeterminerSpec): Pros
     id: spec.id,
     language: spec.language,
     title: 'Agreement',
-    // a bracket after the word makes it a term with its plural in brackets ("estos índice(s)")
-    pattern: String.raw`${spec.before ?? ''}\b(?<det>${spec.determiners})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-'’(]|\s+(?:${spec.and})\s+\p{L}+\s+\p{L}+${spec.pluralEnding}\b)`,
+    // a bracket after the word makes it a term with its plural in brackets ("estos índice(s)"); a
+    // hyphen, a word broken at the line's end ("fi‐ chiers")
+    pattern: String.raw`${spec.before ?? ''}\b(?<det>${spec.determiners})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-‐\u00ad'’(]|\s+(?:${spec.and})\s+\p{L}+\s+\p{L}+${spec.pluralEnding}\b)`,
     fix: (m, _text, ctx) => {
       const noun = m.groups!['fix']!;
-      if (noun !== noun.toLowerCase() || spec.notNounForm.test(noun) || spec.notNouns.has(noun) || !ctx.isWord(noun)) return null;
+      if (noun !== noun.toLowerCase() || spec.notNounForm.test(noun) || spec.notNouns.has(noun) || !ctx.isWord(noun) || spec.isVerb?.(noun, ctx.isWord, m)) return null;
       const plural = spec.plurals(noun, m.groups!['fem'] !== undefined).find((p) => p !== noun && ctx.isWord(p));
       if (!plural) return null;
       const determiner = m.groups!['det']!.toLowerCase().replace(/\s+/g, ' ');
