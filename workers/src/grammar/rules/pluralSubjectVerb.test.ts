@@ -9,6 +9,8 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'The children was playing, and the men has left.')).toBe('The children were playing, and the men have left.');
     expect(fixWithRule(pluralSubjectVerb, 'I disagree, i thinks it is wrong.')).toBe('I disagree, i think it is wrong.');
     expect(fixWithRule(pluralSubjectVerb, 'These skills requires practice.')).toBe('These skills require practice.');
+    // plurals without -s, with a word describing them or not
+    expect(fixWithRule(pluralSubjectVerb, 'These social media makes us lonely, and those criteria applies.')).toBe('These social media make us lonely, and those criteria apply.');
     expect(fixWithRule(pluralSubjectVerb, 'For those who lives nearby, it is easy; those who has cars drive.')).toBe('For those who live nearby, it is easy; those who have cars drive.');
     expect(fixWithRule(pluralSubjectVerb, 'I thinks so.')).toBe('I think so.');
     expect(fixWithRule(pluralSubjectVerb, 'Many people has a phone, and people who is alone call.')).toBe('Many people have a phone, and people who are alone call.');

@@ -3,13 +3,14 @@ import { verbBaseOf } from './verbForms.en.js';
 
 // "they needs", "people who depends", "these skills requires": a plural subject takes
 // the verb without -s. Subjects: they, we, I, people, children, men, women, and a plural noun after
-// these, those, many, several, both or few; "who" may stand between ("those who"
+// these, those, many, several, both or few, in -s or one of the plurals without it ("these social
+// media makes"); "who" may stand between ("those who"
 // alone is a subject too: "for those who lives there"). Only the -s
 // forms of the common verbs are checked, and is/was/has/does after a plural noun
 // (after a pronoun, the pronoun agreement rule has them).
 
 const PATTERN =
-  /\b(they|we|I|people|children|men|women|those(?=\s+who\b)|(?:these|those|many|several|both|few)\s+[a-z]+s)(\s+who)?\s+([a-z]+n't|[a-z]+)\b/gi;
+  /\b(they|we|I|people|children|men|women|those(?=\s+who\b)|(?:these|those|many|several|both|few)\s+(?:[a-z]+s|(?:[a-z]+\s+)?(?:media|criteria|phenomena|people|children|men|women|teeth|feet|mice)))(\s+who)?\s+([a-z]+n't|[a-z]+)\b/gi;
 const IRREGULAR: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
 const PRONOUN = /^(?:they|we|i)$/i;
 // Singular nouns that end in s ("analysis", "bus", "class").
