@@ -7,6 +7,8 @@ export interface LastWordFix {
   word: string;
   replacement: string;
   message: string;
+  /** Characters after the match the replacement covers too (a verb that must agree with the new word). */
+  through?: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export function lastWordRule(spec: {
         if (!fix) continue;
         const end = m.index + m[0].length;
         out.push(
-          wordError({ rule: spec.id, title: spec.title, start: end - fix.word.length, end, replacement: fix.replacement, message: fix.message }),
+          wordError({ rule: spec.id, title: spec.title, start: end - fix.word.length, end: end + (fix.through ?? 0), replacement: fix.replacement, message: fix.message }),
         );
       }
       return out;

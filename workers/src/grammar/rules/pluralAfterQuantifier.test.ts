@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens']);
+const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -19,6 +19,22 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'There are many problem we cannot solve.', { isWord })).toBe('There are many problems we cannot solve.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
   });
+  it('makes the verb after a counted subject agree with it, but not after "one of"', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'Many student is absent, and two brother has left.', { isWord })).toBe('Many students are absent, and two brothers have left.');
+    expect(fixWithRule(pluralAfterQuantifier, 'One of the box is empty.', { isWord })).toBe('One of the boxes is empty.');
+  });
+
+  it('counts after "most" only nouns that count', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'Most student is happy.', { isWord })).toBe('Most students are happy.');
+    expect(runRule(pluralAfterQuantifier, 'Most water is salty.', { isWord })).toEqual([]);
+  });
+
+  it('leaves a pronoun "these" before a particle or its own verb', () => {
+    for (const ok of ['Help tracking these down is welcome.', 'The reason these exist is simple.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);
+    }
+  });
+
   it('finds the noun after one or two words that describe it, after "one of the"', () => {
     const known = (w: string) => isWord(w) || ['main', 'new', 'thought', 'thoughts', 'family', 'reason', 'reasons'].includes(w);
     expect(fixWithRule(pluralAfterQuantifier, 'One of the main problem is money.', { isWord: known })).toBe('One of the main problems is money.');

@@ -1,6 +1,7 @@
 import type { RuleContext } from '../../lint/rule.js';
 import { lastWordRule, type LastWordFix } from './lastWordRule.js';
 import { pluralOf } from './nounNumber.en.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "many student", "several problem", "two brother": quantifiers and numbers that
@@ -20,7 +21,7 @@ const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 // the end of the noun phrase: punctuation, a function word, a subject's verb or a past before its object
 const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about|we|they|I|you|he|she)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
 const QUANTIFIER = new RegExp(
-  String.raw`\b([Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
+  String.raw`\b([Mm]ost|[Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
   'g',
 );
 // "one of the main problem is", "each of the new student has": after "one of the" the noun
@@ -44,7 +45,17 @@ const NOT_NOUNS = new Set([
   // wants "pieces of", not a plural English lacks)
   'you', 'we', 'they', 'he', 'she', 'it', 'advice', 'information', 'equipment', 'furniture', 'luggage', 'evidence', 'research', 'knowledge',
   'homework', 'feedback', 'news', 'software', 'hardware', 'traffic', 'money', 'stuff',
+  // particles after a pronoun "these" ("tracking these down")
+  'down', 'up', 'out', 'off', 'back', 'away', 'over', 'around', 'together', 'apart', 'here', 'there',
 ]);
+
+// "Most student is": "most" counts only a noun that counts, and so many do not ("most water",
+// "most software") that only these common ones are taken.
+const COUNTED_AFTER_MOST = new Set(
+  ('student teenager parent teacher country company city school family friend kid adult worker employee expert scientist doctor ' +
+    'user citizen driver tourist customer university job car house book website game movie film restaurant shop store animal ' +
+    'product business researcher reader writer player member visitor resident patient graduate').split(' '),
+);
 
 // Quantifiers that also stand alone as a subject ("Many argue that", "only a few get to",
 // "Situations like these allow"), where they open a clause.
@@ -52,11 +63,13 @@ const PRONOUN_QUANTIFIER = /^(?:many|several|these|those|a few|both)$/i;
 const CLAUSE_OPENS = /(?:^|[.!?;:,(“"]|\b(?:like|what|as|and|but|only|that|while|since|because|though|although|if|when|whereas|so))\s*$/i;
 // endings of nouns, not verbs ("these difference in speed", though "differencing" is a word)
 const NOUN_ENDING = /(?:ence|ance|ment|tion|sion|ness|ity|ship|ism|ist|er|or|ure|age|ery)$/;
+const COMMON_VERBS = new Set(commonVerbsEn);
 const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|should|may|might|must|do|did)\b/;
 
 function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
+    if (/^most$/i.test(m[1]!) && !COUNTED_AFTER_MOST.has(noun)) return null;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:phase|part|stage|step|level|chapter|section|act|grade|year|round|room|platform|gate|zone|terminal|building)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")
@@ -77,6 +90,8 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     if (/^th[eo]se$/i.test(m[1]!)) {
       const after = text.slice(m.index + m[0].length);
       if (verbBaseOf.get(noun)?.form === 'past' || /^\s+by\b/.test(after)) return null;
+      // "the reason these exist is": a verb of "these" ending a clause inside the sentence
+      if (COMMON_VERBS.has(noun) && /^\s+(?:is|was)\b/.test(after)) return null;
       if (/^\s+that\b/.test(after) && isWord(`${noun.replace(/e$/, '')}ing`)) return null;
     }
     // a quantifier opening a clause may be its subject, and a word with an "-ing" its verb,
@@ -97,7 +112,22 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     if (!/\bof\s/.test(m[1]!) && (isWord(`${noun}ly`) || isWord(`${noun.replace(/y$/, 'i')}ly`))) return null;
     const plural = pluralOf(noun).find(isWord);
     if (!plural) return null;
+    // the verb after a counted subject agrees with it too ("Many student is" -> "Many students are"),
+    // though not after "one of" or "each of", whose subject stays singular
+    const verb = /\bof\s/.test(m[1]!) ? null : agreeingVerb(text.slice(m.index + m[0].length));
+    if (verb) return { word: noun, replacement: `${plural}${verb.space}${verb.plural}`, through: verb.length, message: `After "${m[1]}", use the plural "${plural}", and the verb "${verb.plural}" that agrees with it.` };
     return { word: noun, replacement: plural, message: `After "${m[1]}", use the plural "${plural}".` };
+}
+
+const SINGULAR_AUXILIARY: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't" };
+
+/** A singular verb right after the noun, and its plural. */
+function agreeingVerb(after: string): { space: string; plural: string; length: number } | null {
+  const v = /^(\s+)([a-z]+(?:n't)?)\b/.exec(after);
+  if (!v) return null;
+  const entry = verbBaseOf.get(v[2]!);
+  const plural = SINGULAR_AUXILIARY[v[2]!] ?? (entry?.form === 'third' ? entry.base : undefined);
+  return plural ? { space: v[1]!, plural, length: v[0].length } : null;
 }
 
 // after "one of the", a plural among the words before the noun is the noun already ("one of the
