@@ -9,6 +9,7 @@ describe('double_negative', () => {
     expect(fixWithRule(doubleNegative, "They can't go nowhere without a car.")).toBe("They can't go anywhere without a car.");
     expect(fixWithRule(doubleNegative, "She doesn't have none left.")).toBe("She doesn't have any left.");
     expect(fixWithRule(doubleNegative, "He won't tell no one.")).toBe("He won't tell anyone.");
+    expect(fixWithRule(doubleNegative, 'People do not do nothing, and he never says nothing.')).toBe('People do not do anything, and he never says anything.');
   });
   it('stays quiet where the negative opens a clause or is meant', () => {
     for (const ok of [
@@ -19,6 +20,8 @@ describe('double_negative', () => {
       'Nothing matters and nobody cares.',
       "You don't get something for nothing.",
       "I didn't say nothing changed.",
+      // one must act
+      'We cannot do nothing about it.',
     ]) {
       expect(runRule(doubleNegative, ok)).toEqual([]);
     }

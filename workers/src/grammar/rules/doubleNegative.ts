@@ -8,7 +8,10 @@ import { verbBaseOf } from './verbForms.en.js';
 // happened"). "Isn't nothing" and the like are left out, since "it isn't nothing"
 // is a deliberate understatement.
 
-const PATTERN = /\b(?:do|does|did|wo|ca|could|would|should|have|has|had|must|might)n['’]t\s+[a-z]+\s+(nothing|nobody|nowhere|none|no one)\b(?=\s*([a-z]+)?)/gi;
+// The negation written out counts too ("People do not do nothing", "he never says nothing"), but
+// not "cannot do nothing", which says one must act.
+const PATTERN =
+  /\b(?:(?:do|does|did|wo|ca|could|would|should|have|has|had|must|might)n['’]t|(?:do|does|did|will|would|should|have|has|had)\s+not|never)\s+[a-z]+\s+(nothing|nobody|nowhere|none|no one)\b(?=\s*([a-z]+)?)/gi;
 const ANY: Record<string, string> = { nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere', none: 'any', 'no one': 'anyone' };
 const CLAUSE_VERBS = new Set(['is', 'was', 'are', 'were', 'has', 'had', 'will', 'would', 'can', 'could', 'should', 'seems', 'seemed', 'happened', 'matters', 'mattered']);
 
