@@ -1,6 +1,7 @@
 import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
 import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
+import { bareSingularSubject } from '../grammar/rules/bareSingularSubject.js';
 import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { whoForWhom } from '../grammar/rules/whoForWhom.js';
 import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
@@ -149,6 +150,7 @@ export const proseRules: readonly ProseRule[] = [
   nounNumber,
   articlePlural,
   pluralAfterQuantifier,
+  bareSingularSubject,
   thisPluralNoun,
   whoForWhom,
   especiallyForSpecially,

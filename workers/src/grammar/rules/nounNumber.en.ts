@@ -26,6 +26,16 @@ export function isSingularInS(word: string, isWord: (w: string) => boolean, patt
   return pattern.test(word) && !isCountedIcs(word, isWord);
 }
 
+/**
+ * Common nouns that count, for rules that must know a noun counts where so many do not ("most
+ * water", "software are"): people, places, things a learner's essay counts.
+ */
+export const COMMON_COUNT_NOUNS: ReadonlySet<string> = new Set(
+  ('student teenager parent teacher country company city school family friend kid adult worker employee expert scientist doctor ' +
+    'user citizen driver tourist customer university job car house book website game movie film restaurant shop store animal ' +
+    'product business researcher reader writer player member visitor resident patient graduate').split(' '),
+);
+
 export function pluralOf(noun: string): string[] {
   if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];
   if (/[^aeiou]y$/.test(noun)) return [`${noun.slice(0, -1)}ies`];

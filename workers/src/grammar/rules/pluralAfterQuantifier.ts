@@ -1,6 +1,6 @@
 import type { RuleContext } from '../../lint/rule.js';
 import { lastWordRule, type LastWordFix } from './lastWordRule.js';
-import { pluralOf } from './nounNumber.en.js';
+import { COMMON_COUNT_NOUNS, pluralOf } from './nounNumber.en.js';
 import { commonVerbsEn } from './commonVerbs.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
@@ -49,14 +49,6 @@ const NOT_NOUNS = new Set([
   'down', 'up', 'out', 'off', 'back', 'away', 'over', 'around', 'together', 'apart', 'here', 'there',
 ]);
 
-// "Most student is": "most" counts only a noun that counts, and so many do not ("most water",
-// "most software") that only these common ones are taken.
-const COUNTED_AFTER_MOST = new Set(
-  ('student teenager parent teacher country company city school family friend kid adult worker employee expert scientist doctor ' +
-    'user citizen driver tourist customer university job car house book website game movie film restaurant shop store animal ' +
-    'product business researcher reader writer player member visitor resident patient graduate').split(' '),
-);
-
 // Quantifiers that also stand alone as a subject ("Many argue that", "only a few get to",
 // "Situations like these allow"), where they open a clause.
 const PRONOUN_QUANTIFIER = /^(?:many|several|these|those|a few|both)$/i;
@@ -69,7 +61,9 @@ const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|shoul
 function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
-    if (/^most$/i.test(m[1]!) && !COUNTED_AFTER_MOST.has(noun)) return null;
+    // "Most student is": "most" counts only a noun that counts, and so many do not ("most water",
+    // "most software") that only common ones are taken
+    if (/^most$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:phase|part|stage|step|level|chapter|section|act|grade|year|round|room|platform|gate|zone|terminal|building)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")

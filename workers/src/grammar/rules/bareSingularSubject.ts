@@ -1,0 +1,30 @@
+import { matchCaseOf } from '../../lint/phraseRule.js';
+import { lastWordRule } from './lastWordRule.js';
+import { COMMON_COUNT_NOUNS, pluralOf } from './nounNumber.en.js';
+
+// "Nowadays student have more freedom", "Teacher are important": a noun that counts, standing as
+// a subject with no determiner before it, and a plural verb after it. The writer meant the
+// plural ("students have"); a singular would want an article and another verb as well.
+// Only common nouns that count, opening a sentence or a clause, so that "mother and teacher
+// are" (two subjects) and a compound ("student loans are") are left.
+
+const NOUNS = [...COMMON_COUNT_NOUNS].join('|');
+// an adverb that may open the sentence before the subject ("Recently, scientist have")
+const OPENER = 'nowadays|today|recently|now|also|however|therefore|thus|so|generally|usually|often|sometimes|currently|unfortunately|luckily';
+const PATTERN = new RegExp(
+  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)(?:(?:${OPENER}),?\s+)?|\b(?:that|because|think|believe|feel|if|when|whether|${OPENER})\s+)(${NOUNS})(?=\s+(?:are|were|have|do|don't|aren't|weren't|haven't)\b)`,
+  'gi',
+);
+
+export const bareSingularSubject = lastWordRule({
+  id: 'bare_singular_subject',
+  title: 'Noun number',
+  pattern: PATTERN,
+  fix(m, _text, ctx) {
+    const noun = m[1]!;
+    const plural = pluralOf(noun.toLowerCase()).find(ctx.isWord);
+    if (!plural) return null;
+    const replacement = matchCaseOf(noun, plural);
+    return { word: noun, replacement, message: `"${noun}" has no article and its verb is plural: write "${replacement}".` };
+  },
+});
