@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { agreementDe } from './agreement.de.js';
 
-const [pluralSubjectVerb, dativeAfterPreposition] = agreementDe as [(typeof agreementDe)[number], (typeof agreementDe)[number]];
+const rule = (id: string) => agreementDe.find((r) => r.id === id)!;
+const [pluralSubjectVerb, dativeAfterPreposition] = [rule('de_plural_subject_verb'), rule('de_dative_after_preposition')];
+const [accusativeMasculine, feminineArticle] = [rule('de_akkusativ_maskulin'), rule('de_artikel_feminin')];
 // the German dictionary's verdict on the forms these tests build
 const WORDS = new Set(['spielt', 'spielen', 'arbeitet', 'arbeiten', 'wohnt', 'wohnen', 'lernt', 'lernen', 'kommt', 'kommen']);
 const isWord = (w: string): boolean => WORDS.has(w);
@@ -56,3 +58,29 @@ describe('de_dative_after_preposition', () => {
     }
   });
 });
+
+describe('de_akkusativ_maskulin', () => {
+  it('puts a masculine object in the accusative', () => {
+    expect(fixWithRule(accusativeMasculine, 'Ich kaufe ein Geschenk für mein Bruder.', de)).toBe('Ich kaufe ein Geschenk für meinen Bruder.');
+    expect(fixWithRule(accusativeMasculine, 'Ich habe ein Hund, und du hast auch kein Computer.', de)).toBe('Ich habe einen Hund, und du hast auch keinen Computer.');
+    expect(fixWithRule(accusativeMasculine, 'Das ist gut für der Garten und ohne dem Plan.', de)).toBe('Das ist gut für den Garten und ohne den Plan.');
+  });
+  it('leaves a masculine subject, a neuter or feminine noun, and a compound', () => {
+    for (const ok of ['Das hat mein Bruder gemacht.', 'Ich habe ein Auto.', 'Ich finde, der Film war gut.', 'Ich habe ein Hundebild.', 'Für meinen Bruder.']) {
+      expect(runRule(accusativeMasculine, ok, de), ok).toEqual([]);
+    }
+  });
+});
+
+describe('de_artikel_feminin', () => {
+  it('gives a feminine noun its article ending, "-er" after a dative preposition', () => {
+    expect(fixWithRule(feminineArticle, 'Das ist ein gute Idee, und mein Meinung ist klar.', de)).toBe('Das ist eine gute Idee, und meine Meinung ist klar.');
+    expect(fixWithRule(feminineArticle, 'Ich trinke Kaffee mit ein Freundin. Ein Frage: warum?', de)).toBe('Ich trinke Kaffee mit einer Freundin. Eine Frage: warum?');
+  });
+  it('leaves masculine nouns in -ion, compounds written apart and an adjective after a dative preposition', () => {
+    for (const ok of ['Er ist ein Champion.', 'Die Maske für ein Klasse A Netzwerk.', 'Ich komme mit ein gute Freundin.', 'Das ist eine Lösung.', 'Ein Lösungsweg.']) {
+      expect(runRule(feminineArticle, ok, de), ok).toEqual([]);
+    }
+  });
+});
+

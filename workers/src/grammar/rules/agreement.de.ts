@@ -80,4 +80,62 @@ const dativeAfterPreposition = patternRule({
   },
 });
 
-export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition];
+// "für mein Bruder", "ich habe ein Hund": a masculine noun as an accusative object takes
+// "einen", "meinen", "den". Accusative after "für", "durch", "gegen", "ohne", "um", and after a
+// pronoun subject and a verb that takes an object ("Das hat mein Bruder gemacht" has the noun as
+// its subject and is left). Only masculine nouns of a list that decline strongly: "Kollege",
+// "Nachbar" take "-n" as well, a two-word fix left out.
+const MASCULINE_NOUNS = (
+  'Bruder Vater Sohn Mann Freund Onkel Opa Großvater Cousin Hund Computer Tisch Stuhl Wagen Zug Film Tag Monat Abend Geburtstag ' +
+  'Urlaub Termin Brief Kaffee Tee Wein Kuchen Apfel Garten Park Platz Weg Berg Fluss Schlüssel Schrank Fernseher Koffer Rucksack ' +
+  'Hut Mantel Pullover Schuh Ball Fehler Grund Vorschlag Job Beruf Lehrer Chef Arzt Partner Schüler Raum Ort Text Satz Preis Plan ' +
+  'Versuch Wunsch Traum Besuch Ausflug Kurs Test Rat Tipp Hinweis'
+).split(' ');
+const ACCUSATIVE_VERBS =
+  'habe|hast|hat|haben|habt|brauche|brauchst|braucht|brauchen|kaufe|kaufst|kauft|kaufen|sehe|siehst|sieht|sehen|seht|suche|suchst|sucht|suchen|' +
+  'kenne|kennst|kennt|kennen|liebe|liebst|liebt|lieben|finde|findest|findet|finden|möchte|möchtest|möchten|bekomme|bekommst|bekommt|bekommen|' +
+  'besuche|besuchst|besucht|besuchen|mache|machst|macht|machen|schreibe|schreibst|schreibt|schreiben|trinke|trinkst|trinkt|trinken';
+const ACCUSATIVE_OF: Readonly<Record<string, string>> = { ein: 'einen', kein: 'keinen', mein: 'meinen', dein: 'deinen', unser: 'unseren', der: 'den', dem: 'den' };
+const accusativeMasculine = patternRule({
+  id: 'de_akkusativ_maskulin',
+  language: 'de',
+  title: 'Case',
+  pattern: String.raw`(?:\b(?<preposition>für|durch|gegen|ohne|um)|\b(?:ich|du|er|sie|es|wir|ihr|man)\s+(?:${ACCUSATIVE_VERBS})(?:\s+(?:auch|noch|schon|nur|heute|gestern|morgen|jetzt|gern|gerne|oft|nie))?)\s+(?<fix>ein|kein|mein|dein|unser|der|dem)\s+(?<noun>${MASCULINE_NOUNS.join('|')})\b(?![-\p{L}])`,
+  fix: (m) => {
+    const { fix: article, noun } = m.groups as { fix: string; noun: string };
+    // a capital noun only (patterns match either case); "der"/"dem" only after a preposition, since
+    // after a verb they may open a clause of their own ("ich finde, der Film ...")
+    if (noun[0] !== noun[0]!.toUpperCase() || article !== article.toLowerCase()) return null;
+    if ((article === 'der' || article === 'dem') && !m.groups!['preposition']) return null;
+    const replacement = ACCUSATIVE_OF[article]!;
+    return { replacement, message: `"${noun}" is masculine and here the accusative object: "${replacement} ${noun}".` };
+  },
+});
+
+// "ein gute Idee", "mein Meinung", "mit ein Zeitung": nouns in -ung, -heit, -keit, -schaft, -tät
+// and -ion are feminine, as are the listed ones, and "ein", "kein", "mein", "dein" before them
+// take "-e", or "-er" after a preposition that takes the dative. Left: "Skorpion", "Spion",
+// "Champion", masculine, and a noun before a letter that names it, a compound written apart
+// ("ein Klasse A Netzwerk").
+const MORE_FEMININE_NOUNS = 'Idee Frage Antwort Zeit Woche Stunde Minute Reise Sprache Tasse Katze Straße Tür Nacht Liste Datei Seite Nummer Adresse Sache Geschichte';
+const FEMININE_NOUN = String.raw`(?:\p{Lu}\p{Ll}*(?:ung|heit|keit|schaft|tät|ion)|${[...FEMININE_NOUNS, ...MORE_FEMININE_NOUNS.split(' ')].join('|')})`;
+const NOT_FEMININE = /^(?:Skorpion|Spion|Champion|Pavillon|Bastion)$/;
+const DATIVE_ONLY = 'mit|von|zu|bei|aus|nach|seit|gegenüber';
+const feminineArticle = patternRule({
+  id: 'de_artikel_feminin',
+  language: 'de',
+  title: 'Agreement',
+  pattern: String.raw`(?:\b(?<dative>${DATIVE_ONLY})\s+)?\b(?<fix>ein|kein|mein|dein)\s+(?<adjective>\p{Ll}+e\s+)?(?<noun>${FEMININE_NOUN})\b(?![-\p{L}]|\s+\p{Lu}\b)`,
+  fix: (m) => {
+    const { fix: article, noun, dative, adjective } = m.groups as { fix: string; noun: string; dative?: string; adjective?: string };
+    // a capital article after a preposition is a title's ("mit Ein Zeitung" is a name)
+    if (article !== article.toLowerCase() && dative) return null;
+    if (NOT_FEMININE.test(noun)) return null;
+    // after a dative preposition the adjective changes too ("mit einer guten"), left to the writer
+    if (dative && adjective) return null;
+    const replacement = `${article}${dative ? 'er' : 'e'}`;
+    return { replacement, message: `"${noun}" is feminine: "${replacement}${adjective ? ` ${adjective.trim()}` : ''} ${noun}".` };
+  },
+});
+
+export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, accusativeMasculine, feminineArticle];

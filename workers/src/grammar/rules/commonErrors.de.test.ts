@@ -15,6 +15,8 @@ describe('German common errors', () => {
     ['Ich weiß, dass sie ist nett, obwohl wir können warten.', 'Ich weiß, dass sie nett ist, obwohl wir warten können.'],
     ['Er hat schon drei mal gewechselt.', 'Er hat schon dreimal gewechselt.'],
     ['Ich wünsche ihm Glück, weil er ist ein guter Mensch.', 'Ich wünsche ihm Glück, weil er ein guter Mensch ist.'],
+    // the finite verb second in a main clause an adverb opens
+    ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
     ['Er ruft an, wenn er kommt morgen an.', 'Er ruft an, wenn er morgen ankommt.'],
     ['Er hat gesagt das er einen Job sucht. Seid wir uns kennen, ist das so.', 'Er hat gesagt dass er einen Job sucht. Seit wir uns kennen, ist das so.'],
     ['Wir wohnen seid 2010 in Köln.', 'Wir wohnen seit 2010 in Köln.'],
@@ -67,6 +69,7 @@ describe('German common errors', () => {
       'Ich glaube, dass er kommt.',
       'Er freut sich, weil er gewonnen hat, und ob wir wollen oder nicht, denn er hat gewonnen.',
       'Wenn ich kann, komme ich, weil wir gestern gespielt haben.',
+      'Gestern bin ich gefahren. Also ich finde das gut. Ich komme heute, morgen ich kann nicht.',
       'Ein Ausfall steht bevor. Je nachdem wie es läuft, kurz bevor er kam. Radlje ob Dravi liegt dort.',
       'prerm remove Bevor das Paket entfernt wird.',
       'Das Beste, was ich kenne, und alles, was ich weiß.',

@@ -215,6 +215,26 @@ const verbLast = patternRule({
   },
 });
 
+// "Gestern ich bin nach Berlin gefahren": a main clause keeps its finite verb second, so after an
+// adverb that opens it the subject follows the verb ("Gestern bin ich"). Only adverbs of time,
+// frequency and sequence that cannot stand apart as a remark ("Also ich finde" is spoken German),
+// a pronoun subject, and an auxiliary, a modal or a common verb in a form of that pronoun.
+const OPENING_ADVERBS =
+  'gestern|heute|morgen|dann|danach|jetzt|später|manchmal|oft|immer|leider|zuerst|endlich|früher|bald|deshalb|deswegen|trotzdem|außerdem|normalerweise|vorher|nachher|letztes\s+jahr|am\s+wochenende';
+const verbSecond = patternRule({
+  id: 'de_verb_zweite',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS})\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}))\b`,
+  fix: (m) => {
+    const { subject, verb } = m.groups as { subject: string; verb: string };
+    // the sentence's first word takes the capital; the pronoun keeps its own
+    if (m[0][0] !== m[0][0]!.toUpperCase() || subject !== subject.toLowerCase()) return null;
+    const replacement = `${verb} ${subject}`;
+    return { replacement, message: `In a main clause the finite verb comes second: after the opening word, "${replacement}".` };
+  },
+});
+
 // "drei mal": a number and "mal" are one word ("dreimal"); "drei Mal" with a capital is right
 // too. Not before another number, which is a multiplication ("drei mal vier").
 const NUMBER_WORDS_DE = 'ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend';
@@ -262,4 +282,4 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
