@@ -388,7 +388,9 @@ const NOT_PLURAL_NOUNS_ES = new Set(
     'cuatro cinco siete ocho nueve once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil ' +
     'propio propia mismo misma mejor peor mayor menor primer primero último otro otra cada le lo la se me te nos ' +
     // verbs after a determiner standing alone as a pronoun ("estos son los valores")
-    'son es era eran fue fueron será serán está están estaba estaban han ha hay había tienen tiene pueden puede deben debe hacen van').split(' '),
+    'son es era eran fue fueron será serán está están estaba estaban han ha hay había tienen tiene pueden puede deben debe hacen van ' +
+    // "gente" stays singular: "muchos gente" is "mucha gente" (a phrase of its own)
+    'gente').split(' '),
 );
 const pluralAfterDeterminerEs = pluralAfterDeterminerRule({
   id: 'es_plural_determinante',

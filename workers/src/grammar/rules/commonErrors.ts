@@ -5,11 +5,12 @@ import { commonErrorsFr } from './commonErrors.fr.js';
 import { commonErrorsIt } from './commonErrors.it.js';
 import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
+import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
-// the person of a subject pronoun's verb in the Romance ones, which reads regular verbs
-// through the dictionary.
+// the person of a subject pronoun's verb and the gender of an adjective in the Romance ones,
+// which read their words through the dictionary.
 export const commonErrors: readonly ProseRule[] = [
   ...commonErrorsFr,
   ...commonErrorsEs,
@@ -21,4 +22,7 @@ export const commonErrors: readonly ProseRule[] = [
   subjectPersonFr,
   subjectPersonIt,
   subjectPersonPt,
+  adjectiveGenderEs,
+  adjectiveGenderIt,
+  adjectiveGenderPt,
 ];

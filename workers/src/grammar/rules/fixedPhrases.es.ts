@@ -29,6 +29,18 @@ export const fixedPhrasesEs: readonly PhraseEntry[] = [
   entry('un buen idea', 'una buena idea', '"idea" is feminine: "una buena idea".'),
   entry('un idea', 'una idea', '"idea" is feminine: "una idea".'),
   entry('el gente', 'la gente', '"gente" is feminine: "la gente".'),
+  // "gente" is one feminine noun: "mucha gente", not a plural
+  ...[['muchos', 'mucha'], ['mucho', 'mucha'], ['muchas', 'mucha'], ['pocos', 'poca'], ['poco', 'poca'], ['pocas', 'poca'], ['toda los', 'toda la'], ['todos los', 'toda la']].map(([wrong, right]) =>
+    entry(`${wrong} gente`, `${right} gente`, `"Gente" is a feminine singular: "${right} gente".`),
+  ),
+  // "vivo aquí desde tres años": a length of time up to now takes "desde hace" ("desde 2010" is a date)
+  ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'varios', 'pocos', 'unos'].flatMap((n) =>
+    ['años', 'meses', 'semanas', 'días', 'horas'].map((unit) =>
+      entry(`desde ${n} ${unit}`, `desde hace ${n} ${unit}`, `A length of time up to now takes "desde hace": "desde hace ${n} ${unit}".`),
+    ),
+  ),
+  entry('desde un año', 'desde hace un año', 'A length of time up to now takes "desde hace": "desde hace un año".'),
+  entry('desde un mes', 'desde hace un mes', 'A length of time up to now takes "desde hace": "desde hace un mes".'),
   entry('la primer', 'la primera', 'Before a feminine noun, "primera".'),
   entry('la tercer', 'la tercera', 'Before a feminine noun, "tercera".'),
   ...ESTAR.map(([ser, estar]) => entry(`${ser} de acuerdo`, `${estar} de acuerdo`, `"De acuerdo" goes with "estar": "${estar} de acuerdo".`)),

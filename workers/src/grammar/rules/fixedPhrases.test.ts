@@ -91,9 +91,10 @@ describe('fixed_phrase in Spanish', () => {
     expect(fixWithRule(fixedPhrases, 'Voy a ir en el cine; me recuerdo de la primer vez y es más mejor así.', es)).toBe(
       'Voy a ir al cine; me acuerdo de la primera vez y es mejor así.',
     );
+    expect(fixWithRule(fixedPhrases, 'Hay muchos gente y vivo aquí desde tres años.', es)).toBe('Hay mucha gente y vivo aquí desde hace tres años.');
   });
   it('stays quiet on the right forms', () => {
-    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.']) {
+    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.', 'Vivo aquí desde 2010, con mucha gente.']) {
       expect(runRule(fixedPhrases, ok, es)).toEqual([]);
     }
   });

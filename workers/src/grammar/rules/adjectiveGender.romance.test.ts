@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import type { ProseRule } from '../../lint/rule.js';
+import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
+
+const opts = realDictionaries('es', 'it', 'pt');
+
+const cases: Array<['es' | 'it' | 'pt', ProseRule, Array<[string, string]>, string[]]> = [
+  [
+    'es',
+    adjectiveGenderEs,
+    [
+      ['Me gusta mucho la música clásico.', 'Me gusta mucho la música clásica.'],
+      ['Tengo un amigo simpática. Compré unas camisas blancos.', 'Tengo un amigo simpático. Compré unas camisas blancas.'],
+      ['Encontré la puerta cerrado.', 'Encontré la puerta cerrada.'],
+    ],
+    [
+      'El niño cuida a su hermano.',
+      'Una vez terminado el trabajo, salimos.',
+      'El agua fría está aquí.',
+      // the adjective describes the noun before the preposition, or a list
+      'La firma del archivo inválida. Formatos, protocolos y otras interfaces orientados al usuario.',
+      'Fallo en la descarga debido a la red. La distribución objetivo. Cuenta los tamaños varias veces.',
+    ],
+  ],
+  [
+    'it',
+    adjectiveGenderIt,
+    [['Mi piace la musica classico, e ho un libro nuova.', 'Mi piace la musica classica, e ho un libro nuovo.']],
+    ['Il bambino imita il padre.', 'La compressione lato client. La versione formato idx.', 'Creazione del socket fallita.'],
+  ],
+  [
+    'pt',
+    adjectiveGenderPt,
+    [['Eu comprei uma camisa branco. Tenho um carro nova.', 'Eu comprei uma camisa branca. Tenho um carro novo.']],
+    ['Refere-se a objeto inválido e correspondentes a path fornecido.', 'É um tanto complicada.', 'O pacote A fica desempacotado.', 'Um componente a ser exibido.'],
+  ],
+];
+
+describe.each(cases)('%s adjective gender', (language, rule, fixes, quiet) => {
+  it.each(fixes)('%s', (wrong, right) => {
+    expect(fixWithRule(rule, wrong, opts(language))).toBe(right);
+  });
+  it('stays quiet where the adjective agrees or describes something else', () => {
+    for (const ok of quiet) expect(runRule(rule, ok, opts(language)), ok).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { ProseRule } from '../../lint/rule.js';
+import { patternRule } from './patternRule.js';
+
+// "la música clásico", "el coche roja", "la casa bianco", "a camisa branco": the determiner shows
+// the noun's gender and number, and an adjective right after the noun agrees with it. One rule,
+// configured per language. Only adjectives by their endings (-ico, -ivo, -oso, -ado...), which a
+// verb's present seldom has, and a form in -a whose verb in -ar the dictionary knows is left as
+// a verb ("el niño cuida"); the other gender's form must be a word too.
+// Not after a preposition or a conjunction: there the noun phrase may hang on an earlier noun,
+// which the adjective describes ("Firma del archivo inválida", "la ventana usado por" after
+// "Identificador de inicio para"), or share the adjective with others ("protocolos e otras
+// interfaces orientados").
+
+export interface AdjectiveGenderSpec {
+  id: string;
+  language: string;
+  /** Regex sources of the determiners of each gender and number. */
+  feminineSingular: string;
+  masculineSingular: string;
+  /** Plurals whose adjective differs by -os/-as only (Spanish, Portuguese; not Italian's -i/-e). */
+  femininePlural?: string;
+  masculinePlural?: string;
+  /** Endings of adjectives' stems, before the gender's vowel ("ic" of "clásico"). */
+  adjectiveStem: string;
+  /** Whole stems of common adjectives that no verb or adverb shares ("nuev" of "nuevo"). */
+  adjectives: string;
+  /** The -ar infinitive of a verb whose present ends like a feminine adjective ("cuida" -> "cuidar"). */
+  verbInfinitive: (feminine: string) => string;
+  /** Words in the noun's place after which the determiner does not show the noun's gender ("el agua fría", "una vez terminado el"), and quantifiers ("um tanto complicada"). */
+  notNouns: ReadonlySet<string>;
+  /** Regex source of the prepositions and conjunctions the determiner may not follow. */
+  notAfter: string;
+  /** Words in -o or -a after a noun that are no adjective to agree: nouns in apposition, fixed phrases ("debido a"), determiners and adverbs ("varias veces", "demasiado longa"). */
+  notAdjectives: ReadonlySet<string>;
+  /** A feminine article that is a preposition too (Portuguese "a"), taken as the article only before a noun of a feminine ending: "referiu-se a objeto", "correspondentes a path". */
+  prepositionToo?: { article: RegExp; feminineNoun: RegExp };
+}
+
+export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
+  // a determiner or a quantifier in the noun's place opens a phrase of its own ("a um único nome", "um tanto complicada")
+  const determiner = new RegExp(String.raw`^(?:${[spec.feminineSingular, spec.masculineSingular, spec.femininePlural, spec.masculinePlural].filter(Boolean).join('|')})$`);
+  const listed = new RegExp(String.raw`^(?:${spec.adjectives})[oa]s?$`);
+  return patternRule({
+    id: spec.id,
+    language: spec.language,
+    title: 'Agreement',
+    pattern: String.raw`(?<![-%])(?<!\b(?:${spec.notAfter})\s+)\b(?:(?<fs>${spec.feminineSingular})|(?<ms>${spec.masculineSingular})${spec.femininePlural ? `|(?<fp>${spec.femininePlural})|(?<mp>${spec.masculinePlural})` : ''})\s+(?<noun>\p{Ll}+)\s+(?<fix>(?:\p{Ll}*(?:${spec.adjectiveStem})|${spec.adjectives})(?<vowel>[oa])(?<plural>s?))\b(?![-'’/])`,
+    fix: (m, text, ctx) => {
+      const g = m.groups!;
+      const { noun, fix: adjective, vowel } = g as { noun: string; fix: string; vowel: string };
+      // (patterns match either case: a capital is a name or a heading's)
+      if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase()) return null;
+      // an infinitive after the determiner is a verb ("al ser", "a ser usado")
+      if (spec.notNouns.has(noun) || spec.notAdjectives.has(adjective) || /r(?:e)?$/.test(noun)) return null;
+      if (determiner.test(noun) || noun.endsWith('mente')) return null;
+      const article = (g['fs'] ?? g['ms'] ?? g['fp'] ?? g['mp'])!;
+      // a capital article mid-sentence is a label ("o pacote A fica")
+      if (article !== article.toLowerCase() && !/(?:^|[.!?:;]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
+      if (spec.prepositionToo?.article.test(article) && !spec.prepositionToo.feminineNoun.test(noun)) return null;
+      const plural = g['plural'] === 's';
+      const feminine = g['fs'] !== undefined || g['fp'] !== undefined;
+      // the determiner's number must be the adjective's, and its gender the other one
+      if (plural !== (g['fp'] !== undefined || g['mp'] !== undefined)) return null;
+      if ((vowel === 'a') === feminine) return null;
+      // the noun agrees with its determiner's number
+      if (plural !== /s$/.test(noun)) return null;
+      const stem = adjective.slice(0, plural ? -2 : -1);
+      const replacement = `${stem}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
+      if (!ctx.isWord(replacement) || !ctx.isWord(adjective)) return null;
+      // (the listed adjectives share no verb's form, though "novar" is a word)
+      if (!feminine && !plural && !listed.test(adjective) && ctx.isWord(spec.verbInfinitive(adjective))) return null;
+      return { replacement, message: `"${noun}" is ${feminine ? 'feminine' : 'masculine'}${plural ? ' plural' : ''} here, and so is its adjective: "${replacement}".` };
+    },
+  });
+}
