@@ -66,6 +66,7 @@ describe('Spanish common errors', () => {
     ['Estos problema y sus canción, con varios bit.', 'Estos problemas y sus canciones, con varios bits.'],
     // after a preposition "los" and "las" are the article
     ['Jugamos con los niño y hablamos de las película.', 'Jugamos con los niños y hablamos de las películas.'],
+    ['Tengo tres hermano y dos hermana.', 'Tengo tres hermanos y dos hermanas.'],
     ['La gente no saben qué hacer, y la gente son así.', 'La gente no sabe qué hacer, y la gente es así.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
@@ -90,6 +91,7 @@ describe('Spanish common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Mañana va a haber una fiesta en la plaza.',
+      'La columna dos contiene las líneas comunes.',
       'Llegó tarde: está media hora esperando y dio media vuelta.',
       'Este trabajo es muy cansado, y él fue preocupado por la noticia.',
       'Viajamos a El Salvador y se lo dimos a él, el de siempre.',

@@ -382,7 +382,8 @@ const siConditional = patternRule({
 
 // "mis hijo", "estos problema", "con los niño" (see pluralAfterDeterminer.ts). "Los" and "las" are
 // pronouns too ("los vi", "las tengo"), so only after a preposition, where they are the article.
-const PLURAL_DETERMINERS_ES = String.raw`(?<=\b(?:a|en|con|de|por|para|sobre|entre|hacia|hasta|desde|según|contra|sin)\s+)(?:los|las)|mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las`;
+// numbers above one count too ("tengo tres hermano"), not a label's ("la columna dos contiene"); "nueve" is often "nueva" mistyped
+const PLURAL_DETERMINERS_ES = String.raw`(?<=\b(?:a|en|con|de|por|para|sobre|entre|hacia|hasta|desde|según|contra|sin)\s+)(?:los|las)|(?<!\b(?:columna|línea|fila|paso|capítulo|parte|fase|nivel|grupo|tipo|caso|versión|opción|página|sección|artículo|etapa|número|ventana)\s+)(?:dos|tres|cuatro|cinco|seis|siete|ocho|diez|doce|quince|veinte|treinta|cien)|mis|tus|sus|nuestros|nuestras|vuestros|vuestras|estos|estas|esos|esas|aquellos|aquellas|unos|unas|algunos|algunas|muchos|muchas|varios|varias|pocos|pocas|ciertos|ciertas|diversos|diversas|todos\s+los|todas\s+las`;
 const NOT_PLURAL_NOUNS_ES = new Set(
   ('de del en entre sobre bajo con sin por para hacia hasta desde según contra y o ni pero que como cuando donde si no más menos muy tan ' +
     'cuatro cinco siete ocho nueve once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil ' +

@@ -438,10 +438,14 @@ const eteInvariable = patternRule({
 // preposition ("dans les jardin"). Nor a function word after "certains" or "différents" standing
 // alone ("certains de ses amis", "différents entre eux").
 const ARTICLE_LES = String.raw`(?<=(?:^|[.!?:;]\s+))(?<opening>les)|(?<=\b(?:dans|sur|sous|avec|par|chez|entre|vers|contre|selon|parmi|depuis|pendant|tous|toutes)\s+)les`;
-const PLURAL_DETERMINERS = `mes|tes|ses|nos|vos|leurs|ces|des|aux|${ARTICLE_LES}|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses`;
+// numbers above one count too ("à sept heure"); "un" and "mille" do not change, "neuf" is "new"
+// as well, and a number after "tous", "de" or a part's name is a pronoun, a quantity or a label
+// ("ont tous deux été", "puissance de deux", "étape trois")
+const NUMBERS_FR = String.raw`(?<!\b(?:tous|toutes|de|chapitre|partie|étape|phase|niveau|colonne|ligne|version|numéro|option|groupe|article|section|fenêtre)\s+)(?:deux|trois|quatre|cinq|six|sept|huit|dix|onze|douze|quinze|vingt|trente|cent)`;
+const PLURAL_DETERMINERS = `mes|tes|ses|nos|vos|leurs|ces|des|aux|${NUMBERS_FR}|${ARTICLE_LES}|plusieurs|quelques|certains|certaines|différents|différentes|divers|diverses|nombreux|nombreuses`;
 const FUNCTION_WORDS_FR =
   'de du en entre sur sous dans par pour avec sans chez vers selon contre depuis pendant et ou ni mais donc car si comme dont ce cet cette le la un une mon ton son notre votre leur il elle on y ne pas tout toute très aussi ainsi alors encore';
-const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu', 'long']);
+const NOT_PLURAL_NOUNS = new Set([...FUNCTION_WORDS_FR.split(' '), 'quatre', 'cinq', 'sept', 'huit', 'neuf', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'trente', 'quarante', 'cinquante', 'soixante', 'cent', 'vingt', 'mille', 'demain', 'hier', 'maintenant', 'lors', 'que', 'qui', 'quoi', 'dont', 'où', 'plus', 'moins', 'autre', 'même', 'propre', 'seul', 'seule', 'mal', 'bien', 'peu', 'long', 'quelque', 'avant', 'après', 'été', 'être']);
 const pluralAfterDeterminer = pluralAfterDeterminerRule({
   id: 'fr_pluriel_determinant',
   language: 'fr',

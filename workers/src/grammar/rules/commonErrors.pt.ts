@@ -302,7 +302,8 @@ const seConditional = patternRule({
 // "meus filho", "estes problema", "com os amigo", "dos aluno" (see pluralAfterDeterminer.ts); not a
 // verb after a determiner standing alone as a pronoun ("alguns acham", "estes são"). "Os" and "as"
 // are pronouns too ("os vi"), so only after a preposition; "nos" is "us" as well.
-const PLURAL_DETERMINERS_PT = String.raw`(?<=\b(?:em|com|de|por|para|sobre|entre|até|desde|contra|sem|a)\s+)(?:os|as)|dos|das|aos|nas|pelos|pelas|meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
+// numbers above one count too ("tenho três irmão"), not a label's ("a coluna dois contém")
+const PLURAL_DETERMINERS_PT = String.raw`(?<=\b(?:em|com|de|por|para|sobre|entre|até|desde|contra|sem|a)\s+)(?:os|as)|dos|das|aos|nas|pelos|pelas|(?<!\b(?:coluna|linha|passo|capítulo|parte|fase|nível|grupo|tipo|caso|versão|opção|página|seção|secção|artigo|etapa|número|janela)\s+)(?:dois|duas|três|quatro|cinco|seis|sete|oito|dez|doze|quinze|vinte|trinta|cem)|meus|minhas|teus|tuas|seus|suas|nossos|nossas|vossos|vossas|estes|estas|esses|essas|aqueles|aquelas|alguns|algumas|vários|várias|muitos|muitas|poucos|poucas|certos|certas|todos\s+os|todas\s+as`;
 const NOT_PLURAL_NOUNS_PT = new Set(
   ('de do da em no na entre sobre sob com sem por para até desde contra e ou nem mas que como quando onde se não mais menos muito tão ' +
     'quatro cinco sete oito nove onze doze treze catorze quinze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento mil ' +
