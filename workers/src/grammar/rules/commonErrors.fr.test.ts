@@ -87,6 +87,7 @@ describe('French common errors', () => {
     // "les" opening a sentence or after a preposition is the article; "des" and "aux" always are
     ['Les enfant jouent dans les jardin, aux parc, avec des ami.', 'Les enfants jouent dans les jardins, aux parcs, avec des amis.'],
     ['Il arrive à sept heure avec deux ami.', 'Il arrive à sept heures avec deux amis.'],
+    ["Il y a beaucoup des gens ici, et j'ai trop des amis.", "Il y a beaucoup de gens ici, et j'ai trop d'amis."],
     ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
@@ -114,6 +115,8 @@ describe('French common errors', () => {
       'Je les mange, il faut les voir. Les ajoute aussi à la liste, comme ps -aux.',
       // a number as a pronoun, a quantity or a label
       'Ils ont tous deux été trouvés ; une puissance de deux comprise entre 1 et 8 ; voir étape trois ci-dessous.',
+      // "des" is "of the" before a known set
+      'Beaucoup des gens que je connais sont partis, et il y a beaucoup des élèves de ma classe.',
       "Les pommes qu'elle a achetées sont bonnes, elle nous a aidées et nous les avons vus.",
       'Combien de pommes elle a mangées ? Ils ont été invités.',
       "L'un des enfants qui joue dehors est mon fils.",

@@ -462,6 +462,26 @@ const pluralAfterDeterminer = pluralAfterDeterminerRule({
   plurals: (noun) => (/(?:au|eau|eu)$/.test(noun) ? [`${noun}x`] : /al$/.test(noun) ? [`${noun.slice(0, -2)}aux`, `${noun}s`] : [`${noun}s`]),
 });
 
+// "il y a beaucoup des gens", "j'ai beaucoup des amis": after a quantity such as "beaucoup" or
+// "peu", an indefinite noun takes "de" ("beaucoup de gens", "beaucoup d'amis"); "des" is "of the"
+// ("beaucoup des gens que je connais"). So only where the noun cannot be a known set: after "il
+// y a" or a form of "avoir", with no "que", "qui", "dont" or "de" after the noun, or where the
+// noun ends the sentence.
+const QUANTITIES = 'beaucoup|peu|trop|assez|plein|tant|autant|combien';
+const quantityDe = patternRule({
+  id: 'fr_beaucoup_de',
+  language: 'fr',
+  title: 'Determiner',
+  pattern: String.raw`(?<existential>\b(?:il\s+y\s+a|il\s+y\s+avait|il\s+y\s+aura|y\s+a-t-il|ai|as|a|avons|avez|ont|avait|avaient)\s+(?:(?:pas|encore|toujours|aussi|vraiment|eu)\s+)?)?\b(?:${QUANTITIES})\s+(?<fix>des\s+)(?<noun>\p{Ll}+)\b(?<end>\s*[.!?;]|\s*$)?`,
+  fix: (m, text) => {
+    const { existential, end, noun } = m.groups as { existential?: string; end?: string; noun: string };
+    if (!existential && end === undefined) return null;
+    if (/^\s+(?:que|qu['’]|qui|dont|de|du|des|d['’])/i.test(text.slice(m.index + m[0].length))) return null;
+    const replacement = /^[aeiouyhâàéèêëîïôûù]/i.test(noun) ? "d'" : 'de ';
+    return { replacement, message: `After a quantity such as "beaucoup", a noun taken in general takes "de": "${replacement}${noun}".` };
+  },
+});
+
 // "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the
 // verbs whose subjunctive differs from the present in every person given, by subject.
 const SUBJUNCTIVE: Record<string, Record<string, string>> = {
@@ -687,6 +707,7 @@ const joinedSubjectFr = joinedSubjectRule({
 });
 
 export const commonErrorsFr: readonly ProseRule[] = [
+  quantityDe,
   joinedSubjectFr,
   agreedParticipleAfterAvoir,
   infinitiveAfterVerbFr,

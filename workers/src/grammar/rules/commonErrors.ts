@@ -5,6 +5,7 @@ import { commonErrorsFr } from './commonErrors.fr.js';
 import { commonErrorsIt } from './commonErrors.it.js';
 import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
+import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
@@ -23,6 +24,7 @@ export const commonErrors: readonly ProseRule[] = [
   subjectPersonIt,
   subjectPersonPt,
   adjectiveGenderEs,
+  adjectiveGenderFr,
   adjectiveGenderIt,
   adjectiveGenderPt,
 ];
