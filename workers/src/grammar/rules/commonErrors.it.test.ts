@@ -11,6 +11,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Italian common errors', () => {
   it.each([
     ["Qual'è il tuo libro preferito?", 'Qual è il tuo libro preferito?'],
+    ['Vado a la scuola, e il libro di il professore è su il tavolo.', 'Vado alla scuola, e il libro del professore è sul tavolo.'],
     ["C'è molti libri sul tavolo e c'era tante persone.", "Ci sono molti libri sul tavolo e c'erano tante persone."],
     ['Lei è più alta che me.', 'Lei è più alta di me.'],
     ['Ieri ho andato al cinema, e loro hanno arrivato tardi.', 'Ieri sono andato al cinema, e loro sono arrivati tardi.'],
@@ -69,6 +70,7 @@ describe('Italian common errors', () => {
       'Credo di sì. Non so se si possa, ma si dice che si vede.',
       'Lo studente e gli zii parlano con uno psicologo; il sole e i sassi, un sogno, del sale.',
       'Si usa con il GNU nroff, un XID e il Strong HOWTO.',
+      'Vado a La Spezia.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }

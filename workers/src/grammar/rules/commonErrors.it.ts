@@ -310,4 +310,24 @@ const diAfterComparative = patternRule({
   fix: () => ({ replacement: 'di', message: 'A comparison with a pronoun takes "di": "più alta di me".' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "vado a la scuola", "il libro di il professore": a preposition and a definite article join into
+// one word ("alla", "del", "nella"). Lower case only: "a La Spezia" names a town.
+const JOINED: Readonly<Record<string, string>> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
+const ARTICLE_ENDINGS: Readonly<Record<string, string>> = { il: 'l', lo: 'llo', la: 'lla', i: 'i', gli: 'gli', le: 'lle' };
+const articulatedPreposition = patternRule({
+  id: 'it_preposizione_articolata',
+  language: 'it',
+  title: 'Preposition',
+  pattern: String.raw`(?<![-%'’])\b(?<fix>(?<preposition>di|a|da|in|su)\s+(?<article>il|lo|la|i|gli|le))\s+(?=\p{Ll})`,
+  fix: (m, text) => {
+    const { fix, preposition, article } = m.groups as { fix: string; preposition: string; article: string };
+    if (fix !== fix.toLowerCase()) return null;
+    // before an infinitive or a gerund "la", "lo", "le" and "gli" are pronouns, not articles
+    if (/^\s*\p{Ll}+(?:are|ere|ire|ndo)\b/u.test(text.slice(m.index + m[0].length - 1))) return null;
+    // "a" + "il" -> "al", "di" + "gli" -> "degli", "in" + "la" -> "nella"
+    const joined = `${JOINED[preposition]}${ARTICLE_ENDINGS[article]}`;
+    return { replacement: joined, message: `"${preposition}" and "${article}" join into one word: "${joined}".` };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
