@@ -43,6 +43,8 @@ describe('Spanish common errors', () => {
     ['Sevilla es el ejemplo mas citado de la década.', 'Sevilla es el ejemplo más citado de la década.'],
     ['Es uno de los problemas mas importantes y mas graves.', 'Es uno de los problemas más importantes y más graves.'],
     ['Mañana voy a el parque y después de el trabajo descanso.', 'Mañana voy al parque y después del trabajo descanso.'],
+    // with no noun after it, "el" is the pronoun that lost its accent
+    ['Se lo di a el. Hablo de el y de ella.', 'Se lo di a él. Hablo de él y de ella.'],
     ['¿Porque no vienes con nosotros?', '¿Por qué no vienes con nosotros?'],
     ['No se qué hacer y yo se que es tarde.', 'No sé qué hacer y yo sé que es tarde.'],
     ['Ya no se si vendrá.', 'Ya no sé si vendrá.'],

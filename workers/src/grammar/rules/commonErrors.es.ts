@@ -212,17 +212,24 @@ const stressAccent = patternRule({
 });
 
 // "voy a el parque": "a" and "de" merge with the article "el" ("al", "del"); a name that
-// begins with "El" ("a El Salvador") keeps its article, and "él" (him) has its accent
+// begins with "El" ("a El Salvador") keeps its article, and "él" (him) has its accent, which
+// "a el" with no noun after it lost
 const alDel = patternRule({
   id: 'es_al_del',
   language: 'es',
   title: 'Contraction',
-  pattern: String.raw`\b(?<fix>(?<prep>a|de)\s+el)\b`,
-  fix: (m) => {
+  // ("%a" is a format, not the preposition)
+  pattern: String.raw`(?<![%-])\b(?<fix>(?<prep>a|de)\s+el)\b`,
+  fix: (m, text) => {
     const found = m.groups!['fix']!;
     if (!/el$/.test(found)) return null;
-    const replacement = m.groups!['prep']!.toLowerCase() === 'a' ? 'al' : 'del';
-    return { replacement, message: `"${m.groups!['prep']!.toLowerCase()} el" is written as one word: "${replacement}".` };
+    const prep = m.groups!['prep']!;
+    // where no noun follows, "el" is the pronoun "él" that lost its accent ("se lo di a el.")
+    if (/^\s*(?:[.,;:!?)»"”]|$|(?:y|e|o|que|no|también|solo|sólo|nunca|siempre)\b)/.test(text.slice(m.index + m[0].length))) {
+      return { replacement: `${prep} él`, message: `With no noun after it, "el" is the pronoun "él", with its accent: "${prep.toLowerCase()} él".` };
+    }
+    const replacement = prep.toLowerCase() === 'a' ? 'al' : 'del';
+    return { replacement, message: `"${prep.toLowerCase()} el" is written as one word: "${replacement}".` };
   },
 });
 
