@@ -15,6 +15,8 @@ describe('Dutch common errors', () => {
     ['We belden aan, maar hun waren niet thuis.', 'We belden aan, maar zij waren niet thuis.'],
     ['Ik ga morgen met hun.', 'Ik ga morgen met hen.'],
     ['Mijn zus is groter als ik.', 'Mijn zus is groter dan ik.'],
+    ['Hij is groter dan mij, en zij is even oud als hem.', 'Hij is groter dan ik, en zij is even oud als hij.'],
+    ['Het meisje die daar staat is mijn zus.', 'Het meisje dat daar staat is mijn zus.'],
     ['Ze zegt dat haar zus ouder is als jij.', 'Ze zegt dat haar zus ouder is dan jij.'],
     ['De reis duurde langer als verwacht.', 'De reis duurde langer dan verwacht.'],
     ['Er kwamen meer als 100 mensen naar het feest.', 'Er kwamen meer dan 100 mensen naar het feest.'],
@@ -62,6 +64,7 @@ describe('Dutch common errors', () => {
       'Wat vind jij ervan?',
       'Het boek dat ik lees is spannend.',
       'Ik vind het boek wat saai.',
+      'Het boek die jongen las, was saai. Hij is groter dan mijn broer.',
       'Alles wat ik heb is van jou.',
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);

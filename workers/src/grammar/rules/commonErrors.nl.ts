@@ -53,6 +53,21 @@ const danAfterComparative = patternRule({
   },
 });
 
+// "hij is groter dan mij": after "dan" or "als" of a comparison the pronoun is the subject of a
+// verb left out ("groter dan ik [ben]"). Only at the clause's end.
+const SUBJECT_FORM: Readonly<Record<string, string>> = { mij: 'ik', hem: 'hij', ons: 'wij', hen: 'zij', hun: 'zij', jou: 'jij' };
+const subjectAfterComparison = patternRule({
+  id: 'nl_dan_ik',
+  language: 'nl',
+  title: 'Comparison',
+  pattern: String.raw`\b(?:${COMPARATIVES}|even\s+\p{L}+|net\s+zo\s+\p{L}+|zo\s+\p{L}+)\s+(?:dan|als)\s+(?<fix>mij|hem|ons|hen|hun|jou)${CLAUSE_END}`,
+  fix: (m) => {
+    const pronoun = m.groups!['fix']!;
+    const replacement = SUBJECT_FORM[pronoun.toLowerCase()]!;
+    return { replacement, message: `After "dan" or "als" of a comparison the pronoun is a subject: "${replacement}" ("groter dan ${replacement} ben").` };
+  },
+});
+
 // "net als ik wordt hij ouder": the pronoun closes a comparison, the verb has another subject
 const closesComparison = (text: string, at: number): boolean => /(?:^|[^\p{L}])(?:als|dan|zoals)\s+$/iu.test(text.slice(0, at));
 
@@ -91,17 +106,22 @@ const firstPersonD = patternRule({
   },
 });
 
-// "het boek wat ik lees": a relative clause after a het-word takes "dat"; "wat" follows
-// "alles", "iets" or a whole clause. "Het boek wat saai" ("wat" = somewhat) is left
-// alone by asking for a subject pronoun after "wat".
+// "het boek wat ik lees", "het meisje die daar staat": a relative clause after a het-word (a
+// listed one, or a diminutive in -je) takes "dat"; "wat" follows "alles", "iets" or a whole
+// clause, "die" a de-word. "Het boek wat saai" ("wat" = somewhat) and "het boek die jongen las"
+// ("die" = that, before its noun) are left alone by asking for a subject pronoun after "wat",
+// and for a pronoun, an adverb or a verb after "die".
 const HET_NOUNS =
   'boek|huis|kind|meisje|land|werk|jaar|probleem|verhaal|artikel|bedrijf|geld|gebouw|programma|bericht|product|project|plan|resultaat|systeem|woord|antwoord|team|voorbeeld|onderzoek|document|lied|spel|spelletje|cadeau|idee|nieuws|eten|water|paard|dorp|feest|restaurant|hotel|schilderij|liedje|filmpje|recept|verslag|boekje|huisje|gesprek|probleempje|apparaat|dier|geluid';
 const datAfterHetNoun = patternRule({
   id: 'nl_dat_wat',
   language: 'nl',
   title: 'Relative pronoun',
-  pattern: String.raw`\bhet\s+(?:(?:\p{L}+e)\s+)?(?:${HET_NOUNS})\s+(?<fix>wat)\s+(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u|men)\b`,
-  fix: () => ({ replacement: 'dat', message: 'After a het-word the relative pronoun is "dat" ("het boek dat ik lees"); "wat" follows "alles", "iets" or a whole clause.' }),
+  pattern: String.raw`\bhet\s+(?:(?:\p{L}+e)\s+)?(?:${HET_NOUNS}|\p{Ll}{2,}je)\s+(?:(?<fix>wat)\s+(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u|men)|,?\s*(?<fix2>die)\s+(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u|men|er|daar|hier|niet|nog|ook|al|gisteren|vandaag|is|was|heeft|had|wordt|werd|kan|kon|moet|zal|wil|zou))\b`,
+  fix: (m) => ({
+    replacement: 'dat',
+    message: `After a het-word the relative pronoun is "dat" ("het boek dat ik lees"); "${m.groups!['fix'] ?? m.groups!['fix2']}" follows ${m.groups!['fix'] ? '"alles", "iets" or a whole clause' : 'a de-word'}.`,
+  }),
 });
 
 // "het is gebeurt" / "het gebeurd vaak": after a form of "zijn" the participle ends in d; the
@@ -161,4 +181,4 @@ const zijnAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
