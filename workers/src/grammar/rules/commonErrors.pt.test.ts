@@ -9,6 +9,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('Portuguese common errors', () => {
   it.each([
+    ['Eu moro em a cidade e gosto de o carro, passo por a praça.', 'Eu moro na cidade e gosto do carro, passo pela praça.'],
+    ['Quero que você vem amanhã e espero que ele tem tempo.', 'Quero que você venha amanhã e espero que ele tenha tempo.'],
     ['Por ultimo, o numero de alunos cresceu.', 'Por último, o número de alunos cresceu.'],
     ['Eu acho que ele vai vim amanhã, e nós vamos vim depois.', 'Eu acho que ele vai vir amanhã, e nós vamos vir depois.'],
     ['Ninguém fazem nada, ninguém me dizem a verdade.', 'Ninguém faz nada, ninguém me diz a verdade.'],
@@ -61,6 +63,8 @@ describe('Portuguese common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      // "de" stays apart before the subject of an infinitive; "para que" asking what for
+      'Antes de o professor chegar, saímos. Para que serve isto?',
       'Daqui a dois anos vou mudar de casa.',
       'Daqui a pouco tempo eu chego, e ele está meia hora atrasado.',
       'Aonde você vai? Onde você vai?',

@@ -398,4 +398,51 @@ const ondeStatic = patternRule({
   fix: () => ({ replacement: 'onde', message: '"Aonde" (to where) goes with verbs of motion; where something is takes "onde".' }),
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "moro em a cidade", "gosto de o carro": "em", "de" and "por" join the definite article ("na",
+// "do", "pelo"). "De" and "por" stay apart before the subject of an infinitive in careful writing
+// ("antes de o professor chegar", "eliminado por o parâmetro estar"): no infinitive, personal or
+// not, may follow in the clause. Not a letter ("de a até z") either.
+const CONTRACTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  em: { o: 'no', a: 'na', os: 'nos', as: 'nas' },
+  de: { o: 'do', a: 'da', os: 'dos', as: 'das' },
+  por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
+};
+const contraction = patternRule({
+  id: 'pt_contracao',
+  language: 'pt',
+  title: 'Contraction',
+  pattern: String.raw`(?<![-%])(?<!\bsobre\s+)\b(?<fix>(?<preposition>em|de|por)\s+(?<article>o|a|os|as))\s+(?=\p{Ll})(?!(?:até|a|e|ou)\b)`,
+  fix: (m, text) => {
+    const { fix, preposition, article } = m.groups as { fix: string; preposition: string; article: string };
+    if (fix !== fix.toLowerCase()) return null;
+    if (preposition !== 'em' && /^(?:\s*[^\s.,;:!?]+){0,14}?\s*(?:\p{Ll}+(?:ar|er|ir)|\p{Ll}{2,}por|pôr)(?:es|mos|des|em)?(?![\p{L}])/u.test(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 160))) return null;
+    const replacement = CONTRACTED[preposition]![article]!;
+    return { replacement, message: `"${preposition}" and "${article}" join into one word: "${replacement}".` };
+  },
+});
+
+// "quero que você vem", "espero que ele tem": a wish, a need or a purpose takes the present
+// subjunctive ("venha", "tenha"). The common irregular verbs, whose subjunctive differs, after
+// a subject pronoun.
+const PRESENT_SUBJUNCTIVE: Readonly<Record<string, string>> = {
+  vou: 'vá', vai: 'vá', tenho: 'tenha', tem: 'tenha', têm: 'tenham', sou: 'seja', é: 'seja', são: 'sejam', faço: 'faça', faz: 'faça',
+  fazem: 'façam', posso: 'possa', pode: 'possa', podem: 'possam', sei: 'saiba', sabe: 'saiba', sabem: 'saibam', estou: 'esteja',
+  está: 'esteja', estão: 'estejam', venho: 'venha', vem: 'venha', vêm: 'venham', digo: 'diga', diz: 'diga', dizem: 'digam',
+  quero: 'queira', quer: 'queira', querem: 'queiram',
+};
+// ("neste caso você tem" is the noun "caso")
+const SUBJUNCTIVE_TRIGGERS = String.raw`(?:quero|queremos|espero|esperamos|desejo|peço|duvido|é\s+(?:importante|necessário|preciso|possível|melhor))\s+que|para\s+que|embora|talvez|(?<!\b(?:neste|nesse|naquele|no|em|este|esse|o|um|cada|qualquer|outro)\s+)caso|a\s+não\s+ser\s+que|antes\s+que|sem\s+que`;
+const presentSubjunctive = patternRule({
+  id: 'pt_subjuntivo_presente',
+  language: 'pt',
+  title: 'Verb mood',
+  pattern: String.raw`\b(?:${SUBJUNCTIVE_TRIGGERS})\s+(?:eu|tu|ele|ela|você|a\s+gente|nós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(PRESENT_SUBJUNCTIVE).join('|')})(?![\p{L}])`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = PRESENT_SUBJUNCTIVE[verb.toLowerCase()];
+    if (!replacement) return null;
+    return { replacement, message: `A wish, a need or a purpose takes the present subjunctive: "${replacement}", not "${verb}".` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [contraction, presentSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
