@@ -8,6 +8,8 @@ describe('article_plural', () => {
     expect(fixWithRule(articlePlural, 'It is a products and a service.')).toBe('It is a product and a service.');
     expect(fixWithRule(articlePlural, 'He found a stories of war.')).toBe('He found a story of war.');
     expect(fixWithRule(articlePlural, 'It was a mistakes because nobody checked.')).toBe('It was a mistake because nobody checked.');
+    // with a common adjective between
+    expect(fixWithRule(articlePlural, 'They cause a slow movements, and I have a different experiences.')).toBe('They cause a slow movement, and I have a different experience.');
   });
   it('stays quiet on correct text, plural modifiers and nouns that end in s', () => {
     for (const ok of [
@@ -18,6 +20,10 @@ describe('article_plural', () => {
       'He drives a sports car and runs a sales team.',
       'It was a success, a crisis, a virus and a bonus.',
       'We need a news story.',
+      // a letter as a label, an option, a format, a suffix, code after a full stop
+      'If A exists, AAAA queries become A queries. Use -a options, %a conversions and .a files.',
+      'Convert it to a collections.namedtuple or a types.ClassType, and parse a robots.txt file.',
+      'It was a great many things.',
     ]) {
       expect(runRule(articlePlural, ok)).toEqual([]);
     }
