@@ -2,6 +2,7 @@ import { aAn } from '../grammar/rules/aAn.js';
 import { confusedWords } from '../grammar/rules/confusedWords.js';
 import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js';
 import { bareSingularSubject } from '../grammar/rules/bareSingularSubject.js';
+import { bareNounAfterPreposition } from '../grammar/rules/bareNounAfterPreposition.js';
 import { pluralApostropheS } from '../grammar/rules/pluralApostropheS.js';
 import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { whoForWhom } from '../grammar/rules/whoForWhom.js';
@@ -152,6 +153,7 @@ export const proseRules: readonly ProseRule[] = [
   articlePlural,
   pluralAfterQuantifier,
   bareSingularSubject,
+  bareNounAfterPreposition,
   pluralApostropheS,
   thisPluralNoun,
   whoForWhom,
