@@ -51,6 +51,11 @@ export const fixedPhrasesEs: readonly PhraseEntry[] = [
   entry('es importante de', 'es importante', 'Before an infinitive, "es importante" takes no "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
   entry('es necesario de', 'es necesario', 'Before an infinitive, "es necesario" takes no "de".', { unlessBefore: BEFORE_NO_INFINITIVE }),
   ...['interesado', 'interesada', 'interesados', 'interesadas'].map((w) => entry(`${w} de`, `${w} en`, `One is "${w} en" something.`)),
+  // "depende en": the English "depend on" copied ("depende en gran medida de" is right); "consiste de"
+  ...['depende', 'dependen', 'depender', 'dependía', 'dependían', 'dependiendo', 'dependerá'].map((verb) =>
+    entry(`${verb} en`, `${verb} de`, `Spanish says "${verb} de", not "en" (the English "depend on").`, { unlessBefore: /^\s+(?:gran|buena|alguna|cierta|mayor|menor|parte|todo|cada)\b/ }),
+  ),
+  ...['consiste', 'consisten', 'consistir', 'consistía'].map((verb) => entry(`${verb} de`, `${verb} en`, `"Consistir" takes "en": "${verb} en".`)),
   ...['me', 'te', 'se', 'nos'].map((p) => entry(`${p} recuerdo de`, `${p} acuerdo de`, '"Recordar" takes no "de"; with a pronoun the verb is "acordarse de".')),
   // ("fue en el museo" may be "ser": the party was in the museum)
   ...['ir', 'voy', 'vas', 'va', 'vamos', 'van'].flatMap((go) =>

@@ -1,7 +1,8 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
 
 // Italian phrases learners build wrong: the gender of masculine nouns in -a, which look
-// feminine ("la problema" -> "il problema", "le sistemi" -> "i sistemi").
+// feminine ("la problema" -> "il problema", "le sistemi" -> "i sistemi"), and a preposition
+// copied from English.
 
 const entry = (phrase: string, replacement: string, message: string): PhraseEntry => ({ phrase, replacement, message });
 
@@ -26,4 +27,8 @@ export const fixedPhrasesIt: readonly PhraseEntry[] = [
   ])
     .filter(([wrong]) => !VERB_OR_OTHER_WORD.has(wrong))
     .map(([wrong, right, noun]) => entry(wrong, right, `"${noun}" is masculine: "${right}".`)),
+  // "dipende su": the English "depend on" copied; Italian depends "da"
+  ...['dipende', 'dipendono', 'dipendere', 'dipendeva', 'dipendevano', 'dipenderà', 'dipendente'].map((verb) =>
+    entry(`${verb} su`, `${verb} da`, `Italian says "${verb} da", not "su" (the English "depend on").`),
+  ),
 ];

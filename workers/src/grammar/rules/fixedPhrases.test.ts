@@ -92,9 +92,10 @@ describe('fixed_phrase in Spanish', () => {
       'Voy a ir al cine; me acuerdo de la primera vez y es mejor así.',
     );
     expect(fixWithRule(fixedPhrases, 'Hay muchos gente y vivo aquí desde tres años.', es)).toBe('Hay mucha gente y vivo aquí desde hace tres años.');
+    expect(fixWithRule(fixedPhrases, 'El precio depende en la calidad y el plan consiste de tres partes.', es)).toBe('El precio depende de la calidad y el plan consiste en tres partes.');
   });
   it('stays quiet on the right forms', () => {
-    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.', 'Vivo aquí desde 2010, con mucha gente.']) {
+    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.', 'Vivo aquí desde 2010, con mucha gente.', 'Depende en gran medida del clima.']) {
       expect(runRule(fixedPhrases, ok, es)).toEqual([]);
     }
   });
@@ -116,6 +117,9 @@ describe('fixed_phrase in Italian', () => {
   it('gives masculine nouns in -a their masculine determiner', () => {
     expect(fixWithRule(fixedPhrases, 'La problema è grave: ho risolto una problema nella sistema.', it_)).toBe('Il problema è grave: ho risolto un problema nel sistema.');
     expect(fixWithRule(fixedPhrases, 'Parliamo delle programmi e di queste temi.', it_)).toBe('Parliamo dei programmi e di questi temi.');
+  });
+  it('puts "da" after "dipendere"', () => {
+    expect(fixWithRule(fixedPhrases, 'Il prezzo dipende su molti fattori.', it_)).toBe('Il prezzo dipende da molti fattori.');
   });
   it('stays quiet where "la" or "le" is a pronoun before a verb', () => {
     for (const ok of ['Il problema è grave.', 'Lui la programma ogni giorno e la sistema bene.', 'Le sistemi la stanza?']) {
