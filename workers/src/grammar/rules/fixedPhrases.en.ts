@@ -184,6 +184,10 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: "it's depend", replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'it is depend', replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'a lot of time ago', replacement: 'a long time ago', message: 'The fixed phrase is "a long time ago".' },
+  // "a lot people": the quantity takes "of" before its noun ("a lot more", "a lot better" take none)
+  ...['people', 'children', 'students', 'things', 'friends', 'money', 'time', 'problems', 'ways', 'places', 'countries', 'reasons', 'benefits', 'advantages', 'disadvantages', 'information', 'books', 'jobs', 'cars', 'work'].map(
+    (noun) => ({ phrase: `a lot ${noun}`, replacement: `a lot of ${noun}`, message: `The quantity takes "of": "a lot of ${noun}".` }),
+  ),
   { phrase: 'make a photo of', replacement: 'take a photo of', message: 'One "takes" a photo.' },
   { phrase: 'makes a photo of', replacement: 'takes a photo of', message: 'One "takes" a photo.' },
   { phrase: 'made a photo of', replacement: 'took a photo of', message: 'One "takes" a photo.' },
