@@ -45,7 +45,9 @@ export const adjectiveGenderFr = patternRule({
   pattern: String.raw`(?<![-%])(?<!\b(?:${NOT_AFTER})\s+)\b(?<det>${FEMININE_DETERMINERS})\s+(?<noun>\p{Ll}+)\s+(?<fix>\p{Ll}*(?:${ENDINGS})|${ADJECTIVES})\b(?![-‐\u00ad'’/]|\s+boutiste)`,
   fix: (m, text, ctx) => {
     const { det, noun, fix: adjective } = m.groups as { det: string; noun: string; fix: string };
-    if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase() || det !== det.toLowerCase() && m.index > 0 && !/[.!?]\s*$/.test(text.slice(0, m.index))) return null;
+    if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase()) return null;
+    // a capital determiner opens a sentence, or it is a heading's
+    if (det !== det.toLowerCase() && !/(?:^|[.!?]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
     // (after "la" as an object pronoun the adjective describes her: "je la trouve gentil" -> "gentille")
     if (NOT_NOUNS.has(noun) || NOT_ADJECTIVES.has(adjective) || noun.endsWith('ment')) return null;
     // a word in -ant before an object is a participle of its verb ("une transaction important un snapshot")

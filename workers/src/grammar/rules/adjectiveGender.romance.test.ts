@@ -14,6 +14,8 @@ const cases: Array<['es' | 'it' | 'pt', ProseRule, Array<[string, string]>, stri
       ['Me gusta mucho la música clásico.', 'Me gusta mucho la música clásica.'],
       ['Tengo un amigo simpática. Compré unas camisas blancos.', 'Tengo un amigo simpático. Compré unas camisas blancas.'],
       ['Encontré la puerta cerrado.', 'Encontré la puerta cerrada.'],
+      // a noun in -re is no infinitive in Spanish
+      ['La madre cansado llegó tarde.', 'La madre cansada llegó tarde.'],
     ],
     [
       'El niño cuida a su hermano.',

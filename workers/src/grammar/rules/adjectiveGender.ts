@@ -24,6 +24,8 @@ export interface AdjectiveGenderSpec {
   adjectiveStem: string;
   /** Whole stems of common adjectives that no verb or adverb shares ("nuev" of "nuevo"). */
   adjectives: string;
+  /** The language's infinitives: after a determiner such a word is a verb ("al ser", "a ser usado"). */
+  infinitive: RegExp;
   /** The -ar infinitive of a verb whose present ends like a feminine adjective ("cuida" -> "cuidar"). */
   verbInfinitive: (feminine: string) => string;
   /** Words in the noun's place after which the determiner does not show the noun's gender ("el agua fría", "una vez terminado el"), and quantifiers ("um tanto complicada"). */
@@ -50,8 +52,7 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
       const { noun, fix: adjective, vowel } = g as { noun: string; fix: string; vowel: string };
       // (patterns match either case: a capital is a name or a heading's)
       if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase()) return null;
-      // an infinitive after the determiner is a verb ("al ser", "a ser usado")
-      if (spec.notNouns.has(noun) || spec.notAdjectives.has(adjective) || /r(?:e)?$/.test(noun)) return null;
+      if (spec.notNouns.has(noun) || spec.notAdjectives.has(adjective) || spec.infinitive.test(noun)) return null;
       if (determiner.test(noun) || noun.endsWith('mente')) return null;
       const article = (g['fs'] ?? g['ms'] ?? g['fp'] ?? g['mp'])!;
       // a capital article mid-sentence is a label ("o pacote A fica")

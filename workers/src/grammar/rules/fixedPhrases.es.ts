@@ -30,7 +30,7 @@ export const fixedPhrasesEs: readonly PhraseEntry[] = [
   entry('un idea', 'una idea', '"idea" is feminine: "una idea".'),
   entry('el gente', 'la gente', '"gente" is feminine: "la gente".'),
   // "gente" is one feminine noun: "mucha gente", not a plural
-  ...[['muchos', 'mucha'], ['mucho', 'mucha'], ['muchas', 'mucha'], ['pocos', 'poca'], ['poco', 'poca'], ['pocas', 'poca'], ['toda los', 'toda la'], ['todos los', 'toda la']].map(([wrong, right]) =>
+  ...[['muchos', 'mucha'], ['mucho', 'mucha'], ['muchas', 'mucha'], ['pocos', 'poca'], ['poco', 'poca'], ['pocas', 'poca'], ['todos los', 'toda la']].map(([wrong, right]) =>
     entry(`${wrong} gente`, `${right} gente`, `"Gente" is a feminine singular: "${right} gente".`),
   ),
   // "vivo aquí desde tres años": a length of time up to now takes "desde hace" ("desde 2010" is a date)
