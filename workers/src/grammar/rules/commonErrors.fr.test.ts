@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { realDictionaries } from '../../../test/realDictionaries.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { applyFixes, resolveOverlaps } from '../../lint/resolveOverlaps.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
@@ -85,7 +86,7 @@ describe('French common errors', () => {
     ["Je parle lentement pour qu'elles peuvent comprendre, avant qu'on ne fait rien.", "Je parle lentement pour qu'elles puissent comprendre, avant qu'on ne fasse rien."],
     ['Certaines révision ne sont pas prêtes.', 'Certaines révisions ne sont pas prêtes.'],
     // "les" opening a sentence or after a preposition is the article; "des" and "aux" always are
-    ['Les enfant jouent dans les jardin, aux parc, avec des ami.', 'Les enfants jouent dans les jardins, aux parcs, avec des amis.'],
+    ['Ils jouent dans les jardin, aux parc, avec des ami.', 'Ils jouent dans les jardins, aux parcs, avec des amis.'],
     ['Il arrive à sept heure avec deux ami.', 'Il arrive à sept heures avec deux amis.'],
     ["Il y a beaucoup des gens ici, et j'ai trop des amis.", "Il y a beaucoup de gens ici, et j'ai trop d'amis."],
     ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
@@ -228,5 +229,18 @@ describe('fr_adjectif_masculin', () => {
     ]) {
       expect(runRule(rule, ok, fr), ok).toEqual([]);
     }
+  });
+
+  describe('with the French dictionary', () => {
+    const opts = realDictionaries('fr');
+    const fixReal = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsFr.flatMap((r: ProseRule) => r.check(text, { ...ctx, isWord: opts('fr').isWord! }))));
+    it('takes "les" opening a sentence or after "et" for the article before a noun', () => {
+      expect(fixReal('Les enfant jouent. Il y a des chats et les enfant rient.')).toBe('Les enfants jouent. Il y a des chats et les enfants rient.');
+    });
+    it('leaves "les" as a pronoun before a verb, the stem changes of the verb undone', () => {
+      for (const ok of ['Les ajoute aussi. Il les voit et les prend, les mange et les finit.', 'Il lit les patchs et les intègre, lit les données et les envoie.']) {
+        expect(fixReal(ok), ok).toBe(ok);
+      }
+    });
   });
 });

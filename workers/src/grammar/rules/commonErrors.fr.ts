@@ -433,11 +433,20 @@ const eteInvariable = patternRule({
 });
 
 // "mes enfant", "ces problème", "des livre", "aux enfant" (see pluralAfterDeterminer.ts). "Les" is
-// a pronoun too ("je les mange", "il faut les voir"), so only where a pronoun cannot stand: opening
-// a sentence ("Les enfant jouent"), unless a verb follows ("Les ajoute aussi"), and after a
-// preposition ("dans les jardin"). Nor a function word after "certains" or "différents" standing
+// a pronoun too ("je les mange", "il faut les voir"), so only where a pronoun cannot stand: after a
+// preposition ("dans les jardin"); or where it stands only before its verb, opening a sentence or
+// after "et", "ou", "mais" ("Les enfant jouent", "et les enfant"), unless a verb follows ("Les
+// ajoute aussi", "et les prend"). Nor a function word after "certains" or "différents" standing
 // alone ("certains de ses amis", "différents entre eux").
-const ARTICLE_LES = String.raw`(?<=(?:^|[.!?:;]\s+))(?<opening>les)|(?<=\b(?:dans|sur|sous|avec|par|chez|entre|vers|contre|selon|parmi|depuis|pendant|tous|toutes)\s+)les`;
+/** The infinitives a present of the third person may come from, the stem's changes undone ("intègre" -> "intégrer", "envoie" -> "envoyer", "appelle" -> "appeler"). */
+function verbInfinitivesFr(w: string): string[] {
+  if (/(?:e|ent)$/.test(w)) {
+    const stem = w.replace(/(?:e|ent)$/, '');
+    return [stem, stem.replace(/è(?=[^è]*$)/, 'é'), stem.replace(/è(?=[^è]*$)/, 'e'), stem.replace(/([ou])i$/, '$1y'), stem.replace(/(ll|tt)$/, (d) => d[0]!)].map((s) => `${s}er`);
+  }
+  return [`${w}re`, `${w}tre`, `${w.slice(0, -1)}r`, `${w.slice(0, -1)}re`];
+}
+const ARTICLE_LES = String.raw`(?<=(?:^|[.!?:;]\s+|\b(?:et|ou|mais)\s+))(?<opening>les)|(?<=\b(?:dans|sur|sous|avec|par|chez|entre|vers|contre|selon|parmi|depuis|pendant|tous|toutes)\s+)les`;
 // numbers above one count too ("à sept heure"); "un" and "mille" do not change, "neuf" is "new"
 // as well, and a number after "tous", "de" or a part's name is a pronoun, a quantity or a label
 // ("ont tous deux été", "puissance de deux", "étape trois")
@@ -456,8 +465,9 @@ const pluralAfterDeterminer = pluralAfterDeterminerRule({
   pluralEnding: '[sx]',
   notNouns: NOT_PLURAL_NOUNS,
   notNounForm: /[sxz]$/,
-  // a verb of a first group infinitive after an opening pronoun "Les" ("Les ajoute aussi")
-  isVerb: (w, isWord, m) => m.groups!['opening'] !== undefined && /e(?:nt)?$/.test(w) && isWord(`${w.replace(/(?:e|ent)$/, '')}er`),
+  // after a pronoun "les" opening its clause, a verb whose infinitive the dictionary knows ("ajoute"
+  // -> "ajouter", "prend" -> "prendre", "finit" -> "finir", "met" -> "mettre")
+  isVerb: (w, isWord, m) => m.groups!['opening'] !== undefined && verbInfinitivesFr(w).some(isWord),
   // "journal" -> "journaux" (or "festivals"), "jeu" -> "jeux", "enfant" -> "enfants"
   plurals: (noun) => (/(?:au|eau|eu)$/.test(noun) ? [`${noun}x`] : /al$/.test(noun) ? [`${noun.slice(0, -2)}aux`, `${noun}s`] : [`${noun}s`]),
 });
