@@ -106,6 +106,8 @@ describe('Italian common errors', () => {
     it.each([
       // a noun in -no is no verb of "they" ("bambino" has no "bambire")
       ['Vedo i bambino nel parco.', 'Vedo i bambini nel parco.'],
+      // before a consonant the plural article is "i"
+      ['Gli ragazzi giocano nel parco.', 'I ragazzi giocano nel parco.'],
       // a noun in -ico takes -ici, though the dictionary knows "amichi" as a verb form
       ['Ho molti amico e alcuni medico.', 'Ho molti amici e alcuni medici.'],
       ['Questi gioco sono belli.', 'Questi giochi sono belli.'],
@@ -113,7 +115,7 @@ describe('Italian common errors', () => {
       expect(fixReal(wrong)).toBe(right);
     });
     it('leaves the verbs of a determiner standing alone as their subject', () => {
-      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.']) {
+      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.', 'Gli parli domani? Gli dico tutto. Gli studenti e gli zii arrivano.']) {
         expect(fixReal(ok), ok).toBe(ok);
       }
     });

@@ -310,6 +310,26 @@ const diAfterComparative = patternRule({
   fix: () => ({ replacement: 'di', message: 'A comparison with a pronoun takes "di": "più alta di me".' }),
 });
 
+// "gli ragazzi": before a consonant the masculine plural article is "i" ("i ragazzi"); "gli"
+// goes before a vowel, s and a consonant, z, gn, ps, pn, x and y. "Gli" is a pronoun too ("gli
+// parli", "gli dico"): the word after it must be a plural in -i of a noun whose singular the
+// dictionary knows and no verb of a known infinitive.
+const definiteArticleI = patternRule({
+  id: 'it_articolo_i',
+  language: 'it',
+  title: 'Article',
+  pattern: String.raw`\b(?<fix>gli)\s+(?<noun>(?![sz][bcdfgjklmnpqrstvwxz]|gn|ps|pn|x|y|z)[bcdfglmnpqrstv]\p{Ll}{3,}i)\b(?![-'’])`,
+  fix: (m, _text, ctx) => {
+    const { fix, noun } = m.groups as { fix: string; noun: string };
+    if (noun !== noun.toLowerCase() || !ctx.isWord(noun)) return null;
+    const stem = noun.slice(0, -1);
+    if (!['o', 'e', 'a'].some((v) => ctx.isWord(`${stem}${v}`))) return null;
+    if (['are', 'ere', 'ire'].some((e) => ctx.isWord(`${stem}${e}`))) return null;
+    const replacement = fix[0] === 'G' ? 'I' : 'i';
+    return { replacement, message: `Before a consonant the plural article is "i": "${replacement} ${noun}".` };
+  },
+});
+
 // "vado a la scuola", "il libro di il professore": a preposition and a definite article join into
 // one word ("alla", "del", "nella"). Lower case only: "a La Spezia" names a town.
 const JOINED: Readonly<Record<string, string>> = { di: 'de', a: 'a', da: 'da', in: 'ne', su: 'su' };
@@ -330,4 +350,4 @@ const articulatedPreposition = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
