@@ -4,7 +4,7 @@ import { agreementDe } from './agreement.de.js';
 
 const rule = (id: string) => agreementDe.find((r) => r.id === id)!;
 const [pluralSubjectVerb, dativeAfterPreposition] = [rule('de_plural_subject_verb'), rule('de_dative_after_preposition')];
-const [accusativeMasculine, feminineArticle] = [rule('de_akkusativ_maskulin'), rule('de_artikel_feminin')];
+const [accusativeMasculine, feminineArticle, neuterArticle] = [rule('de_akkusativ_maskulin'), rule('de_artikel_feminin'), rule('de_artikel_neutrum')];
 // the German dictionary's verdict on the forms these tests build
 const WORDS = new Set(['spielt', 'spielen', 'arbeitet', 'arbeiten', 'wohnt', 'wohnen', 'lernt', 'lernen', 'kommt', 'kommen']);
 const isWord = (w: string): boolean => WORDS.has(w);
@@ -80,6 +80,18 @@ describe('de_artikel_feminin', () => {
   it('leaves masculine nouns in -ion, compounds written apart and an adjective after a dative preposition', () => {
     for (const ok of ['Er ist ein Champion.', 'Die Maske für ein Klasse A Netzwerk.', 'Ich komme mit ein gute Freundin.', 'Das ist eine Lösung.', 'Ein Lösungsweg.']) {
       expect(runRule(feminineArticle, ok, de), ok).toEqual([]);
+    }
+  });
+});
+
+describe('de_artikel_neutrum', () => {
+  it('gives a neuter noun "das", or "dem" where the dative was meant', () => {
+    expect(fixWithRule(neuterArticle, 'Ich freue mich auf die Wochenende. Die Buch ist gut.', de)).toBe('Ich freue mich auf das Wochenende. Das Buch ist gut.');
+    expect(fixWithRule(neuterArticle, 'Ich fahre mit der Auto und war in der Kino.', de)).toBe('Ich fahre mit dem Auto und war in dem Kino.');
+  });
+  it('leaves plurals, a genitive or feminine "der", and compounds', () => {
+    for (const ok of ['Die Kinos sind voll, die Kinder spielen.', 'Das Ende der Buch-Reihe.', 'Die Farbe der Auto Marke.', 'Das Haus der Familie.']) {
+      expect(runRule(neuterArticle, ok, de), ok).toEqual([]);
     }
   });
 });

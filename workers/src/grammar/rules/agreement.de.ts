@@ -138,4 +138,28 @@ const feminineArticle = patternRule({
   },
 });
 
-export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, accusativeMasculine, feminineArticle];
+// "auf die Wochenende", "mit der Auto", "in der Kino": a neuter noun takes "das" where "die"
+// stood (its accusative: "auf das Wochenende"), and "dem" after a preposition that takes the
+// dative, or where "der" after one that takes either case shows the dative was meant ("in dem
+// Kino"). Only neuter nouns of a list whose plural differs ("die Kinos" is a plural, "die Zimmer"
+// may be one); "der" elsewhere may be a genitive or a feminine dative before it.
+const NEUTER_NOUNS = (
+  'Wochenende Kino Auto Haus Buch Kind Jahr Land Problem Spiel Bett Bild Foto Handy Hotel Konzert Museum Büro Geschäft Restaurant ' +
+  'Geschenk Getränk Brot Ei Glas Bier Wort Lied Ergebnis Ende Programm Projekt Team Dorf Schiff Flugzeug Fahrrad Pferd Tier Jahrhundert'
+).split(' ');
+const neuterArticle = patternRule({
+  id: 'de_artikel_neutrum',
+  language: 'de',
+  title: 'Agreement',
+  pattern: String.raw`(?:\b(?:(?<dative>${DATIVE_ONLY})|(?<either>in|an|auf|über|unter|vor|hinter|neben|zwischen))\s+)?\b(?<fix>die|der)\s+(?<noun>${NEUTER_NOUNS.join('|')})\b(?![-\p{L}]|\s+\p{Lu}\b)`,
+  fix: (m) => {
+    const { fix: article, noun, dative, either } = m.groups as { fix: string; noun: string; dative?: string; either?: string };
+    if (noun[0] !== noun[0]!.toUpperCase()) return null;
+    const der = article.toLowerCase() === 'der';
+    if (der && !dative && !either) return null;
+    const replacement = dative || der ? 'dem' : article[0] === 'D' ? 'Das' : 'das';
+    return { replacement, message: `"${noun}" is neuter: "${replacement} ${noun}".` };
+  },
+});
+
+export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, accusativeMasculine, feminineArticle, neuterArticle];
