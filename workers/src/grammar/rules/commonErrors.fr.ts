@@ -472,6 +472,20 @@ const pluralAfterDeterminer = pluralAfterDeterminerRule({
   plurals: (noun) => (/(?:au|eau|eu)$/.test(noun) ? [`${noun}x`] : /al$/.test(noun) ? [`${noun.slice(0, -2)}aux`, `${noun}s`] : [`${noun}s`]),
 });
 
+// "je ne sais pas qu'est-ce que tu veux": a question reported inside a sentence loses its question
+// form, "qu'est-ce que" becoming "ce que" and "qu'est-ce qui" "ce qui" ("je ne sais pas ce que tu veux").
+const indirectQuestion = patternRule({
+  id: 'fr_question_indirecte',
+  language: 'fr',
+  title: 'Word order',
+  pattern: String.raw`\b(?:sais|sait|savons|savez|savent|savoir|demande|demandes|demandons|demandez|demandent|dis-moi|dites-moi|comprends|comprend|comprenons|explique|expliquez|ignore|ignorons|voir|vois|voit)\s+(?:(?:pas|plus|bien|vraiment|jamais|toujours)\s+)?(?<fix>qu['’]est-ce\s+qu(?<rest>e|i|['’]))`,
+  fix: (m) => {
+    const rest = m.groups!['rest']!;
+    const replacement = `ce qu${rest}`;
+    return { replacement, message: `A question reported inside a sentence drops "est-ce": "${replacement}".` };
+  },
+});
+
 // "il y a beaucoup des gens", "j'ai beaucoup des amis": after a quantity such as "beaucoup" or
 // "peu", an indefinite noun takes "de" ("beaucoup de gens", "beaucoup d'amis"); "des" is "of the"
 // ("beaucoup des gens que je connais"). So only where the noun cannot be a known set: after "il
@@ -718,6 +732,7 @@ const joinedSubjectFr = joinedSubjectRule({
 
 export const commonErrorsFr: readonly ProseRule[] = [
   quantityDe,
+  indirectQuestion,
   joinedSubjectFr,
   agreedParticipleAfterAvoir,
   infinitiveAfterVerbFr,
