@@ -19,6 +19,7 @@ describe('Spanish common errors', () => {
     ['Ayer hubieron muchos problemas en la oficina.', 'Ayer hubo muchos problemas en la oficina.'],
     ['En la fiesta habían varias personas que no conocía.', 'En la fiesta había varias personas que no conocía.'],
     ['Pienso de que tienes razón.', 'Pienso que tienes razón.'],
+    ['Me parece de que llueve.', 'Me parece que llueve.'],
     ['Mi hermano dijo de que vendría tarde.', 'Mi hermano dijo que vendría tarde.'],
     ['Tal ves llueva esta tarde, y a la ves haga frío.', 'Tal vez llueva esta tarde, y a la vez haga frío.'],
     ['Nos vemos de ves en cuando, en ves de cada semana.', 'Nos vemos de vez en cuando, en vez de cada semana.'],

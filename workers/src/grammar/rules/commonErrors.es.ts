@@ -57,9 +57,9 @@ const impersonalHaber = patternRule({
   },
 });
 
-// dequeísmo: "pienso de que" -> "pienso que"; "¿qué piensas de que…?" (about) is fine
+// dequeísmo: "pienso de que", "me parece de que" -> "pienso que"; "¿qué piensas de que…?" (about) is fine
 const SAYING =
-  'pienso|piensas|piensa|pensamos|piensan|pensaba|pensaban|pensé|pensó|pensaron|creo|crees|cree|creemos|creen|creía|creían|creí|creyó|creyeron|opino|opinas|opina|opinan|opinó|digo|dices|dice|decimos|dicen|dije|dijo|dijeron|decía|considero|considera|consideran|supongo|supone|suponía|afirmo|afirma|afirmó|afirman';
+  'pienso|piensas|piensa|pensamos|piensan|pensaba|pensaban|pensé|pensó|pensaron|creo|crees|cree|creemos|creen|creía|creían|creí|creyó|creyeron|opino|opinas|opina|opinan|opinó|digo|dices|dice|decimos|dicen|dije|dijo|dijeron|decía|considero|considera|consideran|supongo|supone|suponía|afirmo|afirma|afirmó|afirman|parece|parecía|pareció|imagino|imagina|imaginaba';
 const dequeismo = patternRule({
   id: 'es_dequeismo',
   language: 'es',
