@@ -4,6 +4,7 @@ import { pluralAfterQuantifier } from '../grammar/rules/pluralAfterQuantifier.js
 import { bareSingularSubject } from '../grammar/rules/bareSingularSubject.js';
 import { bareNounAfterPreposition } from '../grammar/rules/bareNounAfterPreposition.js';
 import { pluralApostropheS } from '../grammar/rules/pluralApostropheS.js';
+import { tellWithoutObject } from '../grammar/rules/tellWithoutObject.js';
 import { thisPluralNoun } from '../grammar/rules/thisPluralNoun.js';
 import { whoForWhom } from '../grammar/rules/whoForWhom.js';
 import { especiallyForSpecially } from '../grammar/rules/especiallyForSpecially.js';
@@ -155,6 +156,7 @@ export const proseRules: readonly ProseRule[] = [
   bareSingularSubject,
   bareNounAfterPreposition,
   pluralApostropheS,
+  tellWithoutObject,
   thisPluralNoun,
   whoForWhom,
   especiallyForSpecially,
