@@ -1,6 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
-import { isSingularInS } from './nounNumber.en.js';
+import { isSingularInS, singularsOf } from './nounNumber.en.js';
 
 // "the dinosaurs's behaviour", "the shells's exit status": a plural in -s takes the apostrophe
 // alone ("dinosaurs'"), unless one owner was meant ("shell's"); both are offered, the plural's
@@ -19,8 +19,8 @@ export const pluralApostropheS: ProseRule = {
     for (const m of text.matchAll(PATTERN)) {
       const plural = m[1]!;
       if (isSingularInS(plural, ctx.isWord) || /(?:ss|us|is|ous|as|os)$/.test(plural)) continue;
-      const singular = plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.endsWith('es') && !ctx.isWord(plural.slice(0, -1)) ? plural.slice(0, -2) : plural.slice(0, -1);
-      if (!ctx.isWord(singular) || !ctx.isWord(plural)) continue;
+      const singular = singularsOf(plural).find(ctx.isWord);
+      if (!singular || !ctx.isWord(plural)) continue;
       const apostrophe = m[2]!;
       const replacements = [`${plural}${apostrophe}`, `${singular}${apostrophe}s`];
       out.push({
