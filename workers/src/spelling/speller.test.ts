@@ -141,6 +141,10 @@ describe('English suggestions', () => {
     expect(speller.suggest('definatly')[0]).toBe('definitely');
     expect(speller.suggest('probly')).toContain('probably');
   });
+  it('puts a common word one letter off before a rare one reached through a dictionary REP pair', () => {
+    // REP "ch s" also reaches "vesicles"; the pair is already costed as one sound step
+    expect(speller.suggest('vechicles')[0]).toBe('vehicles');
+  });
 
   it('offers the words it accepts beyond the dictionary, not only those of the dictionary', () => {
     // the added everyday and software words

@@ -54,7 +54,7 @@ export const defaultTuning: SuggesterTuning = {
   maxCost: 5.5,
   phoneticDepth: 1,
   deepIndexLogFrequency: 1,
-  replacementBonus: 0.5,
+  replacementBonus: 0.2,
   soundSpellingCost: 0.7,
   silentLetterCost: 0.5,
   widenMinLength: 7,
