@@ -11,16 +11,16 @@ import { SUBJUNCTIVE_BEFORE } from './subjunctive.en.js';
 // the teacher know"), and in a subjunctive ("insist that the patient rest").
 
 const NOUNS =
-  'lecturer|professor|author|speaker|writer|teacher|student|doctor|man|woman|person|child|boy|girl|mother|father|reader|listener|customer|consumer|carrier|patient|driver|citizen';
+  'lecturer|professor|author|speaker|writer|teacher|student|doctor|man|woman|person|child|boy|girl|reader|listener|customer|consumer|carrier|patient|driver|citizen';
 const VERBS = new Set(
-  'suggest think believe say argue claim explain know want seem agree disagree mention tell teach give become feel try go come take get find like love hate prefer decide understand mean learn'
+  'suggest think believe say argue claim explain know want seem agree disagree mention tell teach give become feel try go come take get find like love hate prefer decide understand mean learn undergo'
     .split(' ')
-    .filter((v) => commonVerbsEn.includes(v) || ['argue', 'claim', 'mention', 'teach', 'love', 'hate'].includes(v)),
+    .filter((v) => commonVerbsEn.includes(v) || ['argue', 'claim', 'mention', 'teach', 'love', 'hate', 'undergo'].includes(v)),
 );
 // Relatives and the people of one's days make no compounds with everyday verbs, so more verbs
 // count after them ("my grandmother use video calls").
 const KIN =
-  'grandmother|grandfather|grandma|grandpa|brother|sister|friend|son|daughter|wife|husband|aunt|uncle|cousin|neighbour|neighbor|boss|manager|colleague|roommate|classmate';
+  'mother|father|mom|mum|dad|grandmother|grandfather|grandma|grandpa|brother|sister|friend|son|daughter|wife|husband|aunt|uncle|cousin|neighbour|neighbor|boss|manager|colleague|roommate|classmate';
 const KIN_VERBS = new Set([...VERBS, 'use', 'live', 'work', 'play', 'spend', 'call', 'cook', 'visit', 'watch', 'speak', 'talk', 'help', 'want', 'need', 'enjoy']);
 const PATTERN = new RegExp(`\\b(?:the|this|that|my|his|her|our|their|your|every|each)\\s+(?:(?:${NOUNS})|(?<kin>${KIN}))\\s+([a-z]+)\\b(?![-'’])`, 'gi');
 const BARE_INFINITIVE_OR_QUESTION =
