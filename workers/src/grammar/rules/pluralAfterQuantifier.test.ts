@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics']);
+const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -29,6 +29,14 @@ describe('plural_after_quantifier', () => {
     expect(runRule(pluralAfterQuantifier, 'Most water is salty.', { isWord })).toEqual([]);
     expect(fixWithRule(pluralAfterQuantifier, 'There are all kinds of website, and many kinds of animal live here.', { isWord })).toBe('There are all kinds of websites, and many kinds of animals live here.');
     expect(runRule(pluralAfterQuantifier, 'We like all kinds of music.', { isWord })).toEqual([]);
+  });
+
+  it('counts after "some" a noun that counts before a verb in the plural', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'Some driver make trouble, and some student have no car.', { isWord })).toBe('Some drivers make trouble, and some students have no car.');
+    // one unnamed person, or a noun that does not count
+    for (const ok of ['Some student called me.', 'Some student wants a word.', 'Some water are left.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);
+    }
   });
 
   it('leaves a pronoun "these" before a particle or its own verb', () => {

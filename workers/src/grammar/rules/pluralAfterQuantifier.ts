@@ -30,6 +30,12 @@ const ONE_OF_DESCRIBED = new RegExp(
   String.raw`\b([Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your))\s+(?:(?!(?:of|and|or|the|a|an)\b)[a-z]+\s+){1,2}?([a-z]+)${PHRASE_END}`,
   'g',
 );
+// "some driver make trouble": "some" before a singular means one unnamed ("some student
+// called"), so only a common noun that counts and a verb in the plural that follows it count
+const SOME_BEFORE_PLURAL_VERB = new RegExp(
+  String.raw`\b([Ss]ome)\s+([a-z]+)(?=\s+(?:are|were|have|do|don't|aren't|weren't|haven't|make|go|get|use|say|like|remain|exist|live|think|believe|want|need|seem|know|prefer|tend|feel)\b)`,
+  'g',
+);
 const NOT_NOUNS = new Set([
   'other', 'more', 'most', 'less', 'such', 'different', 'new', 'old', 'young', 'same', 'good', 'bad', 'great', 'small', 'large', 'big',
   'important', 'major', 'minor', 'main', 'key', 'common', 'similar', 'several', 'many', 'few', 'last', 'first', 'next', 'own', 'very',
@@ -61,9 +67,9 @@ const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|shoul
 function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
-    // "Most student is": "most" counts only a noun that counts, and so many do not ("most water",
+    // "Most student is": "most" (and "some") counts only a noun that counts, and so many do not ("most water",
     // "most software") that only common ones are taken
-    if (/^most$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
+    if (/^(?:most|some)$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
     // "all kinds of website": so is the noun after kinds of something ("all kinds of music" does not count)
     if (/(?:kinds|types|sorts)\s+of$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
@@ -132,7 +138,7 @@ function agreeingVerb(after: string): { space: string; plural: string; length: n
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
-  pattern: [QUANTIFIER, ONE_OF_DESCRIBED],
+  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, SOME_BEFORE_PLURAL_VERB],
   fix: (m, text, ctx) => {
     const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/).filter(Boolean);
     if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || (between.length > 0 && verbBaseOf.has(m[2]!))) return null;
