@@ -184,6 +184,14 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: "it's depend", replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'it is depend', replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'a lot of time ago', replacement: 'a long time ago', message: 'The fixed phrase is "a long time ago".' },
+  // "every" and "each" count one ("If every people thinks" -> "every person"); every_noun_agreement
+  // makes a verb in the plural after it agree. "Every people of the earth" (each nation) is left.
+  ...['every', 'each'].map((det) => ({
+    phrase: `${det} people`,
+    replacement: `${det} person`,
+    message: `"${det[0]!.toUpperCase()}${det.slice(1)}" takes one: "{replacement}".`,
+    unlessBefore: /^\s+(?:of|who|whose|that)\b/i,
+  })),
   // "a lot people": the quantity takes "of" before its noun ("a lot more", "a lot better" take none)
   ...['people', 'children', 'students', 'things', 'friends', 'money', 'time', 'problems', 'ways', 'places', 'countries', 'reasons', 'benefits', 'advantages', 'disadvantages', 'information', 'books', 'jobs', 'cars', 'work'].map(
     (noun) => ({ phrase: `a lot ${noun}`, replacement: `a lot of ${noun}`, message: `The quantity takes "of": "a lot of ${noun}".` }),

@@ -28,6 +28,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'We met a lot of time ago, and she made a photo of us.')).toBe('We met a long time ago, and she took a photo of us.');
     expect(fixWithRule(fixedPhrases, 'There are a lot people here, and A lot students spend a lot money.')).toBe('There are a lot of people here, and A lot of students spend a lot of money.');
     expect(runRule(fixedPhrases, 'I like it a lot more. We work a lot. I learned a lot work-related skills.')).toEqual([]);
+    expect(fixWithRule(fixedPhrases, 'If every people thinks so, each people must act.')).toBe('If every person thinks so, each person must act.');
+    expect(runRule(fixedPhrases, 'Every people of the earth rejoiced.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
     expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
     expect(fixWithRule(fixedPhrases, 'He returned back to Lagos. The report emphasizes on cost.')).toBe('He returned to Lagos. The report emphasizes cost.');
