@@ -29,8 +29,20 @@ const cases: Array<['es' | 'it' | 'pt', ProseRule, Array<[string, string]>, stri
   [
     'it',
     adjectiveGenderIt,
-    [['Mi piace la musica classico, e ho un libro nuova.', 'Mi piace la musica classica, e ho un libro nuovo.']],
-    ['Il bambino imita il padre.', 'La compressione lato client. La versione formato idx.', 'Creazione del socket fallita.'],
+    [
+      ['Mi piace la musica classico, e ho un libro nuova.', 'Mi piace la musica classica, e ho un libro nuovo.'],
+      // plurals in -i and -e, with the "h" of a hard c kept or dropped as the word has it
+      ['Ho visto le case bianchi. I ragazzi stanche sono tornati.', 'Ho visto le case bianche. I ragazzi stanchi sono tornati.'],
+      ['Amo le canzoni classici. I libri classiche mi annoiano.', 'Amo le canzoni classiche. I libri classici mi annoiano.'],
+    ],
+    [
+      'Il bambino imita il padre.',
+      'La compressione lato client. La versione formato idx.',
+      'Creazione del socket fallita.',
+      // nouns in apposition, of the class in -e and -i, and a preposition
+      'Non scrive i file indice. Segnala i nodi radice. Richiede i dati tramite le opzioni.',
+      'Le case bianche e i ragazzi stanchi.',
+    ],
   ],
   [
     'pt',

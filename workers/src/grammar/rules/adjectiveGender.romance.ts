@@ -26,13 +26,31 @@ export const adjectiveGenderIt = adjectiveGenderRule({
   language: 'it',
   feminineSingular: 'la|una|questa|quella|nostra|vostra|mia|tua|sua|altra',
   masculineSingular: 'il|un|questo|quel|nostro|vostro|mio|tuo|suo|altro',
+  femininePlural: 'le|queste|quelle|nostre|vostre|mie|tue|sue|altre|molte|poche',
+  masculinePlural: 'i|gli|questi|quei|quegli|nostri|vostri|miei|tuoi|suoi|altri|molti|pochi',
+  // a stem in c or g keeps its hard sound before the feminine "-e" ("bianche", "classiche"), so
+  // "indice", "radice" and "semplice" are singulars of another class, not feminine plurals
+  pluralEndings: { feminine: 'he|(?<![cg])e', masculine: 'h?i', toFeminine: ['he', 'e'], toMasculine: ['hi', 'i'] },
+  pluralNoun: /[ie]$/,
   adjectiveStem: 'ic|iv|os|ari|at|it|issim',
   adjectives: 'nuov|buon|bell|piccol|vecchi|bianc|ner|ross|giall|lung|brutt|pien|vuot|stanc|content',
   infinitive: /(?:are|ere|ire|rre)$/,
   verbInfinitive: (w) => `${w.slice(0, -1)}are`,
   notNouns: new Set(['volta', 'problema', 'sistema', 'tema', 'programma', 'clima', 'poeta', 'pianeta', 'cinema', 'tanto', 'molto', 'poco', 'ogni', 'tutto', 'altro', 'troppo']),
   notAfter: 'di|a|da|in|con|su|per|tra|fra|e|ed|o|che',
-  notAdjectives: new Set(['vari', 'varie', 'ogni', 'tutto', 'tutta', 'molto', 'molta', 'poco', 'poca', 'altro', 'altra', 'stesso', 'stessa', 'certo', 'certa', 'tanto', 'tanta', 'troppo', 'troppa', 'formato', 'lato', 'stato', 'mercato', 'risultato', 'passato', 'contenuto', 'partito', 'sito', 'dito', 'vita', 'uscita', 'entrata', 'musica', 'politica', 'tecnica', 'pratica', 'fisica', 'chimica', 'logica', 'grafica', 'clinica', 'fabbrica', 'critica', 'pubblica', 'repubblica', 'modo', 'tipo', 'medio', 'centro']),
+  notAdjectives: new Set(
+    [
+      'vari', 'varie', 'ogni', 'tutto', 'tutta', 'tutti', 'tutte', 'molto', 'molta', 'molti', 'molte', 'poco', 'poca', 'pochi', 'poche', 'altro', 'altra', 'altri', 'altre',
+      'stesso', 'stessa', 'stessi', 'stesse', 'certo', 'certa', 'certi', 'certe', 'tanto', 'tanta', 'tanti', 'tante', 'troppo', 'troppa', 'troppi', 'troppe',
+      'formato', 'lato', 'stato', 'mercato', 'risultato', 'passato', 'contenuto', 'partito', 'sito', 'dito', 'vita', 'uscita', 'entrata', 'modo', 'tipo', 'medio', 'centro',
+      'musica', 'politica', 'tecnica', 'pratica', 'fisica', 'chimica', 'logica', 'grafica', 'clinica', 'fabbrica', 'critica', 'pubblica', 'repubblica',
+      // the same nouns in the plural
+      'formati', 'lati', 'stati', 'mercati', 'risultati', 'contenuti', 'partiti', 'siti', 'dati', 'modi', 'tipi', 'centri', 'vite', 'uscite', 'entrate',
+      'musiche', 'politiche', 'tecniche', 'pratiche', 'fisiche', 'grafiche', 'critiche', 'fabbriche',
+      // a preposition
+      'tramite',
+    ],
+  ),
 });
 
 export const adjectiveGenderPt = adjectiveGenderRule({

@@ -17,9 +17,17 @@ export interface AdjectiveGenderSpec {
   /** Regex sources of the determiners of each gender and number. */
   feminineSingular: string;
   masculineSingular: string;
-  /** Plurals whose adjective differs by -os/-as only (Spanish, Portuguese; not Italian's -i/-e). */
   femininePlural?: string;
   masculinePlural?: string;
+  /**
+   * The adjective's plural endings, feminine and masculine, as regex sources, and the endings
+   * to put in its stem's place, tried in order until one makes a word: Spanish and Portuguese
+   * "-as", "-os"; Italian "-e", "-i", with the "h" a stem in c or g may take ("bianche",
+   * "bianchi"; "classiche", "classici").
+   */
+  pluralEndings?: { feminine: string; masculine: string; toFeminine: readonly string[]; toMasculine: readonly string[] };
+  /** A plural noun's ending: "-s", or Italian's "-i" and "-e". */
+  pluralNoun?: RegExp;
   /** Endings of adjectives' stems, before the gender's vowel ("ic" of "clásico"). */
   adjectiveStem: string;
   /** Whole stems of common adjectives that no verb or adverb shares ("nuev" of "nuevo"). */
@@ -38,7 +46,11 @@ export interface AdjectiveGenderSpec {
   prepositionToo?: { article: RegExp; feminineNoun: RegExp };
 }
 
+const OS_AS = { feminine: 'as', masculine: 'os', toFeminine: ['as'], toMasculine: ['os'] } as const;
+
 export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
+  const endings = spec.pluralEndings ?? OS_AS;
+  const pluralNoun = spec.pluralNoun ?? /s$/;
   // a determiner or a quantifier in the noun's place opens a phrase of its own ("a um único nome", "um tanto complicada")
   const determiner = new RegExp(String.raw`^(?:${[spec.feminineSingular, spec.masculineSingular, spec.femininePlural, spec.masculinePlural].filter(Boolean).join('|')})$`);
   const listed = new RegExp(String.raw`^(?:${spec.adjectives})[oa]s?$`);
@@ -46,10 +58,10 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
     id: spec.id,
     language: spec.language,
     title: 'Agreement',
-    pattern: String.raw`(?<![-%])(?<!\b(?:${spec.notAfter})\s+)\b(?:(?<fs>${spec.feminineSingular})|(?<ms>${spec.masculineSingular})${spec.femininePlural ? `|(?<fp>${spec.femininePlural})|(?<mp>${spec.masculinePlural})` : ''})\s+(?<noun>\p{Ll}+)\s+(?<fix>(?:\p{Ll}*(?:${spec.adjectiveStem})|${spec.adjectives})(?<vowel>[oa])(?<plural>s?))\b(?![-'’/])`,
+    pattern: String.raw`(?<![-%])(?<!\b(?:${spec.notAfter})\s+)\b(?:(?<fs>${spec.feminineSingular})|(?<ms>${spec.masculineSingular})${spec.femininePlural ? `|(?<fp>${spec.femininePlural})|(?<mp>${spec.masculinePlural})` : ''})\s+(?<noun>\p{Ll}+)\s+(?<fix>(?:\p{Ll}*(?:${spec.adjectiveStem})|${spec.adjectives})(?:(?<fpe>${endings.feminine})|(?<mpe>${endings.masculine})|(?<fse>a)|(?<mse>o)))\b(?![-'’/])`,
     fix: (m, text, ctx) => {
       const g = m.groups!;
-      const { noun, fix: adjective, vowel } = g as { noun: string; fix: string; vowel: string };
+      const { noun, fix: adjective } = g as { noun: string; fix: string };
       // (patterns match either case: a capital is a name or a heading's)
       if (noun !== noun.toLowerCase() || adjective !== adjective.toLowerCase()) return null;
       if (spec.notNouns.has(noun) || spec.notAdjectives.has(adjective) || spec.infinitive.test(noun)) return null;
@@ -58,16 +70,18 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
       // a capital article mid-sentence is a label ("o pacote A fica")
       if (article !== article.toLowerCase() && !/(?:^|[.!?:;]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
       if (spec.prepositionToo?.article.test(article) && !spec.prepositionToo.feminineNoun.test(noun)) return null;
-      const plural = g['plural'] === 's';
+      const ending = (g['fpe'] ?? g['mpe'] ?? g['fse'] ?? g['mse'])!;
+      const plural = g['fpe'] !== undefined || g['mpe'] !== undefined;
       const feminine = g['fs'] !== undefined || g['fp'] !== undefined;
       // the determiner's number must be the adjective's, and its gender the other one
       if (plural !== (g['fp'] !== undefined || g['mp'] !== undefined)) return null;
-      if ((vowel === 'a') === feminine) return null;
+      if ((g['fpe'] !== undefined || g['fse'] !== undefined) === feminine) return null;
       // the noun agrees with its determiner's number
-      if (plural !== /s$/.test(noun)) return null;
-      const stem = adjective.slice(0, plural ? -2 : -1);
-      const replacement = `${stem}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
-      if (!ctx.isWord(replacement) || !ctx.isWord(adjective)) return null;
+      if (plural ? !pluralNoun.test(noun) : /s$/.test(noun)) return null;
+      const stem = adjective.slice(0, -ending.length);
+      const replacement = (plural ? (feminine ? endings.toFeminine : endings.toMasculine) : [feminine ? 'a' : 'o']).map((e) => `${stem}${e}`).find(ctx.isWord);
+      if (!replacement) return null;
+      if (!ctx.isWord(adjective)) return null;
       // (the listed adjectives share no verb's form, though "novar" is a word)
       if (!feminine && !plural && !listed.test(adjective) && ctx.isWord(spec.verbInfinitive(adjective))) return null;
       return { replacement, message: `"${noun}" is ${feminine ? 'feminine' : 'masculine'}${plural ? ' plural' : ''} here, and so is its adjective: "${replacement}".` };
