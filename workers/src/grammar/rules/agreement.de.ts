@@ -142,7 +142,22 @@ const feminineArticle = patternRule({
 // stood (its accusative: "auf das Wochenende"), and "dem" after a preposition that takes the
 // dative, or where "der" after one that takes either case shows the dative was meant ("in dem
 // Kino"). Only neuter nouns of a list whose plural differs ("die Kinos" is a plural, "die Zimmer"
-// may be one); "der" elsewhere may be a genitive or a feminine dative before it.
+// may be one); "der" elsewhere may be a genitive or a feminine dative before it. With a verb of
+// motion in its clause a preposition of either case takes the accusative ("ich bin in der
+// Kino gegangen" -> "in das Kino", which is "ins Kino").
+const MOTION_VERBS = new RegExp(
+  String.raw`\b(?:${[
+    'gehe gehst geht gehen ging gingst gingen gingt gegangen',
+    'fahre fährst fährt fahren fahrt fuhr fuhren gefahren',
+    'laufe läufst läuft laufen lauft lief liefen gelaufen',
+    'fliege fliegst fliegt fliegen flog flogen geflogen',
+    'renne rennst rennt rennen rannte rannten gerannt',
+    'lege legst legt legen legte legten gelegt stelle stellst stellt stellen stellte stellten gestellt',
+    'bringe bringst bringt bringen brachte brachten gebracht',
+  ]
+    .join(' ')
+    .replaceAll(' ', '|')})\b`,
+);
 const NEUTER_NOUNS = (
   'Wochenende Kino Auto Haus Buch Kind Jahr Land Problem Spiel Bett Bild Foto Handy Hotel Konzert Museum Büro Geschäft Restaurant ' +
   'Geschenk Getränk Brot Ei Glas Bier Wort Lied Ergebnis Ende Programm Projekt Team Dorf Schiff Flugzeug Fahrrad Pferd Tier Jahrhundert'
@@ -152,14 +167,33 @@ const neuterArticle = patternRule({
   language: 'de',
   title: 'Agreement',
   pattern: String.raw`(?:\b(?:(?<dative>${DATIVE_ONLY})|(?<either>in|an|auf|über|unter|vor|hinter|neben|zwischen))\s+)?\b(?<fix>die|der)\s+(?<noun>${NEUTER_NOUNS.join('|')})\b(?![-\p{L}]|\s+\p{Lu}\b)`,
-  fix: (m) => {
+  fix: (m, text) => {
     const { fix: article, noun, dative, either } = m.groups as { fix: string; noun: string; dative?: string; either?: string };
     if (noun[0] !== noun[0]!.toUpperCase()) return null;
     const der = article.toLowerCase() === 'der';
     if (der && !dative && !either) return null;
-    const replacement = dative || der ? 'dem' : article[0] === 'D' ? 'Das' : 'das';
-    return { replacement, message: `"${noun}" is neuter: "${replacement} ${noun}".` };
+    const motion = either !== undefined && MOTION_VERBS.test(clauseAround(text, m.index, m.index + m[0].length));
+    const replacement = dative || (der && !motion) ? 'dem' : article[0] === 'D' ? 'Das' : 'das';
+    const why = motion && replacement.toLowerCase() === 'das' && der ? ', and a direction takes the accusative' : '';
+    return { replacement, message: `"${noun}" is neuter${why}: "${replacement} ${noun}".` };
   },
 });
+
+// where a clause ends: a stop, a comma, or a conjunction that joins two main clauses
+const CLAUSE_END = /[.!?;,]|\s(?:und|oder|aber|denn|sondern)\s/g;
+
+/** The clause holding text[start, end): from the clause's end before it to the one after it. */
+function clauseAround(text: string, start: number, end: number): string {
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(CLAUSE_END)) {
+    if (m.index + m[0].length <= start) from = m.index + m[0].length;
+    else if (m.index >= end) {
+      to = m.index;
+      break;
+    }
+  }
+  return text.slice(from, to);
+}
 
 export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, accusativeMasculine, feminineArticle, neuterArticle];
