@@ -115,6 +115,8 @@ describe('French common errors', () => {
       'La liste de ces fichiers qui est affichée reste courte.',
       // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option
       'Je les mange, il faut les voir. Les ajoute aussi à la liste, comme ps -aux.',
+      // one of a set of values written with slashes
+      'Le champ type passe aux nom/off valeurs possibles.',
       // a number as a pronoun, a quantity or a label
       'Ils ont tous deux été trouvés ; une puissance de deux comprise entre 1 et 8 ; voir étape trois ci-dessous.',
       // "des" is "of the" before a known set

@@ -34,8 +34,8 @@ export function pluralAfterDeterminerRule(spec: PluralAfterDeterminerSpec): Pros
     language: spec.language,
     title: 'Agreement',
     // a bracket after the word makes it a term with its plural in brackets ("estos índice(s)"); a
-    // hyphen, a word broken at the line's end ("fi‐ chiers")
-    pattern: String.raw`${spec.before ?? ''}\b(?<det>${spec.determiners})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-‐\u00ad'’(]|\s+(?:${spec.and})\s+\p{L}+\s+\p{L}+${spec.pluralEnding}\b)`,
+    // hyphen, a word broken at the line's end ("fi‐ chiers"); a slash, one of a set of values ("aux nom/off")
+    pattern: String.raw`${spec.before ?? ''}\b(?<det>${spec.determiners})\s+(?<fix>\p{Ll}[\p{Ll}\p{M}]+)\b(?![-‐\u00ad'’(/]|\s+(?:${spec.and})\s+\p{L}+\s+\p{L}+${spec.pluralEnding}\b)`,
     fix: (m, _text, ctx) => {
       const noun = m.groups!['fix']!;
       if (noun !== noun.toLowerCase() || spec.notNounForm.test(noun) || spec.notNouns.has(noun) || !ctx.isWord(noun) || spec.isVerb?.(noun, ctx.isWord, m)) return null;
