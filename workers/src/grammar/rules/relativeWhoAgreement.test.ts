@@ -40,6 +40,7 @@ describe('relative_who_agreement', () => {
     );
     expect(fixWithRule(relativeWhoAgreement, 'Every student who have a phone uses it.', { isWord })).toBe('Every student who has a phone uses it.');
     expect(fixWithRule(relativeWhoAgreement, 'The mother who do the work is tired.', { isWord })).toBe('The mother who does the work is tired.');
+    expect(fixWithRule(relativeWhoAgreement, 'We need a person who are capable, a man who were there.', { isWord })).toBe('We need a person who is capable, a man who was there.');
   });
   it('leaves a singular noun alone after "of", for a group, for people named by an adjective, and when it agrees', () => {
     for (const ok of [

@@ -18,6 +18,7 @@ const VERBS = new Set(commonVerbsEn);
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'grandchildren', 'men', 'women', 'gentlemen', 'businessmen', 'businesswomen', 'persons', 'folks']);
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means)$/i;
 const BE_HAVE: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', doesn: 'don' };
+const PLURAL_BE_HAVE: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has' };
 const SINGULAR_DETERMINER = /(?:^|[^\p{L}])(a|an|the|this|that|every|each|any|another|one|my|your|his|her|our|their)\s+$/iu;
 const AFTER_OF = /\bof\s+\p{L}+\s+$/iu;
 // nouns for one person: "who" after another noun reaches further back ("two teams each year who play")
@@ -37,10 +38,10 @@ function singularAgreement(m: RegExpExecArray, text: string) {
   const noun = m[1]!;
   const verb = m[2]!;
   const lower = noun.toLowerCase();
-  if (!VERBS.has(verb) || noun !== lower || !PERSON_NOUNS.has(lower)) return null;
+  if (!(VERBS.has(verb) || PLURAL_BE_HAVE[verb]) || noun !== lower || !PERSON_NOUNS.has(lower)) return null;
   const before = text.slice(Math.max(0, m.index - 30), m.index);
   if (!SINGULAR_DETERMINER.test(before) || AFTER_OF.test(before)) return null;
-  const replacement = thirdPersonSingular(verb);
+  const replacement = PLURAL_BE_HAVE[verb] ?? thirdPersonSingular(verb);
   return { word: verb, replacement, message: `"who" stands for "${noun}", which is singular: use "${replacement}".` };
 }
 
