@@ -68,6 +68,7 @@ import { thatForThan } from '../grammar/rules/thatForThan.js';
 import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAfterPreposition.js';
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
+import { toAfterMotionVerb } from '../grammar/rules/toAfterMotionVerb.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { ageWithBe } from '../grammar/rules/ageWithBe.js';
@@ -211,6 +212,7 @@ export const proseRules: readonly ProseRule[] = [
   objectPronounAfterPreposition,
   commaBeforeBut,
   articleBeforePlaceName,
+  toAfterMotionVerb,
   feelingParticiple,
   massNounSubject,
   ageWithBe,

@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { PLACES } from './placeNames.en.js';
 
 // "We visited the Paris": the names of most cities, countries and continents take no article.
 // Only well-known names that never take one ("the Netherlands", "the United States" and "the
@@ -8,13 +9,6 @@ import type { ProseRule } from '../../lint/rule.js';
 // must be followed by a mark, a preposition of place or time, or a conjunction other than "and"
 // and "or" ("the Scotland and Spain games").
 
-const PLACES = [
-  'Paris', 'London', 'Berlin', 'Rome', 'Madrid', 'Tokyo', 'Beijing', 'Moscow', 'Vienna', 'Prague', 'Lisbon', 'Dublin', 'Amsterdam', 'Brussels',
-  'Athens', 'Istanbul', 'Cairo', 'Delhi', 'Mumbai', 'Sydney', 'Toronto', 'Chicago', 'Boston', 'Seattle', 'Barcelona', 'Milan', 'Venice', 'Florence',
-  'France', 'Germany', 'Italy', 'Spain', 'Portugal', 'England', 'Scotland', 'Ireland', 'Wales', 'Japan', 'China', 'India', 'Canada', 'Australia',
-  'Brazil', 'Mexico', 'Russia', 'Egypt', 'Greece', 'Turkey', 'Poland', 'Sweden', 'Norway', 'Finland', 'Denmark', 'Austria', 'Switzerland',
-  'Korea', 'Vietnam', 'Thailand', 'Indonesia', 'Argentina', 'Chile', 'Peru', 'Colombia', 'Nigeria', 'Kenya', 'Europe', 'Asia', 'Africa',
-];
 // "the" in lower case: "The Paris ..." opening a sentence may be a title or a name's first word
 const PATTERN = new RegExp(
   String.raw`\b(?<article>the\s+)(?<place>${PLACES.join('|')})(?=\s*[.,;:!?)]|\s+(?:with|in|on|at|for|but|last|next|this|every|again|twice|once|because|when|where|before|after|since|until|by|from|to|is|was)\b)`,
