@@ -30,13 +30,15 @@ describe('dialectRespelling', () => {
       ['colour', 'color'], ['behaviour', 'behavior'], ['centre', 'center'], ['spectres', 'specters'], ['organised', 'organized'],
       ['travelling', 'traveling'], ['jewellery', 'jewelry'], ['programme', 'program'], ['tyres', 'tires'], ['foetus', 'fetus'],
       ['oestrogen', 'estrogen'], ['practised', 'practiced'], ['offence', 'offense'], ['enrolment', 'enrollment'],
-      ['learnt', 'learned'], ['spelt', 'spelled'], ['spoilt', 'spoiled'],
+      ['learnt', 'learned'], ['spelt', 'spelled'], ['spoilt', 'spoiled'], ['foetal', 'fetal'], ['despatch', 'dispatch'],
+      // "-ise" beyond the listed stems, where "-ize" is among the first suggestions
+      ['galvanising', 'galvanizing'], ['institutionalised', 'institutionalized'], ['hybridising', 'hybridizing'],
     ];
     for (const [british, american] of pairs) expect(respelt(british!, us), british).toBe(american);
     // a British dictionary has both pasts, so "learned" in British text is never asked about
     expect(['learned', 'learnt', 'spelled', 'spelt'].every((w) => gb.isCorrect(w))).toBe(true);
     // and the variants both varieties list are no misspelling in either
-    expect(['benefitted', 'focussed', 'dreamt'].every((w) => us.isCorrect(w) && gb.isCorrect(w))).toBe(true);
+    expect(['benefitted', 'focussed', 'dreamt', 'flyers'].every((w) => us.isCorrect(w) && gb.isCorrect(w))).toBe(true);
   });
   it('looks only for the spellings foreign to the document', () => {
     // an American document never calls a word "the American spelling"

@@ -22,7 +22,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['pretense', 'pretence'], ['license', 'licence'], ['practice', 'practise'], ['maneuver', 'manoeuvre'],
   ['fetus', 'foetus'], ['edema', 'oedema'], ['celiac', 'coeliac'], ['diarrhea', 'diarrhoea'], ['acknowledgment', 'acknowledgement'],
   ['judgment', 'judgement'], ['abridgment', 'abridgement'], ['catalog', 'catalogue'], ['analog', 'analogue'],
-  ['sulfur', 'sulphur'], ['whiskey', 'whisky'], ['math', 'maths'],
+  ['sulfur', 'sulphur'], ['whiskey', 'whisky'], ['math', 'maths'], ['fetal', 'foetal'], ['dispatch', 'despatch'],
   // pasts British English may also write with -t ("learnt"); American dictionaries have only -ed
   ['learned', 'learnt'], ['spelled', 'spelt'], ['spoiled', 'spoilt'], ['spilled', 'spilt'],
 ];
@@ -66,10 +66,19 @@ const families: Family[] = [
   },
   // organise / organize, organisation / organization, analyse / analyze
   {
-    us: new RegExp(`^(.*(?:${ISE_STEMS}))iz(e|es|ed|ing|er|ers|ation|ations|ational)$|^(.*\\p{L}{3})iz(ation|ations)$|^(.*(?:analy|paraly|cataly))z(e|es|ed|ing)$`, 'u'),
-    gb: new RegExp(`^(.*(?:${ISE_STEMS}))is(e|es|ed|ing|er|ers|ation|ations|ational)$|^(.*\\p{L}{3})is(ation|ations)$|^(.*(?:analy|paraly|cataly))s(e|es|ed|ing)$`, 'u'),
+    us: new RegExp(`^(.*(?:${ISE_STEMS}))iz(e|es|ed|ing|er|ers|ation|ations|ational)$|^(.*\\p{L}{3})iz(ation|ations)$|^(.*(?:analy|paraly|cataly))z(e|es|ed|ing|able)$`, 'u'),
+    gb: new RegExp(`^(.*(?:${ISE_STEMS}))is(e|es|ed|ing|er|ers|ation|ations|ational)$|^(.*\\p{L}{3})is(ation|ations)$|^(.*(?:analy|paraly|cataly))s(e|es|ed|ing|able)$`, 'u'),
     toGb: (m) => (m[5] !== undefined ? `${m[5]}s${m[6]}` : `${m[1] ?? m[3]}is${m[2] ?? m[4]}`),
     toUs: (m) => (m[5] !== undefined ? `${m[5]}z${m[6]}` : `${m[1] ?? m[3]}iz${m[2] ?? m[4]}`),
+  },
+  // galvanise / galvanize, institutionalised / institutionalized: any other stem of four letters
+  // or more, when the other spelling is among the first suggestions (a slip seldom lands on -ise)
+  {
+    weak: true,
+    us: /^(\p{L}{4,})iz(e|es|ed|ing|er|ers|able)$/u,
+    gb: /^(\p{L}{4,})is(e|es|ed|ing|er|ers|able)$/u,
+    toGb: (m) => `${m[1]}is${m[2]}`,
+    toUs: (m) => `${m[1]}iz${m[2]}`,
   },
   // travelled / traveled, signalling / signaling, counsellor / counselor, marvellous / marvelous
   {

@@ -52,7 +52,7 @@ export const extraWordsEn: ReadonlySet<string> = new Set([
   'tokenizing', 'tokenising', 'codegen', 'bytecode', 'bytecodes', 'ciphertext', 'ciphertexts', 'plaintext', 'keypair', 'keypairs',
   'decrypt', 'decrypts', 'decrypted', 'decrypting', 'licensor', 'licensors', 'licensable', 'sublicense', 'sublicenses', 'sublicensed',
   'sublicensing', 'sublicensable', 'sublicensee', 'sublicensees', 'dereference', 'dereferences', 'dereferenced', 'dereferencing',
-  'benefitted', 'benefitting', 'focussed', 'focussing', 'dreamt', 'dryly', 'dwelled', 'cypher', 'cyphers', 'offseason', 'olds', 'walkie',
+  'benefitted', 'benefitting', 'focussed', 'focussing', 'flyer', 'flyers', 'dreamt', 'dryly', 'dwelled', 'cypher', 'cyphers', 'offseason', 'olds', 'walkie',
   'walkies', 'doozy', 'yadda', 'badass', 'badasses', 'ahh', 'heterotroph', 'heterotrophs', 'facultatively', 'tock', 'tocks', 'digitalization', 'digitalisation', 'inhospitability',
   'incentivizing', 'incentivized', 'incentivizes', 'incentivise', 'incentivised', 'incentivises', 'incentivising',
   'invariants', 'disambiguate', 'disambiguates', 'disambiguated', 'disambiguating', 'implementor', 'implementors', 'struct', 'structs',
