@@ -69,6 +69,7 @@ import { objectPronounAfterPreposition } from '../grammar/rules/objectPronounAft
 import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { toAfterMotionVerb } from '../grammar/rules/toAfterMotionVerb.js';
+import { objectPronounAfterVerb } from '../grammar/rules/objectPronounAfterVerb.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { ageWithBe } from '../grammar/rules/ageWithBe.js';
@@ -213,6 +214,7 @@ export const proseRules: readonly ProseRule[] = [
   commaBeforeBut,
   articleBeforePlaceName,
   toAfterMotionVerb,
+  objectPronounAfterVerb,
   feelingParticiple,
   massNounSubject,
   ageWithBe,
