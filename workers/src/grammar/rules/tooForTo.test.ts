@@ -8,6 +8,7 @@ describe('too_for_to', () => {
     expect(fixWithRule(tooForTo, 'We wasted way to many evenings.')).toBe('We wasted way too many evenings.');
     expect(fixWithRule(tooForTo, 'It was to late to call.')).toBe('It was too late to call.');
     expect(fixWithRule(tooForTo, 'The rent is simply to expensive for students.')).toBe('The rent is simply too expensive for students.');
+    expect(fixWithRule(tooForTo, 'If the advert looks to pretty, he is being to nice.')).toBe('If the advert looks too pretty, he is being too nice.');
     expect(fixWithRule(tooForTo, "It's to cold.")).toBe("It's too cold.");
     expect(fixWithRule(tooForTo, 'That worries me to much.')).toBe('That worries me too much.');
     expect(fixWithRule(tooForTo, 'It happens all to often.')).toBe('It happens all too often.');

@@ -17,7 +17,8 @@ import { wordError } from './wordError.js';
 const ADJECTIVES =
   'much|many|late|early|big|small|hard|difficult|expensive|cheap|long|short|young|old|far|busy|tired|cold|hot|weak|strong|' +
   'complex|complicated|simple|large|heavy|dangerous|risky|costly|good|bad|lazy|high|low|soon|easy|deep|wide|thick|loud|serious|' +
-  'severe|strict|harsh|great|few|little|scared|afraid|shy|proud|sick|poor|rich|full|bright|boring|noisy|crowded|stressful|rare';
+  'severe|strict|harsh|great|few|little|scared|afraid|shy|proud|sick|poor|rich|full|bright|boring|noisy|crowded|stressful|rare|' +
+  'pretty|beautiful|ugly|quick|tall|fat|tight|weird|strange|nice|cute';
 const LINKING =
   "is|are|was|were|be|been|being|am|['’](?:s|re|m)|seem|seems|seemed|look|looks|looked|feel|feels|felt|get|gets|got|getting|become|becomes|became|remain|remains|remained|sound|sounds|sounded";
 const SPENDING =
