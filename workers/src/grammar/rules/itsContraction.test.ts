@@ -7,6 +7,7 @@ describe('its_contraction', () => {
     expect(fixWithRule(itsContraction, 'Its important that we vote.')).toBe("It's important that we vote.");
     expect(fixWithRule(itsContraction, "Like its crazy that people text, and voters think its unfair.")).toBe("Like it's crazy that people text, and voters think it's unfair.");
     expect(fixWithRule(itsContraction, 'Its recommended to set a limit.')).toBe("It's recommended to set a limit.");
+    expect(fixWithRule(itsContraction, 'Its rightly said, life is short, and its clearly wrong.')).toBe("It's rightly said, life is short, and it's clearly wrong.");
     expect(fixWithRule(itsContraction, 'Its a pity the shop shut.')).toBe("It's a pity the shop shut.");
     expect(fixWithRule(itsContraction, 'I hope its been worth the wait.')).toBe("I hope it's been worth the wait.");
     expect(fixWithRule(itsContraction, 'Its hard to say no.')).toBe("It's hard to say no.");
@@ -27,6 +28,7 @@ describe('its_contraction', () => {
       'The council spent its time to good effect.',
       'Its so-called reforms failed.',
       'The house is known for its quite large garden.',
+      'The firm sells its widely known brand and its newly built homes.',
       'Its very core was rotten.',
       'Its going rate is fair.',
       "It's important that we vote.",

@@ -18,6 +18,9 @@ const PREDICATES = new Set(
     'useful helpful crazy weird unfair fair ridiculous stupid scary dangerous cool awesome annoying frustrating unfortunate sure worth ' +
     'understandable surprising unacceptable harmful beneficial').split(' '),
 );
+// an adverb in -ly, then a predicate that ends the phrase ("its rightly said that", "its clearly
+// wrong."; "its widely known brand" is the possessive)
+const ADVERB_PREDICATE = /^\s+[a-z]+ly\s+([a-z]+)(?:\s+(?:that|to|for|because|when|if)\b|\s*[.,;:!?])/i;
 // the flagged word is the match; the words after it are read through a lookahead
 const PATTERN = /\b(its)\b(?=\s+([a-z]+)\b(?!-)(\s+(?:that|to|for|because|when|if)\b|\s*[.;:!?])?)/gi;
 
@@ -36,6 +39,7 @@ export const itsContraction = lastWordRule({
       (NEVER_AFTER_POSSESSIVE.has(next) && !goingNoun) ||
       (PREDICATES.has(next) && m[3] !== undefined) ||
       DEGREE_PREDICATE.test(text.slice(m.index + word.length)) ||
+      PREDICATES.has(ADVERB_PREDICATE.exec(text.slice(m.index + word.length, m.index + word.length + 60))?.[1]?.toLowerCase() ?? '') ||
       (next === 'time' && opensSentence && / to\b/.test(m[3] ?? ''));
     if (!evidence) return null;
     const replacement = matchCaseOf(word, "it's");
