@@ -33,8 +33,11 @@ export function isSingularInS(word: string, isWord: (w: string) => boolean, patt
 export const COMMON_COUNT_NOUNS: ReadonlySet<string> = new Set(
   ('student teenager parent teacher country company city school family friend kid adult worker employee expert scientist doctor ' +
     'user citizen driver tourist customer university job car house book website game movie film restaurant shop store animal ' +
-    'product business researcher reader writer player member visitor resident patient graduate').split(' '),
+    'product business researcher reader writer player member visitor resident patient graduate problem idea question').split(' '),
 );
+
+/** A common noun that only counts: "business" counts ("two businesses") and does not ("most business is done online"). */
+export const countsOnly = (noun: string): boolean => COMMON_COUNT_NOUNS.has(noun) && noun !== 'business';
 
 export function pluralOf(noun: string): string[] {
   if (/(?:s|sh|ch|x|z)$/.test(noun)) return [`${noun}es`];

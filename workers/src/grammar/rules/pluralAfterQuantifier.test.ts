@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers']);
+const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers', 'business', 'businesses', 'work', 'works']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -29,6 +29,10 @@ describe('plural_after_quantifier', () => {
     expect(runRule(pluralAfterQuantifier, 'Most water is salty.', { isWord })).toEqual([]);
     expect(fixWithRule(pluralAfterQuantifier, 'There are all kinds of website, and many kinds of animal live here.', { isWord })).toBe('There are all kinds of websites, and many kinds of animals live here.');
     expect(runRule(pluralAfterQuantifier, 'We like all kinds of music.', { isWord })).toEqual([]);
+    expect(fixWithRule(pluralAfterQuantifier, 'I had lots of problem, and a lot of student is here.', { isWord })).toBe('I had lots of problems, and a lot of students are here.');
+    for (const ok of ['A lot of business is done online.', 'There is plenty of work, and a lot of music.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);
+    }
   });
 
   it('counts after "some" a noun that counts before a verb in the plural', () => {

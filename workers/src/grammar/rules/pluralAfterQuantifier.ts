@@ -1,6 +1,6 @@
 import type { RuleContext } from '../../lint/rule.js';
 import { lastWordRule, type LastWordFix } from './lastWordRule.js';
-import { COMMON_COUNT_NOUNS, pluralOf } from './nounNumber.en.js';
+import { COMMON_COUNT_NOUNS, countsOnly, pluralOf } from './nounNumber.en.js';
 import { commonVerbsEn } from './commonVerbs.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
@@ -21,7 +21,7 @@ const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 // the end of the noun phrase: punctuation, a function word, a subject's verb or a past before its object
 const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about|we|they|I|you|he|she)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
 const QUANTIFIER = new RegExp(
-  String.raw`\b([Mm]ost|(?:[Aa]ll|[Mm]any|[Dd]ifferent|[Vv]arious|[Tt]hese|[Tt]hose|[Oo]ther)\s+(?:kinds|types|sorts)\s+of|[Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
+  String.raw`\b([Mm]ost|(?:[Aa]ll|[Mm]any|[Dd]ifferent|[Vv]arious|[Tt]hese|[Tt]hose|[Oo]ther)\s+(?:kinds|types|sorts)\s+of|(?:[Aa]\s+lot|[Ll]ots|[Pp]lenty)\s+of|[Mm]any|[Ss]everal|[Vv]arious|[Nn]umerous|[Tt]hese|[Tt]hose|[Mm]ultiple|[Bb]oth|[Aa] few|[Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your)|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+([a-z]+)${PHRASE_END}`,
   'g',
 );
 // "one of the main problem is", "each of the new student has": after "one of the" the noun
@@ -69,9 +69,9 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     const noun = m[2]!;
     // "Most student is": "most" (and "some") counts only a noun that counts, and so many do not ("most water",
     // "most software") that only common ones are taken
-    if (/^(?:most|some)$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
-    // "all kinds of website": so is the noun after kinds of something ("all kinds of music" does not count)
-    if (/(?:kinds|types|sorts)\s+of$/i.test(m[1]!) && !COMMON_COUNT_NOUNS.has(noun)) return null;
+    if (/^(?:most|some)$/i.test(m[1]!) && !countsOnly(noun)) return null;
+    // "all kinds of website", "a lot of student": so is the noun after kinds or lots of something ("all kinds of music", "a lot of work" do not count)
+    if (/(?:kinds|types|sorts|lot|lots|plenty)\s+of$/i.test(m[1]!) && !countsOnly(noun)) return null;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:phase|part|stage|step|level|chapter|section|act|grade|year|round|room|platform|gate|zone|terminal|building)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")

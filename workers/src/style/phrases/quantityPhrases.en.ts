@@ -1,5 +1,5 @@
 import type { RuleContext } from '../../lint/rule.js';
-import { isSingularInS, singularsOf } from '../../grammar/rules/nounNumber.en.js';
+import { countsOnly, isSingularInS, singularsOf } from '../../grammar/rules/nounNumber.en.js';
 
 // "A lot of" and its kin both count and measure, and their formal stand-ins do one or the
 // other: "a lot of students" -> "many students", "a lot of time" -> "a great deal of time",
@@ -18,7 +18,8 @@ const PHRASE_END = new Set(
 const WORD = /^\s*([\p{L}'’-]+)/u;
 
 function isPlural(word: string, isWord: (w: string) => boolean): boolean {
-  if (PLURALS_OF_THEIR_OWN.has(word)) return true;
+  // (a noun that only counts, left singular, is a slip for its plural: "lots of problem")
+  if (PLURALS_OF_THEIR_OWN.has(word) || countsOnly(word)) return true;
   if (word.length < 4 || !/[^s']s$/.test(word) || isSingularInS(word, isWord)) return false;
   // a misspelt plural is still one ("compelling resons")
   return !isWord(word) || singularsOf(word).some((s) => s.length >= 3 && isWord(s));

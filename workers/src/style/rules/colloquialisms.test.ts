@@ -24,6 +24,9 @@ describe('colloquialisms', () => {
       // a plural in -ics of a noun that counts, not a field of study
       ['A lot of critics disagreed.', 'Many critics disagreed.'],
       ['We learned a lot of physics.', 'We learned a great deal of physics.'],
+      // a noun that only counts, left singular, is counted (its plural is a grammar finding of its own)
+      ['I had lots of problem with it.', 'I had many problem with it.'],
+      ['A lot of business is done online.', 'A great deal of business is done online.'],
     ];
     for (const [text, fixed] of fixes) expect(fixWithRule(colloquialisms, text)).toBe(fixed);
   });
