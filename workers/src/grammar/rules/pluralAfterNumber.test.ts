@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterNumber } from './pluralAfterNumber.js';
 
-const words = new Set(['participant', 'participants', 'month', 'months', 'page', 'pages', 'study', 'studies', 'limit', 'limits', 'people', 'peoples', 'city', 'cities']);
+const words = new Set(['participant', 'participants', 'month', 'months', 'page', 'pages', 'study', 'studies', 'limit', 'limits', 'people', 'peoples', 'city', 'cities', 'username', 'usernames', 'one', 'ones', 'code', 'codes', 'snapshot', 'snapshots', 'system', 'systems', 'handler', 'handlers', 'response', 'responses']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_number', () => {
@@ -11,7 +11,7 @@ describe('plural_after_number', () => {
     expect(fixWithRule(pluralAfterNumber, 'We visited five city and two page, with several participant in them.', { isWord })).toBe('We visited five cities and two pages, with several participants in them.');
   });
   it('leaves a noun used as a modifier, a year, one, and a decimal', () => {
-    for (const ok of ['It was a 50 participant study with a 2 page limit, at level 2 and the 23 page.', 'In 2019 people were happy.', 'One participant left.', 'It rose 1.5 page.', 'They were 3 participants.']) {
+    for (const ok of ['It was a 50 participant study with a 2 page limit, at level 2 and the 23 page.', 'In 2019 people were happy.', 'One participant left.', 'It rose 1.5 page.', 'They were 3 participants.', '9 username or group name in use.\n2 one or more bad entries.', 'It runs on C++17 code, Python 3.11 beta 4 snapshot, Solaris 8 or 9 system.', 'We set a custom 404 handler.', 'Print 200\nresponse.body.']) {
       expect(runRule(pluralAfterNumber, ok, { isWord }), ok).toEqual([]);
     }
   });
