@@ -12,6 +12,7 @@ describe('certain_article', () => {
     expect(fixWithRule(certainArticle, 'Certain friend of mine called.', opts)).toBe('A certain friend of mine called.');
     expect(fixWithRule(certainArticle, 'Ask certain student about it.', opts)).toBe('Ask a certain student about it.');
     expect(fixWithRule(certainArticle, 'They carry certain political risk.', opts)).toBe('They carry a certain political risk.');
+    expect(fixWithRule(certainArticle, 'We disallow certain combination of options.', opts)).toBe('We disallow a certain combination of options.');
   });
   it('covers the noun too, and offers its plural second', () => {
     const [finding] = runRule(certainArticle, 'Some trees get certain disease because of the wet spring.', opts);
@@ -31,6 +32,8 @@ describe('certain_article', () => {
       'It was fueled by certain political rhetoric, giving certain rural or urban areas a say.',
       // a noun modifying a noun not counted, "other", and a name glued to digits
       'It stores certain file metadata; certain other patterns use certain libc5 programs.',
+      // a plural two words on heads the phrase
+      'It rejects certain invalid hex values and runs certain complex tune2fs operations.',
     ]) {
       expect(runRule(certainArticle, ok, opts)).toEqual([]);
     }

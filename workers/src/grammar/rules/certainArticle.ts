@@ -33,6 +33,16 @@ const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
 const PHRASE_END = /^(?:[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|is|was|has|that|which|who|because|will|can|could|would|may|might|from|by|as)\b)/;
 
+/** Whether one of the next two words, before the phrase ends, is a plural. */
+function pluralAhead(after: string): boolean {
+  const words = /^(?:\s+[A-Za-z0-9]+){1,2}/.exec(after)?.[0].trim().split(/\s+/) ?? [];
+  for (const word of words) {
+    if (PHRASE_END.test(` ${word}`)) return false;
+    if (PLURAL.test(word) && !NOT_COUNT_NOUN.has(word)) return true;
+  }
+  return false;
+}
+
 export const certainArticle: ProseRule = {
   id: 'certain_article',
   category: 'grammar',
@@ -45,6 +55,8 @@ export const certainArticle: ProseRule = {
       // "certain bare option-like strings": a compound modifier, the noun after it
       if (w2?.includes('-') && /^\s+[a-z]+[^siu\s]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       if (BEFORE_OK.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      // a plural further on heads the phrase ("certain invalid hex values", "certain complex tune2fs operations")
+      if (!(w2 && PHRASE_END.test(` ${w2}`)) && pluralAhead(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
       // an adjective first: the noun after it decides ("certain genetic disease" wants "a", not
       // "certain political rhetoric" or "certain rural or urban areas")
       const adjective = ctx.isWord(`${w1}ly`) || (w1!.endsWith('ic') && ctx.isWord(`${w1}ally`));
