@@ -13,6 +13,7 @@ describe('certain_article', () => {
     expect(fixWithRule(certainArticle, 'Ask certain student about it.', opts)).toBe('Ask a certain student about it.');
     expect(fixWithRule(certainArticle, 'They carry certain political risk.', opts)).toBe('They carry a certain political risk.');
     expect(fixWithRule(certainArticle, 'We disallow certain combination of options.', opts)).toBe('We disallow a certain combination of options.');
+    expect(fixWithRule(certainArticle, 'If certain genetic disease makes you ill, test.', opts)).toBe('If a certain genetic disease makes you ill, test.');
   });
   it('covers the noun too, and offers its plural second', () => {
     const [finding] = runRule(certainArticle, 'Some trees get certain disease because of the wet spring.', opts);

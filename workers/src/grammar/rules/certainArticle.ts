@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { commonVerbsEn } from './commonVerbs.en.js';
 import { pluralOf } from './nounNumber.en.js';
 
 // "if certain disease runs in the family": "certain" before a singular countable noun
@@ -33,11 +34,14 @@ const PLURAL = /[^siu]s$|[A-Z]s$/;
 // A word after the noun that shows the noun ends the phrase ("certain disease because").
 const PHRASE_END = /^(?:[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|is|was|has|that|which|who|because|will|can|could|would|may|might|from|by|as)\b)/;
 
-/** Whether one of the next two words, before the phrase ends, is a plural. */
+const COMMON_VERBS = new Set(commonVerbsEn);
+
+/** Whether one of the next three words, before the phrase ends, is a plural. */
 function pluralAhead(after: string): boolean {
-  const words = /^(?:\s+[A-Za-z0-9]+){1,2}/.exec(after)?.[0].trim().split(/\s+/) ?? [];
+  const words = /^(?:\s+[A-Za-z0-9]+){1,3}/.exec(after)?.[0].trim().split(/\s+/) ?? [];
   for (const word of words) {
-    if (PHRASE_END.test(` ${word}`)) return false;
+    // (a common verb's -s ends the phrase: "certain disease runs in families")
+    if (PHRASE_END.test(` ${word}`) || COMMON_VERBS.has(word.replace(/e?s$/, '')) || COMMON_VERBS.has(word.slice(0, -1))) return false;
     if (PLURAL.test(word) && !NOT_COUNT_NOUN.has(word)) return true;
   }
   return false;
@@ -56,7 +60,8 @@ export const certainArticle: ProseRule = {
       if (w2?.includes('-') && /^\s+[a-z]+[^siu\s]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       if (BEFORE_OK.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       // a plural further on heads the phrase ("certain invalid hex values", "certain complex tune2fs operations")
-      if (!(w2 && PHRASE_END.test(` ${w2}`)) && pluralAhead(text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
+      const afterFirst = m.index + m[0].indexOf(w1!, certain!.length) + w1!.length;
+      if (pluralAhead(text.slice(afterFirst, afterFirst + 80))) continue;
       // an adjective first: the noun after it decides ("certain genetic disease" wants "a", not
       // "certain political rhetoric" or "certain rural or urban areas")
       const adjective = ctx.isWord(`${w1}ly`) || (w1!.endsWith('ic') && ctx.isWord(`${w1}ally`));
