@@ -11,8 +11,11 @@ import { COMMON_COUNT_NOUNS, pluralOf } from './nounNumber.en.js';
 const NOUNS = [...COMMON_COUNT_NOUNS].join('|');
 // an adverb that may open the sentence before the subject ("Recently, scientist have")
 const OPENER = 'nowadays|today|recently|now|also|however|therefore|thus|so|generally|usually|often|sometimes|currently|unfortunately|luckily';
+// "that" as a conjunction, after a verb of saying or knowing ("I think that student are"); after
+// another verb it is a determiner ("to help solve that problem are")
+const SAYING = 'think|thinks|thought|believe|believes|believed|say|says|said|feel|feels|felt|know|knows|knew|mean|means|meant|show|shows|showed|shown|agree|agrees|agreed|argue|argues|argued|claim|claims|claimed|hope|hopes|is|was|true|clear|obvious|fact|so';
 const PATTERN = new RegExp(
-  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)(?:(?:${OPENER}),?\s+)?|\b(?:that|because|think|believe|feel|if|when|whether|${OPENER})\s+)(${NOUNS})(?=\s+(?:are|were|have|do|don't|aren't|weren't|haven't)\b)`,
+  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)(?:(?:${OPENER}),?\s+)?|\b(?:(?:${SAYING}),?\s+that|because|think|believe|feel|if|when|whether|${OPENER})\s+)(${NOUNS})(?=\s+(?:are|were|have|do|don't|aren't|weren't|haven't)\b)`,
   'gi',
 );
 
