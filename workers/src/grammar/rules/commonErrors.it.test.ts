@@ -52,6 +52,7 @@ describe('Italian common errors', () => {
       "Qual è il problema? Aspetta un po'.",
       'Lui è stanco e contento.',
       "Ha scritto 'e' sulla lavagna.",
+      "opzione `e' non supportata",
       'Io ho fatto i compiti.',
       'Non a caso lui a lato della porta sorrideva.',
       'Vado con lei a Torino.',

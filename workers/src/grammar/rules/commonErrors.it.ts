@@ -28,8 +28,8 @@ const accentedE = patternRule({
   title: 'Accent',
   pattern: String.raw`\b(?<fix>[Ee]['’])(?=\s+\p{L})`,
   fix: (m, text) => {
-    // a closing quotation mark after a quoted "e" ('e') is not a verb
-    if (/(?:^|\s)['‘]$/.test(text.slice(0, m.index))) return null;
+    // a closing quotation mark after a quoted "e" ('e', `e') is not a verb
+    if (/(?:^|\s)['‘`]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) return null;
     return { replacement: 'è', message: 'The verb "essere" is written "è", with a grave accent, not "e\'".' };
   },
 });
