@@ -70,6 +70,7 @@ import { commaBeforeBut } from '../grammar/rules/commaBeforeBut.js';
 import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.js';
 import { toAfterMotionVerb } from '../grammar/rules/toAfterMotionVerb.js';
 import { objectPronounAfterVerb } from '../grammar/rules/objectPronounAfterVerb.js';
+import { articleBeforeRoleNoun } from '../grammar/rules/articleBeforeRoleNoun.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { ageWithBe } from '../grammar/rules/ageWithBe.js';
@@ -215,6 +216,7 @@ export const proseRules: readonly ProseRule[] = [
   articleBeforePlaceName,
   toAfterMotionVerb,
   objectPronounAfterVerb,
+  articleBeforeRoleNoun,
   feelingParticiple,
   massNounSubject,
   ageWithBe,

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { articleBeforeRoleNoun } from './articleBeforeRoleNoun.js';
+
+describe('article_before_role_noun', () => {
+  it('puts "a" or "an" before one of many', () => {
+    expect(fixWithRule(articleBeforeRoleNoun, 'When I was freshman at university, I met her. She works as nurse.')).toBe(
+      'When I was a freshman at university, I met her. She works as a nurse.',
+    );
+    expect(fixWithRule(articleBeforeRoleNoun, "I'm engineer, and he is doctor.")).toBe("I'm an engineer, and he is a doctor.");
+  });
+  it('leaves offices held by one, compounds, names and nouns with an article', () => {
+    for (const ok of ['He was elected president.', 'I am student council treasurer.', 'He is Doctor Who.', 'I am a student.', 'She is the teacher.', 'He became captain.']) {
+      expect(runRule(articleBeforeRoleNoun, ok), ok).toEqual([]);
+    }
+  });
+});
