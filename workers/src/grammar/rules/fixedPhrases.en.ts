@@ -184,6 +184,14 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: "it's depend", replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'it is depend', replacement: 'it depends', message: '"Depend" is a verb: "it depends on".' },
   { phrase: 'a lot of time ago', replacement: 'a long time ago', message: 'The fixed phrase is "a long time ago".' },
+  // "It is good idea to": an idea is one of many ("it is a good idea")
+  ...['is', 'was', "it's", "that's", 'be', 'not'].flatMap((verb) =>
+    ['good', 'bad', 'great', 'better', 'nice'].map((adjective) => ({
+      phrase: `${verb} ${adjective} idea`,
+      replacement: `${verb} a ${adjective} idea`,
+      message: 'An idea is one of many: "{replacement}".',
+    })),
+  ),
   // "every" and "each" count one ("If every people thinks" -> "every person"); every_noun_agreement
   // makes a verb in the plural after it agree. "Every people of the earth" (each nation) is left.
   ...['every', 'each'].map((det) => ({

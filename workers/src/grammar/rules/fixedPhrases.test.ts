@@ -30,6 +30,8 @@ describe('fixed_phrase', () => {
     expect(runRule(fixedPhrases, 'I like it a lot more. We work a lot. I learned a lot work-related skills.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'If every people thinks so, each people must act.')).toBe('If every person thinks so, each person must act.');
     expect(runRule(fixedPhrases, 'Every people of the earth rejoiced.')).toEqual([]);
+    expect(fixWithRule(fixedPhrases, "It is good idea to rest; that's bad idea.")).toBe("It is a good idea to rest; that's a bad idea.");
+    expect(runRule(fixedPhrases, 'It is a good idea, and the good ideas win.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
     expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
     expect(fixWithRule(fixedPhrases, 'He returned back to Lagos. The report emphasizes on cost.')).toBe('He returned to Lagos. The report emphasizes cost.');
