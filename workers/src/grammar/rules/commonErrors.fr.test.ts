@@ -89,6 +89,7 @@ describe('French common errors', () => {
     ['Ils jouent dans les jardin, aux parc, avec des ami.', 'Ils jouent dans les jardins, aux parcs, avec des amis.'],
     ['Il arrive à sept heure avec deux ami.', 'Il arrive à sept heures avec deux amis.'],
     ["Il y a beaucoup des gens ici, et j'ai trop des amis.", "Il y a beaucoup de gens ici, et j'ai trop d'amis."],
+    ["Je n'ai pas de l'argent, il n'y a plus du pain et nous n'avons jamais des amis.", "Je n'ai pas d'argent, il n'y a plus de pain et nous n'avons jamais d'amis."],
     ["Je ne sais pas qu'est-ce que tu veux. Dis-moi qu'est-ce qui se passe.", 'Je ne sais pas ce que tu veux. Dis-moi ce qui se passe.'],
     ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
   ])('%s', (wrong, right) => {
@@ -121,6 +122,8 @@ describe('French common errors', () => {
       'Ils ont tous deux été trouvés ; une puissance de deux comprise entre 1 et 8 ; voir étape trois ci-dessous.',
       // "des" is "of the" before a known set
       'Beaucoup des gens que je connais sont partis, et il y a beaucoup des élèves de ma classe.',
+      // "être" keeps its article, "parler de" its "de le", and "pas du tout" is no article
+      "Ce n'est pas du vin. Je ne parle pas du film. Je n'ai pas du tout compris, pas de la même façon.",
       "Qu'est-ce que tu veux ? Je sais, qu'est-ce que ça change ?",
       "Les pommes qu'elle a achetées sont bonnes, elle nous a aidées et nous les avons vus.",
       'Combien de pommes elle a mangées ? Ils ont été invités.',

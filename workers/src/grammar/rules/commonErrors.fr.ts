@@ -506,6 +506,23 @@ const quantityDe = patternRule({
   },
 });
 
+// "je n'ai pas de l'argent", "il n'y a pas du pain": after a negated "avoir" the partitive and
+// indefinite articles become "de" ("pas d'argent", "pas de pain"). Only "avoir" and "il y a":
+// after "être" they stay ("ce n'est pas du vin"), and after a verb that takes "de", "du" is "de
+// le" ("je ne parle pas du film"). "Pas du tout" and "pas de la même" are left.
+const negationDe = patternRule({
+  id: 'fr_negation_de',
+  language: 'fr',
+  title: 'Determiner',
+  pattern: String.raw`\b(?:n['’]|ne\s+)(?:y\s+)?(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aura|auront|aurait)\s+(?:pas|plus|jamais)\s+(?<fix>(?:du\s+|de\s+la\s+|de\s+l['’]|des\s+)(?<noun>\p{Ll}+))`,
+  fix: (m) => {
+    const { noun } = m.groups as { noun: string };
+    if (/^(?:tout|même|mêmes|part|plus|moins)$/.test(noun)) return null;
+    const replacement = `${/^[aeiouyhâàéèêëîïôûù]/.test(noun) ? "d'" : 'de '}${noun}`;
+    return { replacement, message: `After a negation the article becomes "de": "pas ${replacement}".` };
+  },
+});
+
 // "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the
 // verbs whose subjunctive differs from the present in every person given, by subject.
 const SUBJUNCTIVE: Record<string, Record<string, string>> = {
@@ -732,6 +749,7 @@ const joinedSubjectFr = joinedSubjectRule({
 
 export const commonErrorsFr: readonly ProseRule[] = [
   quantityDe,
+  negationDe,
   indirectQuestion,
   joinedSubjectFr,
   agreedParticipleAfterAvoir,
