@@ -16,7 +16,7 @@ export const adjectiveGenderEs = adjectiveGenderRule({
   verbInfinitive: (w) => `${w.slice(0, -1)}ar`,
   // feminine nouns with a stressed a- take "el" ("el agua fría"); "una vez terminado el trabajo"
   // agrees with what follows; masculine nouns in -a after a wrong determiner have a rule of their own
-  notNouns: new Set(['agua', 'área', 'arma', 'hambre', 'águila', 'aula', 'hacha', 'alma', 'ala', 'vez', 'problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'día', 'tanto', 'mucho', 'poco', 'cada', 'todo', 'otro', 'demasiado']),
+  notNouns: new Set(['agua', 'área', 'arma', 'hambre', 'águila', 'aula', 'hacha', 'alma', 'ala', 'vez', 'veces', 'problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'día', 'tanto', 'mucho', 'poco', 'cada', 'todo', 'otro', 'demasiado']),
   notAfter: 'de|a|en|con|por|para|sin|sobre|entre|desde|hasta|hacia|según|contra|tras|y|e|o|u|ni|que',
   notAdjectives: new Set(['varios', 'varias', 'cada', 'todo', 'toda', 'todos', 'todas', 'mucho', 'mucha', 'muchos', 'muchas', 'poco', 'poca', 'pocos', 'pocas', 'otro', 'otra', 'otros', 'otras', 'mismo', 'misma', 'mismos', 'mismas', 'cierto', 'cierta', 'tanto', 'tanta', 'demasiado', 'demasiada', 'formato', 'debido', 'objetivo', 'usuario', 'usuaria', 'contenido', 'entrada', 'salida', 'sentido', 'dispositivo', 'archivo', 'partido', 'estado', 'pasado', 'resultado', 'mercado', 'lado', 'modo', 'tipo', 'medio', 'centro', 'crónica', 'música', 'política', 'técnica', 'práctica', 'física', 'química', 'lógica', 'gráfica', 'clínica', 'fábrica', 'crítica', 'pública', 'república', 'comida', 'bebida', 'vida', 'ida', 'llegada', 'mirada', 'jornada']),
 });
@@ -36,7 +36,7 @@ export const adjectiveGenderIt = adjectiveGenderRule({
   adjectives: 'nuov|buon|bell|piccol|vecchi|bianc|ner|ross|giall|lung|brutt|pien|vuot|stanc|content',
   infinitive: /(?:are|ere|ire|rre)$/,
   verbInfinitive: (w) => `${w.slice(0, -1)}are`,
-  notNouns: new Set(['volta', 'problema', 'sistema', 'tema', 'programma', 'clima', 'poeta', 'pianeta', 'cinema', 'tanto', 'molto', 'poco', 'ogni', 'tutto', 'altro', 'troppo']),
+  notNouns: new Set(['volta', 'volte', 'problema', 'sistema', 'tema', 'programma', 'clima', 'poeta', 'pianeta', 'cinema', 'tanto', 'molto', 'poco', 'ogni', 'tutto', 'altro', 'troppo']),
   notAfter: 'di|a|da|in|con|su|per|tra|fra|e|ed|o|che',
   notAdjectives: new Set(
     [
@@ -64,7 +64,7 @@ export const adjectiveGenderPt = adjectiveGenderRule({
   adjectives: 'nov|bonit|branc|negr|vermelh|amarel|pequen|velh|lind|fei|ric|limp|suj|chei|vazi|content',
   infinitive: /(?:ar|er|ir|or)$/,
   verbInfinitive: (w) => `${w.slice(0, -1)}ar`,
-  notNouns: new Set(['vez', 'problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'dia', 'tanto', 'muito', 'pouco', 'cada', 'todo', 'outro', 'demasiado']),
+  notNouns: new Set(['vez', 'vezes', 'problema', 'sistema', 'tema', 'programa', 'idioma', 'clima', 'mapa', 'dia', 'tanto', 'muito', 'pouco', 'cada', 'todo', 'outro', 'demasiado']),
   notAfter: 'de|a|em|com|por|para|sem|sobre|entre|desde|até|contra|e|ou|nem|que',
   prepositionToo: { article: /^as?$/i, feminineNoun: /(?:a|ção|dade|gem)s?$|ções$|gens$/ },
   notAdjectives: new Set(['vários', 'várias', 'todo', 'toda', 'todos', 'todas', 'muito', 'muita', 'muitos', 'muitas', 'pouco', 'pouca', 'poucos', 'poucas', 'outro', 'outra', 'outros', 'outras', 'mesmo', 'mesma', 'mesmos', 'mesmas', 'certo', 'certa', 'tanto', 'tanta', 'demasiado', 'demasiada', 'formato', 'comentário', 'comentários', 'devido', 'objetivo', 'usuário', 'conteúdo', 'entrada', 'saída', 'sentido', 'dispositivo', 'arquivo', 'partido', 'estado', 'passado', 'resultado', 'mercado', 'lado', 'modo', 'tipo', 'meio', 'centro', 'música', 'política', 'técnica', 'prática', 'física', 'química', 'lógica', 'gráfica', 'clínica', 'fábrica', 'crítica', 'pública', 'república', 'comida', 'bebida', 'vida', 'ida', 'chegada', 'cada']),

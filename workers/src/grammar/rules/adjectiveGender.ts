@@ -71,19 +71,30 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
       if (article !== article.toLowerCase() && !/(?:^|[.!?:;]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
       if (spec.prepositionToo?.article.test(article) && !spec.prepositionToo.feminineNoun.test(noun)) return null;
       const ending = (g['fpe'] ?? g['mpe'] ?? g['fse'] ?? g['mse'])!;
-      const plural = g['fpe'] !== undefined || g['mpe'] !== undefined;
+      const plural = g['fp'] !== undefined || g['mp'] !== undefined;
       const feminine = g['fs'] !== undefined || g['fp'] !== undefined;
-      // the determiner's number must be the adjective's, and its gender the other one
-      if (plural !== (g['fp'] !== undefined || g['mp'] !== undefined)) return null;
-      if ((g['fpe'] !== undefined || g['fse'] !== undefined) === feminine) return null;
+      const adjectivePlural = g['fpe'] !== undefined || g['mpe'] !== undefined;
+      // the adjective takes the determiner's number and gender: a singular after a plural ("las
+      // casas blanca") of either gender, else one of the other gender ("la música clásico")
+      const numberSlip = plural && !adjectivePlural;
+      if (!numberSlip && (adjectivePlural !== plural || (g['fpe'] !== undefined || g['fse'] !== undefined) === feminine)) return null;
+      if (numberSlip) {
+        const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        // each of the nouns is one of a pair ("las etiquetas primaria y secundaria"), and a
+        // participle may hang on a noun before them ("permesso di eliminare gli oggetti negato")
+        if (/^\s+(?:y|e|o|ou|ni|né)\s+\p{Ll}+[ao]\b/u.test(after) || /(?:ad|id|at|it|ut)[oa]$/.test(adjective)) return null;
+      }
+      // an article after the word opens a phrase of its own: the word is a preposition ("lungo gli assi")
+      if (/^\s+(?:el|la|lo|los|las|il|le|i|gli|o|os|a|as|un|una|uno|um|uma)\s/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return null;
       // the noun agrees with its determiner's number
       if (plural ? !pluralNoun.test(noun) : /s$/.test(noun)) return null;
       const stem = adjective.slice(0, -ending.length);
       const replacement = (plural ? (feminine ? endings.toFeminine : endings.toMasculine) : [feminine ? 'a' : 'o']).map((e) => `${stem}${e}`).find(ctx.isWord);
       if (!replacement) return null;
       if (!ctx.isWord(adjective)) return null;
-      // (the listed adjectives share no verb's form, though "novar" is a word)
-      if (!feminine && !plural && !listed.test(adjective) && ctx.isWord(spec.verbInfinitive(adjective))) return null;
+      // a singular in -a or -o may be a verb's present ("el niño cuida", "los niños cuida"); the
+      // listed adjectives share no verb's form, though "novar" is a word
+      if ((numberSlip || (!feminine && !plural)) && !listed.test(adjective) && ctx.isWord(spec.verbInfinitive(adjective))) return null;
       return { replacement, message: `"${noun}" is ${feminine ? 'feminine' : 'masculine'}${plural ? ' plural' : ''} here, and so is its adjective: "${replacement}".` };
     },
   });
