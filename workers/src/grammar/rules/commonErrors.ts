@@ -6,6 +6,7 @@ import { commonErrorsIt } from './commonErrors.it.js';
 import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
 import { adjectiveGenderFr } from './adjectiveGender.fr.js';
+import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
@@ -25,6 +26,7 @@ export const commonErrors: readonly ProseRule[] = [
   subjectPersonPt,
   adjectiveGenderEs,
   adjectiveGenderFr,
+  adjectiveNumberFr,
   adjectiveGenderIt,
   adjectiveGenderPt,
 ];
