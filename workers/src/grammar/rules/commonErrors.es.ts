@@ -1,5 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
-import { patternRule } from './patternRule.js';
+import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { genderedPlural, pluralAttributeRule } from './pluralAttribute.js';
@@ -54,6 +54,28 @@ const impersonalHaber = patternRule({
     const verb = m.groups!['fix']!;
     const replacement = IMPERSONAL[verb.toLowerCase()]!;
     return { replacement, message: `Meaning "there was/were", haber is impersonal and stays singular: "${replacement}", not "${verb}".` };
+  },
+});
+
+// "hacen dos años que vivo aquí": hacer of elapsed time is impersonal ("hace dos años"); "los
+// niños hacen dos horas de deberes" has a subject and is left: only at a clause's start, or
+// before "que"
+const ELAPSED_NUMBER = 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|muchos|muchas|varios|varias|algunos|algunas|unos|unas|pocos|pocas|\\d+';
+const ELAPSED_UNIT = 'años|meses|semanas|días|horas|minutos|siglos|décadas';
+const ELAPSED: Readonly<Record<string, string>> = { hacen: 'hace', hacían: 'hacía', harán: 'hará' };
+const haceTiempo = patternRule({
+  id: 'es_hace_tiempo',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<fix>hacen|hacían|harán)\s+(?:ya\s+)?(?:${ELAPSED_NUMBER})\s+(?:${ELAPSED_UNIT})(?<that>\s+que\b)?`,
+  fix: (m, text) => {
+    const before = clauseBefore(text, m.index).trim();
+    const last = before.split(/\s+/).pop() ?? '';
+    if (!(m.groups!['that'] ? /^(?:ya|hoy|ahora|y|pero)?$/iu.test(last) : /^(?:ya|hoy|ahora)?$/iu.test(before))) return null;
+    const verb = m.groups!['fix']!;
+    const lower = ELAPSED[verb.toLowerCase()]!;
+    const replacement = verb[0] === verb[0]!.toUpperCase() ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
+    return { replacement, message: `Of elapsed time, hacer is impersonal and stays singular: "${replacement} dos años".` };
   },
 });
 
@@ -586,6 +608,7 @@ const joinedSubject = joinedSubjectRule({
 
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralSubjectVerb,
+  haceTiempo,
   joinedSubject,
   homophonesEs,
   medioAdverb,
