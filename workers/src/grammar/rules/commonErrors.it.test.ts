@@ -32,6 +32,7 @@ describe('Italian common errors', () => {
     ['Il rumore mi da fastidio e lui non mi da retta.', 'Il rumore mi dà fastidio e lui non mi dà retta.'],
     ["Il negozio è tutt'ora chiuso.", 'Il negozio è tuttora chiuso.'],
     ['Penso di si, e lui ha detto si.', 'Penso di sì, e lui ha detto sì.'],
+    ['Si, è vero. Ma si, hai ragione!', 'Sì, è vero. Ma sì, hai ragione!'],
     ['Il studente ha parlato con i zii e con un psicologo.', 'Lo studente ha parlato con gli zii e con uno psicologo.'],
     ['Il libro dei studenti è nel zaino, vicino al specchio.', 'Il libro degli studenti è nello zaino, vicino allo specchio.'],
   ])('%s', (wrong, right) => {
@@ -52,6 +53,7 @@ describe('Italian common errors', () => {
       "Qual è il problema? Aspetta un po'.",
       'Lui è stanco e contento.',
       "Ha scritto 'e' sulla lavagna.",
+      'Si dice che è vero, e si sa.',
       "opzione `e' non supportata",
       'Io ho fatto i compiti.',
       'Non a caso lui a lato della porta sorrideva.',

@@ -129,13 +129,17 @@ const tuttora = patternRule({
   fix: () => ({ replacement: 'tuttora', message: 'The adverb "still" is one word: "tuttora".' }),
 });
 
-// "penso di si": the "yes" is "sì", with an accent; "si" is the pronoun
+// "penso di si", "Si, è vero": the "yes" is "sì", with an accent; "si" is the pronoun, which a
+// verb follows, never a comma
 const siYes = patternRule({
   id: 'it_si_yes',
   language: 'it',
   title: 'Accent',
-  pattern: String.raw`\b(?:di|che|dire|detto|dice)\s+(?<fix>si)(?=\s*(?:[.,;:!?)»"”]|$))`,
-  fix: () => ({ replacement: 'sì', message: 'The "yes" is "sì", with an accent; "si" without it is the pronoun.' }),
+  pattern: String.raw`\b(?:di|che|dire|detto|dice)\s+(?<fix>si)(?=\s*(?:[.,;:!?)»"”]|$))|(?:^|(?<=[.!?…]\s+|[«"“—–]\s*|\b(?:ma|e|oh|beh|certo|allora|ah|eh)\s+))(?<fix2>[Ss]i)(?=\s*[,!])`,
+  fix: (m) => {
+    const capital = m.groups!['fix2']?.startsWith('S') ?? false;
+    return { replacement: capital ? 'Sì' : 'sì', message: 'The "yes" is "sì", with an accent; "si" without it is the pronoun.' };
+  },
 });
 
 // "il studente", "i zaini", "un psicologo": before s and a consonant, z, ps, pn, gn and x the
