@@ -30,6 +30,19 @@ const henAfterPreposition = patternRule({
   fix: () => ({ replacement: 'hen', message: 'After a preposition the pronoun is "hen" ("met hen"); "hun" is possessive.' }),
 });
 
+// "het is van jouw.", "ik denk aan jouw,": "jouw" is possessive and comes before a noun; at a
+// clause's end the pronoun is "jou" (a word like a participle after it may be a noun: "jouw gezicht")
+const jouForJouw = patternRule({
+  id: 'nl_jou_jouw',
+  language: 'nl',
+  title: 'Pronoun case',
+  pattern: String.raw`\b(?<fix>[Jj]ouw)(?=\s*(?:[.!?,;:)]|$))`,
+  fix: (m) => {
+    const replacement = m.groups!['fix']![0] === 'J' ? 'Jou' : 'jou';
+    return { replacement, message: `"Jouw" is possessive, before a noun ("jouw boek"); as an object the pronoun is "jou".` };
+  },
+});
+
 // "groter als ik": after a comparative, "dan". "Als" after a comparative also opens a
 // condition ("het werkt beter als je wacht") or a role ("beter als trainer"), so only a
 // comparison that ends the clause counts: a pronoun, "verwacht"/"ooit"..., or a number
@@ -181,4 +194,4 @@ const zijnAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
