@@ -100,3 +100,18 @@ describe('de_artikel_neutrum', () => {
   });
 });
 
+
+describe('de_dativ_maskulin_neutrum', () => {
+  const dativeMasculineNeuter = rule('de_dativ_maskulin_neutrum');
+  it('gives "ein", "kein" and the possessives "-em" before a masculine or neuter noun after a dative preposition', () => {
+    expect(fixWithRule(dativeMasculineNeuter, 'Ich fahre mit mein Bruder zu unser Haus.', de)).toBe('Ich fahre mit meinem Bruder zu unserem Haus.');
+    expect(fixWithRule(dativeMasculineNeuter, 'Das Auto von ein Polizist steht vor dem Museum bei euer Dokument.', de)).toBe(
+      'Das Auto von einem Polizist steht vor dem Museum bei eurem Dokument.',
+    );
+  });
+  it('leaves the dative, feminine nouns, other prepositions and titles', () => {
+    for (const ok of ['Ich fahre mit meinem Bruder.', 'Ich spreche mit mein Nummer.', 'Ich habe für mein Bruder gekocht.', 'Ein Buch von Ein Freund Verlag.']) {
+      expect(runRule(dativeMasculineNeuter, ok, de), ok).toEqual([]);
+    }
+  });
+});

@@ -179,6 +179,27 @@ const neuterArticle = patternRule({
   },
 });
 
+// "mit mein Bruder", "von ein Freund", "bei unser Haus": after a preposition that takes the dative, a
+// masculine or neuter noun's "ein", "kein" and possessive take "-em" ("meinem Bruder", "unserem
+// Haus"). Only nouns of the lists above, and nouns of a masculine or neuter ending ("Mädchen",
+// "Dokument", "Lehrling", "Polizist", "Museum").
+const DATIVE_EM: Readonly<Record<string, string>> = {
+  ein: 'einem', kein: 'keinem', mein: 'meinem', dein: 'deinem', sein: 'seinem', ihr: 'ihrem', unser: 'unserem', euer: 'eurem',
+};
+const dativeMasculineNeuter = patternRule({
+  id: 'de_dativ_maskulin_neutrum',
+  language: 'de',
+  title: 'Case',
+  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>ein|kein|mein|dein|sein|ihr|unser|euer)\s+(?<noun>${[...MASCULINE_NOUNS, ...NEUTER_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:chen|lein|ment|ling|ismus|ist|eur|um))\b(?![-\p{L}]|\s+\p{Lu}\b)`,
+  fix: (m) => {
+    const { fix: determiner, noun, preposition } = m.groups as { fix: string; noun: string; preposition: string };
+    // (patterns match either case: a capital noun only, and a capital determiner is a title's)
+    if (noun[0] !== noun[0]!.toUpperCase() || determiner !== determiner.toLowerCase()) return null;
+    const replacement = DATIVE_EM[determiner]!;
+    return { replacement, message: `"${preposition.toLowerCase()}" takes the dative: "${preposition.toLowerCase()} ${replacement} ${noun}".` };
+  },
+});
+
 // where a clause ends: a stop, a comma, or a conjunction that joins two main clauses
 const CLAUSE_END = /[.!?;,]|\s(?:und|oder|aber|denn|sondern)\s/g;
 
@@ -196,4 +217,4 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
-export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, accusativeMasculine, feminineArticle, neuterArticle];
+export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, dativeMasculineNeuter, accusativeMasculine, feminineArticle, neuterArticle];
