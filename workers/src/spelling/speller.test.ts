@@ -141,6 +141,11 @@ describe('English suggestions', () => {
     expect(speller.suggest('definatly')[0]).toBe('definitely');
     expect(speller.suggest('probly')).toContain('probably');
   });
+  it('writes the suffixes "-ful" and "-ally" right before a word one letter off', () => {
+    expect(speller.suggest('gracefull')[0]).toBe('graceful');
+    expect(speller.suggest('centraly')[0]).toBe('centrally');
+    expect(speller.suggest('Localy')[0]).toBe('Locally');
+  });
   it('puts a common word one letter off before a rare one reached through a dictionary REP pair', () => {
     // REP "ch s" also reaches "vesicles"; the pair is already costed as one sound step
     expect(speller.suggest('vechicles')[0]).toBe('vehicles');

@@ -98,7 +98,7 @@ class HunspellSpeller implements Speller {
     const known = this.knownSlips.get(word.toLowerCase());
     const apostrophe = this.id.startsWith('en') ? this.withApostrophe(word) : undefined;
     const first = known ? known.map((w) => matchCase(word, w)) : apostrophe ? [apostrophe] : [];
-    if (!first.length) return this.possessiveFirst(word, this.ranked(word, limit));
+    if (!first.length) return this.suffixFirst(word, this.possessiveFirst(word, this.ranked(word, limit)));
     return [...first, ...this.ranked(word, limit).filter((w) => !first.includes(w))].slice(0, limit);
   }
 
@@ -122,6 +122,19 @@ class HunspellSpeller implements Speller {
       if (this.hunspell.correct(candidate)) return candidate;
     }
     return undefined;
+  }
+
+  /**
+   * The suffixes "-ful" and "-ally" spelt as they sound: "gracefull" is "graceful", not
+   * "gracefully"; "basicaly" and "centraly" are "basically" and "centrally", not "basic" or
+   * "central". The suffix written right comes first when it makes a word.
+   */
+  private suffixFirst(word: string, ranked: string[]): string[] {
+    if (!this.id.startsWith('en')) return ranked;
+    const lower = word.toLowerCase();
+    const fixed = /[a-z]full$/.test(lower) ? word.slice(0, -1) : /[a-z]aly$/.test(lower) ? `${word.slice(0, -2)}lly` : undefined;
+    if (!fixed || !this.hunspell.correct(fixed)) return ranked;
+    return [fixed, ...ranked.filter((w) => w.toLowerCase() !== fixed.toLowerCase())].slice(0, Math.max(ranked.length, 1));
   }
 
   /**
