@@ -7,6 +7,9 @@ describe('perfect_with_since', () => {
     expect(fixWithRule(perfectWithSince, 'I am learning French since 2021.')).toBe('I have been learning French since 2021.');
     expect(fixWithRule(perfectWithSince, 'My aunt is working at the bank since last year, and she likes it.')).toBe('My aunt has been working at the bank since last year, and she likes it.');
     expect(fixWithRule(perfectWithSince, 'We’re waiting here since Monday!')).toBe('We’ve been waiting here since Monday!');
+    expect(fixWithRule(perfectWithSince, 'I know him since we were children, and she plays piano since she was a little girl.')).toBe(
+      'I have known him since we were children, and she has played piano since she was a little girl.',
+    );
     expect(fixWithRule(perfectWithSince, "He's living in Oslo since 2015.")).toBe("He's been living in Oslo since 2015.");
     expect(fixWithRule(perfectWithSince, 'He works here since 2010, and I know him since childhood.')).toBe('He has worked here since 2010, and I have known him since childhood.');
     expect(fixWithRule(perfectWithSince, 'They live in Oslo since last year.')).toBe('They have lived in Oslo since last year.');

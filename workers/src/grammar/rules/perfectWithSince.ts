@@ -7,13 +7,15 @@ import { pastParticipleOf, verbBaseOf } from './verbForms.en.js';
 
 // "I am studying English since 2019": an action that began at a point in time and goes
 // on takes the present perfect, "have been studying". Only with a point that ends the
-// clause (a year, "last week", "yesterday", a weekday or month), so the "since" of
+// clause (a year, "last week", "yesterday", a weekday or month, "since we were children"), so the "since" of
 // reason ("is failing since 2019 data is missing") stays; -ing adjectives ("is
 // interesting since") and negatives are left alone.
 
 const POINT =
   '(?:19|20)\\d\\d|last\\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend)|yesterday|this\\s+morning|childhood|' +
-  'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December';
+  'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|' +
+  // a clause of childhood ("since we were children", "since I was a kid", "since he was born")
+  "(?:I|we|he|she|they|you)\\s+(?:was|were)\\s+(?:(?:a|little|small)\\s+)*(?:child|children|kid|kids|young|little|small|born|teenagers?|boys?|girls?)";
 const PATTERN = new RegExp(
   `\\b(am|is|are|['’]m|['’]s|['’]re)\\s+([a-z]+ing)\\b((?:\\s+(?!since\\b)[A-Za-z'’]+){0,5})\\s+since\\s+(?:${POINT})(?=\\s*(?:[.,!?;:)]|$)|\\s+(?:and|but|now)\\b)`,
   'g',
