@@ -84,8 +84,9 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
         // participle may hang on a noun before them ("permesso di eliminare gli oggetti negato")
         if (/^\s+(?:y|e|o|ou|ni|né)\s+\p{Ll}+[ao]\b/u.test(after) || /(?:ad|id|at|it|ut)[oa]$/.test(adjective)) return null;
       }
-      // an article after the word opens a phrase of its own: the word is a preposition ("lungo gli assi")
-      if (/^\s+(?:el|la|lo|los|las|il|le|i|gli|o|os|a|as|un|una|uno|um|uma)\s/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return null;
+      // an article after the word opens a phrase of its own: the word is a preposition ("lungo gli
+      // assi"). Not "a" and "o", also a preposition and a conjunction ("la tienda abierto a todos")
+      if (/^\s+(?:el|la|lo|los|las|il|le|i|gli|os|as|un|una|uno|um|uma)\s/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) return null;
       // the noun agrees with its determiner's number
       if (plural ? !pluralNoun.test(noun) : /s$/.test(noun)) return null;
       const stem = adjective.slice(0, -ending.length);

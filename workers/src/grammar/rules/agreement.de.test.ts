@@ -110,7 +110,7 @@ describe('de_dativ_maskulin_neutrum', () => {
     );
   });
   it('leaves the dative, feminine nouns, other prepositions and titles', () => {
-    for (const ok of ['Ich fahre mit meinem Bruder.', 'Ich spreche mit mein Nummer.', 'Ich habe für mein Bruder gekocht.', 'Ein Buch von Ein Freund Verlag.']) {
+    for (const ok of ['Ich fahre mit meinem Bruder.', 'Ich spreche mit mein Nummer.', 'Ich habe für mein Bruder gekocht.', 'Ein Buch von Ein Freund Verlag.', 'Ich gehe mit ihr Kaffee trinken.']) {
       expect(runRule(dativeMasculineNeuter, ok, de), ok).toEqual([]);
     }
   });

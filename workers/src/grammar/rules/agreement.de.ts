@@ -182,15 +182,16 @@ const neuterArticle = patternRule({
 // "mit mein Bruder", "von ein Freund", "bei unser Haus": after a preposition that takes the dative, a
 // masculine or neuter noun's "ein", "kein" and possessive take "-em" ("meinem Bruder", "unserem
 // Haus"). Only nouns of the lists above, and nouns of a masculine or neuter ending ("Mädchen",
-// "Dokument", "Lehrling", "Polizist", "Museum").
+// "Dokument", "Lehrling", "Polizist", "Museum"). "ihr" is left: after "mit" it is mostly "her"
+// ("ich gehe mit ihr Kaffee trinken").
 const DATIVE_EM: Readonly<Record<string, string>> = {
-  ein: 'einem', kein: 'keinem', mein: 'meinem', dein: 'deinem', sein: 'seinem', ihr: 'ihrem', unser: 'unserem', euer: 'eurem',
+  ein: 'einem', kein: 'keinem', mein: 'meinem', dein: 'deinem', sein: 'seinem', unser: 'unserem', euer: 'eurem',
 };
 const dativeMasculineNeuter = patternRule({
   id: 'de_dativ_maskulin_neutrum',
   language: 'de',
   title: 'Case',
-  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>ein|kein|mein|dein|sein|ihr|unser|euer)\s+(?<noun>${[...MASCULINE_NOUNS, ...NEUTER_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:chen|lein|ment|ling|ismus|ist|eur|um))\b(?![-\p{L}]|\s+\p{Lu}\b)`,
+  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>ein|kein|mein|dein|sein|unser|euer)\s+(?<noun>${[...MASCULINE_NOUNS, ...NEUTER_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:chen|lein|ment|ling|ismus|ist|eur|um))\b(?![-\p{L}]|\s+\p{Lu}\b)`,
   fix: (m) => {
     const { fix: determiner, noun, preposition } = m.groups as { fix: string; noun: string; preposition: string };
     // (patterns match either case: a capital noun only, and a capital determiner is a title's)
