@@ -12,7 +12,7 @@ const VERBS =
   'teach|teaches|taught|teaching|encourage|encourages|encouraged|encouraging|enable|enables|enabled|enabling|force|forces|forced|forcing|' +
   'expect|expects|expected|expecting|invite|invites|invited|inviting|remind|reminds|reminded|reminding|advise|advises|advised|advising|' +
   'require|requires|required|requiring|urge|urges|urged|urging|persuade|persuades|persuaded|persuading|cause|causes|caused|causing|' +
-  'order|orders|ordered|ordering|need|needs|needed|needing|get|gets|got|getting|would like|like|likes|liked';
+  'order|orders|ordered|ordering|need|needs|needed|needing|get|gets|got|getting|like|likes|liked';
 const PATTERN = new RegExp(String.raw`\b(?:${VERBS})\s+(they|he|she|we|I)\s+to\b`, 'gd');
 
 export const objectPronounAfterVerb: ProseRule = {

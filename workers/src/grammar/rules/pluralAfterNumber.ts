@@ -4,11 +4,12 @@ import { commonVerbsEn } from './commonVerbs.en.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "Data was collected from 50 participant over three months": a number above one counts a
-// plural noun on the same line (a number ending a line of code is no count of the next). Only where the noun ends its phrase (a preposition, a verb of being, "and", or
-// a mark follows), so a noun used as a modifier keeps its form ("a 50 participant study", "a
-// 2 page limit"); not after a year ("in 2019 people"), a range ("9-5 job") or a sum ("$500"),
-// nor for words whose plural is themselves, that count as units ("ten percent", "two hundred",
-// "five sheep"), or that are verbs or little words ("five out of ten").
+// plural noun on the same line (a number ending a line of code is no count of the next). Only
+// where the noun ends its phrase (a preposition, a verb of being, "and", or a mark follows), so
+// a noun used as a modifier keeps its form ("a 50 participant study", "a 2 page limit"); not
+// after a year ("in 2019 people"), a range ("9-5 job") or a sum ("$500"), nor for words whose
+// plural is themselves, that count as units ("ten percent", "two hundred", "five sheep"), or
+// that are verbs or little words ("five out of ten").
 
 const NUMBER = String.raw`(?:[2-9]|[1-9]\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|many)`;
 const PATTERN = new RegExp(
