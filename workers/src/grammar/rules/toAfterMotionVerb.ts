@@ -5,8 +5,9 @@ import { PLACES } from './placeNames.en.js';
 // "I went France", "we came school by bus": a verb of going takes "to" before where one goes.
 // Only verbs that never take the place as an object: not "travel" ("we travelled Europe" goes
 // through it), "move" ("to move Canada forward") nor "visit". A place name must not be a
-// possessive ("returned France's colonies") nor the start of a route ("flew London to Paris"); a common noun must end its phrase ("go school
-// shopping" is an outing), and "home", "abroad" and "downtown" take no "to" at all.
+// possessive ("returned France's colonies") nor a route's start ("flew London to Paris"); a
+// common noun must end its phrase ("go school shopping" is an outing). "Home", "abroad" and
+// "downtown" take no "to" and are not listed.
 
 const VERBS = 'go|goes|going|gone|went|come|comes|coming|came|return|returns|returning|returned|fly|flies|flying|flew|flown|emigrate|emigrates|emigrated|immigrated|walk|walked|walks|drive|drove|driven|drives';
 const NOUNS = 'school|university|college|church|bed|hospital|market|supermarket|library|office|airport|beach|park|zoo|museum|cinema|gym';
