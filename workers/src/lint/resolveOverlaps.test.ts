@@ -21,6 +21,14 @@ describe('resolveOverlaps', () => {
       [10, 'grammar'],
     ]);
   });
+  it('lets a grammar fix that also mends the misspelt word inside it win over the spelling finding', () => {
+    // "The informations are useful": "informations are" -> "information is" holds "information"
+    const spelling = f(4, 16, 'spelling', 'information');
+    const grammar = f(4, 20, 'grammar', 'information is');
+    expect(resolveOverlaps([spelling, grammar]).map((k) => k.category)).toEqual(['grammar']);
+    // a grammar fix that mends the word otherwise loses to the speller, as before
+    expect(resolveOverlaps([spelling, f(4, 20, 'grammar', 'data is')]).map((k) => k.category)).toEqual(['spelling']);
+  });
   it("prefers our own rule to Harper's on the same span", () => {
     const harper = { ...f(0, 5, 'grammar', "who's"), rule: 'harper:OrthographicConsistency' };
     const ours = { ...f(0, 5, 'grammar', 'Whose'), rule: 'whose_for_whos' };

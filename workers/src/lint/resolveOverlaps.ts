@@ -5,12 +5,21 @@ import type { Finding, LintCategory } from './finding.js';
 // word choice, then clarity), then the finding that offers a fix, then the narrower
 // span, then our own rule over Harper's: ours read the words around the span (Harper's
 // OrthographicConsistency lower-cases "Who's" at a sentence start where whose_for_whos
-// sees "Whose book"). Findings that only touch at an edge both stay.
+// sees "Whose book"). Findings that only touch at an edge both stay. A grammar finding whose fix
+// also mends a misspelt word inside it wins over the spelling finding.
 
 const RANK: Record<LintCategory, number> = { spelling: 0, grammar: 1, word_choice: 2, clarity: 3 };
 
 export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
-  const ordered = [...findings].sort(
+  // a grammar fix that mends a misspelt word as the speller would, and the words around it too
+  // ("informations are" -> "information is"), stands for the spelling finding inside it
+  const mended = (f: Finding): boolean =>
+    f.category === 'spelling' &&
+    f.replacements[0] !== undefined &&
+    findings.some(
+      (g) => g.category === 'grammar' && g.start <= f.start && f.end <= g.end && g.end - g.start > f.end - f.start && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!),
+    );
+  const ordered = findings.filter((f) => !mended(f)).sort(
     (a, b) =>
       RANK[a.category] - RANK[b.category] ||
       Number(b.replacements.length > 0) - Number(a.replacements.length > 0) ||

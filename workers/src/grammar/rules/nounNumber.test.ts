@@ -6,6 +6,7 @@ describe('noun_number', () => {
   it('writes uncountable nouns in the singular', () => {
     expect(fixWithRule(nounNumber, 'She gave us many useful informations and advices.')).toBe('She gave us many useful information and advice.');
     expect(fixWithRule(nounNumber, 'Softwares like these help.')).toBe('Software like these help.');
+    expect(fixWithRule(nounNumber, 'The informations are useful, and our homeworks were hard.')).toBe('The information is useful, and our homework was hard.');
   });
   it('stays quiet on correct text', () => {
     for (const ok of ['She gave us useful information.', 'The findings evidences nothing.']) {

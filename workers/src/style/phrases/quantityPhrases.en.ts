@@ -1,5 +1,6 @@
 import type { RuleContext } from '../../lint/rule.js';
 import { countsOnly, isSingularInS, singularsOf } from '../../grammar/rules/nounNumber.en.js';
+import { UNCOUNTABLE } from '../../grammar/rules/nounNumber.js';
 
 // "A lot of" and its kin both count and measure, and their formal stand-ins do one or the
 // other: "a lot of students" -> "many students", "a lot of time" -> "a great deal of time",
@@ -21,6 +22,8 @@ function isPlural(word: string, isWord: (w: string) => boolean): boolean {
   // (a noun that only counts, left singular, is a slip for its plural: "lots of problem")
   if (PLURALS_OF_THEIR_OWN.has(word) || countsOnly(word)) return true;
   if (word.length < 4 || !/[^s']s$/.test(word) || isSingularInS(word, isWord)) return false;
+  // "homeworks" is a slip for a noun that does not count, and is measured ("a great deal of homework")
+  if (singularsOf(word).some((s) => UNCOUNTABLE.includes(s))) return false;
   // a misspelt plural is still one ("compelling resons")
   return !isWord(word) || singularsOf(word).some((s) => s.length >= 3 && isWord(s));
 }

@@ -27,6 +27,8 @@ describe('colloquialisms', () => {
       // a noun that only counts, left singular, is counted (its plural is a grammar finding of its own)
       ['I had lots of problem with it.', 'I had many problem with it.'],
       ['A lot of business is done online.', 'A great deal of business is done online.'],
+      // a misspelt plural of a noun that does not count is measured
+      ['I have a lot of homeworks.', 'I have a great deal of homeworks.'],
     ];
     for (const [text, fixed] of fixes) expect(fixWithRule(colloquialisms, text)).toBe(fixed);
   });
