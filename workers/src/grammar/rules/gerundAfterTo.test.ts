@@ -11,6 +11,7 @@ describe('gerund_after_to', () => {
     expect(fixWithRule(gerundAfterTo, 'You will get used to live here.')).toBe('You will get used to living here.');
     expect(fixWithRule(gerundAfterTo, 'I enjoy to swim in the sea.')).toBe('I enjoy swimming in the sea.');
     expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
+    expect(fixWithRule(gerundAfterTo, 'He suggested to go home, and I suggest to use it.')).toBe('He suggested going home, and I suggest using it.');
     expect(fixWithRule(gerundAfterTo, 'I spent lot of time to solve the problems.')).toBe('I spent lot of time solving the problems.');
     expect(fixWithRule(gerundAfterTo, 'Do not waste your time to watch TV; we spent hours to find it.')).toBe('Do not waste your time watching TV; we spent hours finding it.');
   });
@@ -18,6 +19,8 @@ describe('gerund_after_to', () => {
     for (const ok of [
       'I used to live here.',
       'Relative paths should always be avoided to avoid dependencies.',
+      'It is thus suggested to create a folder. The site suggested to be the origin. Update Suggests to refer to it.',
+      'I suggested to the committee that we wait.',
       'We used to go there every summer.',
       'The tool is used to cut wood.',
       'They are used to make paper.',
