@@ -158,7 +158,7 @@ const MOTION_VERBS = new RegExp(
     .join(' ')
     .replaceAll(' ', '|')})\b`,
 );
-const NEUTER_NOUNS = (
+export const NEUTER_NOUNS = (
   'Wochenende Kino Auto Haus Buch Kind Jahr Land Problem Spiel Bett Bild Foto Handy Hotel Konzert Museum Büro Geschäft Restaurant ' +
   'Geschenk Getränk Brot Ei Glas Bier Wort Lied Ergebnis Ende Programm Projekt Team Dorf Schiff Flugzeug Fahrrad Pferd Tier Jahrhundert'
 ).split(' ');

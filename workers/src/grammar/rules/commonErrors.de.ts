@@ -1,5 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
-import { agreementDe } from './agreement.de.js';
+import { agreementDe, NEUTER_NOUNS } from './agreement.de.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 
 // German: the classic confusions, each in a context that makes it certain.
@@ -77,6 +77,33 @@ const dass = patternRule({
   // Without the comma "ihr" is left out: "Ich sage das ihr" (I say that to her) is right.
   pattern: String.raw`(?:\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?,|\bso,|\bohne)\s+(?<fix>das)\s+(?:ich|du|er|sie|es|wir|ihr|man)\b|\b(?:${SAYING})(?:\s+(?:nicht|auch|schon|fest|wirklich|ja|doch))?\s+(?<fix2>das)\s+(?:ich|du|er|sie|es|wir|man)\s+\p{L}+`,
   fix: () => ({ replacement: 'dass', message: 'This "das" opens a clause that says what is thought or said: the conjunction "dass".' }),
+});
+
+// "Ich weiß, dass Buch ist gut": before a neuter noun in the singular the article "das" was meant,
+// not the conjunction (a singular noun needs its article; "dass Kinder spielen" has a plural)
+const dassForDas = patternRule({
+  id: 'de_das_artikel',
+  language: 'de',
+  title: 'Das or dass',
+  pattern: String.raw`\b(?<fix>dass)\s+(?<noun>${NEUTER_NOUNS.join('|')})\b(?![-\p{L}])`,
+  fix: (m) => {
+    const noun = m.groups!['noun']!;
+    if (noun[0] !== noun[0]!.toUpperCase()) return null;
+    return { replacement: 'das', message: `Before "${noun}" the article "das" is meant, not the conjunction "dass".` };
+  },
+});
+
+// "Seit dem ich hier wohne": the conjunction is one word, "seitdem"; "seit dem Tag" is the
+// preposition and its article
+const seitdem = patternRule({
+  id: 'de_seitdem',
+  language: 'de',
+  title: 'Word form',
+  pattern: String.raw`\b(?<fix>seit\s+dem)(?=\s+(?:ich|du|er|sie|es|wir|ihr|man)\s)`,
+  fix: (m) => {
+    const replacement = m.groups!['fix']![0] === 'S' ? 'Seitdem' : 'seitdem';
+    return { replacement, message: `The conjunction is written as one word: "${replacement}".` };
+  },
 });
 
 // "das selbe" is written as one word: "dasselbe", "denselben"…
@@ -282,4 +309,4 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
