@@ -11,6 +11,7 @@ describe('Portuguese common errors', () => {
   it.each([
     ['Eu moro em a cidade e gosto de o carro, passo por a praça.', 'Eu moro na cidade e gosto do carro, passo pela praça.'],
     ['Quero que você vem amanhã e espero que ele tem tempo.', 'Quero que você venha amanhã e espero que ele tenha tempo.'],
+    ['Eu queria que você vinha, e era preciso que ele tinha paciência.', 'Eu queria que você viesse, e era preciso que ele tivesse paciência.'],
     ['Por ultimo, o numero de alunos cresceu.', 'Por último, o número de alunos cresceu.'],
     ['Eu acho que ele vai vim amanhã, e nós vamos vim depois.', 'Eu acho que ele vai vir amanhã, e nós vamos vir depois.'],
     ['Ninguém fazem nada, ninguém me dizem a verdade.', 'Ninguém faz nada, ninguém me diz a verdade.'],

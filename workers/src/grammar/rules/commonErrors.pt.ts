@@ -445,4 +445,27 @@ const presentSubjunctive = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [contraction, presentSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "eu queria que você vinha", "era preciso que ele tinha": the same wish or need in the past takes
+// the imperfect subjunctive ("viesse", "tivesse"). The common irregular verbs, by their
+// imperfect, after a subject pronoun.
+const IMPERFECT_SUBJUNCTIVE: Readonly<Record<string, string>> = {
+  ia: 'fosse', iam: 'fossem', tinha: 'tivesse', tinham: 'tivessem', era: 'fosse', eram: 'fossem', fazia: 'fizesse', faziam: 'fizessem',
+  podia: 'pudesse', podiam: 'pudessem', sabia: 'soubesse', sabiam: 'soubessem', estava: 'estivesse', estavam: 'estivessem',
+  vinha: 'viesse', vinham: 'viessem', dizia: 'dissesse', diziam: 'dissessem', queria: 'quisesse', queriam: 'quisessem',
+  via: 'visse', viam: 'vissem', dava: 'desse', davam: 'dessem', trazia: 'trouxesse', traziam: 'trouxessem',
+};
+const PAST_SUBJUNCTIVE_TRIGGERS = String.raw`(?:queria|queríamos|quis|esperava|esperávamos|pedi|pediu|pedia|duvidava|era\s+(?:importante|necessário|preciso|possível|melhor)|foi\s+(?:importante|necessário|preciso))\s+que`;
+const pastSubjunctive = patternRule({
+  id: 'pt_subjuntivo_imperfeito',
+  language: 'pt',
+  title: 'Verb mood',
+  pattern: String.raw`\b(?:${PAST_SUBJUNCTIVE_TRIGGERS})\s+(?:eu|tu|ele|ela|você|a\s+gente|nós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(IMPERFECT_SUBJUNCTIVE).join('|')})(?![\p{L}])`,
+  fix: (m) => {
+    const verb = m.groups!['fix']!;
+    const replacement = IMPERFECT_SUBJUNCTIVE[verb.toLowerCase()];
+    if (!replacement) return null;
+    return { replacement, message: `A wish or a need in the past takes the imperfect subjunctive: "${replacement}", not "${verb}".` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];

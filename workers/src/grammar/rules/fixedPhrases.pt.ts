@@ -21,6 +21,8 @@ export const fixedPhrasesPt: readonly PhraseEntry[] = [
   ...ESTAR.map(([ser, estar]) => entry(`${ser} de acordo`, `${estar} de acordo`, `"De acordo" goes with "estar": "${estar} de acordo".`)),
   entry('mais melhor', 'melhor', '"Melhor" is already a comparative: "mais" is one too many.'),
   entry('mais pior', 'pior', '"Pior" is already a comparative: "mais" is one too many.'),
+  entry('mais maior', 'maior', '"Maior" is already a comparative: "mais" is one too many.'),
+  entry('mais menor', 'menor', '"Menor" is already a comparative: "mais" is one too many.'),
   // "moro aqui desde três anos": a length of time up to now takes "há" ("desde 2010" is a date)
   ...['dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'muitos', 'muitas', 'vários', 'várias', 'poucos', 'poucas', 'um', 'uma'].flatMap((n) =>
     ['ano', 'anos', 'mês', 'meses', 'semana', 'semanas', 'dia', 'dias', 'hora', 'horas'].map((unit) => entry(`desde ${n} ${unit}`, `há ${n} ${unit}`, `A length of time up to now takes "há": "há ${n} ${unit}".`)),

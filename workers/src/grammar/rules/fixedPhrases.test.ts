@@ -111,6 +111,7 @@ describe('fixed_phrase in Portuguese', () => {
   const pt = { language: 'pt' };
   it('fixes a hidden gender, "ser de acordo" and a double comparative', () => {
     expect(fixWithRule(fixedPhrases, 'A problema é que sou de acordo, e isso é mais melhor.', pt)).toBe('O problema é que estou de acordo, e isso é melhor.');
+    expect(fixWithRule(fixedPhrases, 'Ele é mais maior que eu.', pt)).toBe('Ele é maior que eu.');
     expect(fixWithRule(fixedPhrases, 'Moro aqui desde três anos.', pt)).toBe('Moro aqui há três anos.');
   });
   it('leaves "a" as a preposition', () => {
