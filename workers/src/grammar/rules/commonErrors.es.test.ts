@@ -57,6 +57,7 @@ describe('Spanish common errors', () => {
     ['Eso no hace sentido y nunca hizo mucho sentido.', 'Eso no tiene sentido y nunca tuvo mucho sentido.'],
     ['Los problemas son muy grave, y las casas son bonito.', 'Los problemas son muy graves, y las casas son bonitas.'],
     ['Me gusta mucho los libros y le encantó las películas.', 'Me gustan mucho los libros y le encantaron las películas.'],
+    ['Me gustan la música. Nos encantaron la película.', 'Me gusta la música. Nos encantó la película.'],
     ['Creo que los estudiantes no tiene tiempo y mis padres vive lejos.', 'Creo que los estudiantes no tienen tiempo y mis padres viven lejos.'],
     ['Ellos están cansado después del viaje.', 'Ellos están cansados después del viaje.'],
     ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],
@@ -80,6 +81,7 @@ describe('Spanish common errors', () => {
     for (const ok of [
       'Los precios son altos, y los problemas son parte de la vida.',
       'Me gusta los domingos ir al cine, y me gustan los libros.',
+      'Me gustan el cine y el teatro. Me gustan mucho la playa, el sol y el mar.',
       'Los lunes es difícil, algunas veces puede fallar, y en algunas instalaciones puede haber copias.',
       'La cadena para renderizar las flechas tiene un sufijo, y la crisis de los análisis es larga.',
       'Ellos están cansados y ellas están contentas.',

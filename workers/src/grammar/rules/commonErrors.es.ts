@@ -574,6 +574,22 @@ const gustarPlural = patternRule({
   },
 });
 
+// "Me gustan la música": the other way round, one thing liked takes the singular ("me gusta la
+// música"); two joined by "y" take the plural ("me gustan el cine y el teatro")
+const gustarSingular = patternRule({
+  id: 'es_gustar_singular',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:me|te|le|nos|os|les)\s+(?<fix>gustan|encantan|interesan|molestan|preocupan|duelen|gustaban|encantaban|gustaron|encantaron)\s+(?:(?:mucho|más|tanto|bastante)\s+)?(?:el|la|mi|tu|su|este|esta|ese|esa)\s+(?<noun>\p{Ll}+)(?<rest>[^.;:!?]{0,60})`,
+  fix: (m) => {
+    const { noun, rest } = m.groups as { noun: string; rest: string };
+    if (/s$/.test(noun) || /^\s*(?:,|y|e|o|u|ni)\s/u.test(rest) || /\s(?:y|e|ni)\s+(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s/u.test(rest)) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = verb.endsWith('aron') ? `${verb.slice(0, -4)}ó` : verb.slice(0, -1);
+    return { replacement, message: `What is liked is the subject of "gustar", here singular: "${replacement}".` };
+  },
+});
+
 // "Los estudiantes no tiene tiempo" -> "tienen" (see pluralNounSubject.ts)
 const pluralSubjectVerb = pluralNounSubjectRule({
   id: 'es_sujeto_plural',
@@ -609,6 +625,7 @@ const joinedSubject = joinedSubjectRule({
 export const commonErrorsEs: readonly ProseRule[] = [
   pluralSubjectVerb,
   haceTiempo,
+  gustarSingular,
   joinedSubject,
   homophonesEs,
   medioAdverb,
