@@ -268,6 +268,23 @@ const piacerePlural = patternRule({
   },
 });
 
+// "Mi piacciono la musica": one thing liked takes the singular ("mi piace la musica"); two joined by
+// "e" or a comma keep the plural ("mi piacciono il cinema e il teatro")
+const SINGULAR_OF_PLEASING: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PLURAL_OF_PLEASING).map(([one, many]) => [many, one]));
+const piacereSingular = patternRule({
+  id: 'it_piacere_singolare',
+  language: 'it',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:mi|ti|gli|le|ci|vi)\s+(?<fix>${Object.keys(SINGULAR_OF_PLEASING).join('|')})\s+(?:(?:molto|tanto|di\s+più|più)\s+)?(?:il|lo|la|l['’]|questo|questa|quel|quello|quella|mio|mia|tuo|tua|suo|sua)\s*(?<noun>\p{Ll}+)(?<rest>[^.;:!?]{0,60})`,
+  fix: (m) => {
+    const { rest } = m.groups as { rest: string };
+    if (/^\s*(?:,|e|ed|o|né)\s/u.test(rest) || /\s(?:e|ed|né)\s+(?:il|lo|la|l['’]|i|gli|le|mio|mia|tuo|tua)/u.test(rest)) return null;
+    const verb = m.groups!['fix']!;
+    const replacement = SINGULAR_OF_PLEASING[verb.toLowerCase()]!;
+    return { replacement, message: `What is liked is the subject of "piacere", here singular: "${replacement}".` };
+  },
+});
+
 // "Ho andato al cinema" -> "Sono andato", "abbiamo arrivato" -> "siamo arrivati": verbs of
 // movement and change of state form the past with essere, whose participle agrees with the
 // subject (the plural here in the masculine, the gender unknown). Only participles that
@@ -354,4 +371,4 @@ const articulatedPreposition = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
