@@ -90,6 +90,7 @@ describe('French common errors', () => {
     ['Il arrive à sept heure avec deux ami.', 'Il arrive à sept heures avec deux amis.'],
     ["Il y a beaucoup des gens ici, et j'ai trop des amis.", "Il y a beaucoup de gens ici, et j'ai trop d'amis."],
     ["Je n'ai pas de l'argent, il n'y a plus du pain et nous n'avons jamais des amis.", "Je n'ai pas d'argent, il n'y a plus de pain et nous n'avons jamais d'amis."],
+    ['Je vais au coiffeur demain, et elle est allée au médecin.', 'Je vais chez le coiffeur demain, et elle est allée chez le médecin.'],
     ["Je ne sais pas qu'est-ce que tu veux. Dis-moi qu'est-ce qui se passe.", 'Je ne sais pas ce que tu veux. Dis-moi ce qui se passe.'],
     ['Ils lisent leurs journal chaque jour, et ses nouveau livres.', 'Ils lisent leurs journaux chaque jour, et ses nouveaux livres.'],
   ])('%s', (wrong, right) => {
@@ -124,6 +125,7 @@ describe('French common errors', () => {
       'Beaucoup des gens que je connais sont partis, et il y a beaucoup des élèves de ma classe.',
       // "être" keeps its article, "parler de" its "de le", and "pas du tout" is no article
       "Ce n'est pas du vin. Je ne parle pas du film. Je n'ai pas du tout compris, pas de la même façon.",
+      'Je vais chez le coiffeur, puis au salon de coiffure.',
       "Qu'est-ce que tu veux ? Je sais, qu'est-ce que ça change ?",
       "Les pommes qu'elle a achetées sont bonnes, elle nous a aidées et nous les avons vus.",
       'Combien de pommes elle a mangées ? Ils ont été invités.',

@@ -523,6 +523,17 @@ const negationDe = patternRule({
   },
 });
 
+// "je vais au coiffeur": one goes to a person's place "chez" him ("chez le coiffeur"); "à" and
+// "au" are for places ("au salon", "à la boulangerie")
+const TRADES = 'coiffeur|médecin|dentiste|docteur|boulanger|boucher|garagiste|pharmacien|notaire|vétérinaire|photographe|kiné|kinésithérapeute|opticien|épicier|cordonnier';
+const chezPerson = patternRule({
+  id: 'fr_chez_personne',
+  language: 'fr',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:vais|vas|va|allons|allez|vont|aller|allé|allée|allés|allées|allais|allait|allions|alliez|allaient|irai|iras|ira|irons|irez|iront|passer|passe|passé|retourner|retourne)\s+(?<fix>au)\s+(?:${TRADES})\b`,
+  fix: () => ({ replacement: 'chez le', message: 'One goes to a person "chez" him: "chez le coiffeur"; "au" is for a place ("au salon").' }),
+});
+
 // "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the
 // verbs whose subjunctive differs from the present in every person given, by subject.
 const SUBJUNCTIVE: Record<string, Record<string, string>> = {
@@ -750,6 +761,7 @@ const joinedSubjectFr = joinedSubjectRule({
 export const commonErrorsFr: readonly ProseRule[] = [
   quantityDe,
   negationDe,
+  chezPerson,
   indirectQuestion,
   joinedSubjectFr,
   agreedParticipleAfterAvoir,
