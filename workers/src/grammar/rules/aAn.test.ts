@@ -15,7 +15,7 @@ describe('a_an', () => {
     expect(fixWithRule(aAn, 'It is an unidirectional link in an unionized plant.', { isWord })).toBe('It is a unidirectional link in a unionized plant.');
   });
   it('stays quiet on sound-based articles', () => {
-    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'It is a usage problem, a utopian plan and a unanimous vote.', 'He is an usher.', 'It follows an unannounced visit.', 'Once it is gone you an never get it back.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.']) {
+    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'It is a usage problem, a utopian plan and a unanimous vote.', 'He is an usher.', 'It follows an unannounced visit.', 'Once it is gone you an never get it back.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.', 'We have an historic chance and a historic vote.']) {
       // (a dictionary without "iversity": "a university" is "uni-", not "un-" before a word)
       expect(runRule(aAn, ok, { isWord: (w) => w !== 'iversity' })).toEqual([]);
     }

@@ -65,6 +65,9 @@ function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   } else if (/^[A-Z]{2,6}s?\b/.test(word) || /^[A-Z]-/.test(word)) return ACRONYM_VOWEL_SOUND.test(word);
   if (/^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]/i.test(word) && !ONSET.test(word) && !isWord(word.toLowerCase())) return null;
   if (VOWEL_SOUND_CONSONANT.test(word)) return true;
+  // the h of an unstressed first syllable is dropped by many speakers: "an historic" is as
+  // current in edited prose as "a historic"
+  if (/^histori(?:c|cal|cally)$/i.test(word)) return null;
   // the prefix "un-" before a word is said "un" ("an unidentified man", "an unimaginable loss"),
   // not "you" as in "a unit", "a unidirectional link" ("union" and its family are their own word)
   if (/^uni/i.test(word) && !/^union/i.test(word) && word.length >= 7 && isWord(word.slice(2).toLowerCase())) return true;
