@@ -194,6 +194,10 @@ const MISREADINGS: Record<string, Misreading> = {
   // ("I waited.... Then she came."); before a lower-case word they are one dot too many.
   'harper:EllipsisLength': (text, f) => spanOf(text, f) === '....' && /^(?:["'”’)]*\s+["'“‘(]*\p{Lu}|["'”’)]*\s*$)/u.test(after(text, f, 6)),
 
+  // "Notwithstanding our troubles, ..." uses it as a preposition, which takes no comma after it
+  'harper:DiscourseMarkers': (text, f) =>
+    /^notwithstanding$/i.test(spanOf(text, f)) && /^\s+(?:the|a|an|this|that|these|those|our|their|his|her|its|my|your|all|any|such)\b/i.test(after(text, f, 12)),
+
   // An inch mark ("a 15\" monitor"), and a quotation that carries on into the next paragraph,
   // which by custom leaves it open and opens the next with a quote mark again, whether it
   // began the paragraph or came after "said:" within it.
