@@ -8,7 +8,7 @@
 // and the terms of today's research across the disciplines ("covariate", "microbiome",
 // "melatonin", "positionality"), whose flagging in an essay makes a checker look unread, and
 // the variants dictionaries of both varieties list ("benefitted", "focussed", "dreamt", "dryly"),
-// and words of news and stories ("three-year-olds", "walkie-talkie", "offseason", "doozy").
+// and words of news and stories ("three-year-olds", "walkie-talkie", "offseason", "doozy", "sarin").
 export const extraWordsEn: ReadonlySet<string> = new Set([
   'cyber', 'cyberbullying', 'cyberspace', 'webpage', 'webpages', 'ebook', 'ebooks', 'gameplay', 'livestream', 'livestreams',
   'livestreaming', 'smartwatch', 'smartwatches', 'touchscreen', 'touchscreens', 'chatbot', 'chatbots', 'hashtags', 'unfollow',
@@ -55,5 +55,7 @@ export const extraWordsEn: ReadonlySet<string> = new Set([
   'benefitted', 'benefitting', 'focussed', 'focussing', 'flyer', 'flyers', 'dreamt', 'dryly', 'dwelled', 'cypher', 'cyphers', 'offseason', 'olds', 'walkie',
   'walkies', 'doozy', 'yadda', 'badass', 'badasses', 'ahh', 'heterotroph', 'heterotrophs', 'facultatively', 'tock', 'tocks', 'digitalization', 'digitalisation', 'inhospitability',
   'incentivizing', 'incentivized', 'incentivizes', 'incentivise', 'incentivised', 'incentivises', 'incentivising',
+  // the poisons and nerve agents of the news
+  'sarin', 'tabun', 'soman', 'ricin', 'novichok',
   'invariants', 'disambiguate', 'disambiguates', 'disambiguated', 'disambiguating', 'implementor', 'implementors', 'struct', 'structs',
 ]);
