@@ -48,8 +48,9 @@ const MISREADINGS: Record<string, Misreading> = {
     // "un-" before a word is said "un" ("an unidentified man"), which Harper reads as "uni-",
     // and "unanimous" is said "you-" ("a unanimous vote"), which Harper reads as "un-";
     // "a advise" wants "advice" (the confused-word rule), not "an"
-    // a silent h takes "an" in every spelling ("an honour", "an hour", "an heir")
-    /^\s+(?:hono|hone|hour|heir)/i.test(after(text, f, 10)) ||
+    // a silent h takes "an" in every spelling ("an honour", "an hour", "an heir"), and "historic"
+    // either article ("an historic", "a historic")
+    /^\s+(?:hono|hone|hour|heir|histori(?:c|cal|cally)\b)/i.test(after(text, f, 16)) ||
     /^\s+(?:advise\b|unanim|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
 
   // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where

@@ -64,7 +64,7 @@ describe('harperFindings', () => {
       "The doctor's were charging too much. So I'd lay there and try to sleep. She was a unanimous choice. That would let people choose. Once gone you an never get it back. " +
       'The volcano, one of the most active in the world, erupted. They sing, dance, paint et cetera. ' +
       "Maybe because Nat's like a sister. The guy in Tex. got 20%. It is not bad per se. Readers came because the quiet is the reason. " +
-      'Notwithstanding our economic straits, we act.';
+      'Notwithstanding our economic straits, we act. We have an historic opportunity.';
     const found = await harperFindings(text, 'en-US');
     expect(found.map((f) => `${f.rule} ${text.slice(f.start, f.end)}`)).toEqual([]);
     // still caught
