@@ -7,6 +7,7 @@ describe('noun_number', () => {
     expect(fixWithRule(nounNumber, 'She gave us many useful informations and advices.')).toBe('She gave us many useful information and advice.');
     expect(fixWithRule(nounNumber, 'Softwares like these help.')).toBe('Software like these help.');
     expect(fixWithRule(nounNumber, 'The informations are useful, and our homeworks were hard.')).toBe('The information is useful, and our homework was hard.');
+    expect(fixWithRule(nounNumber, 'These equipments have broken, and she gave us many advices.')).toBe('This equipment has broken, and she gave us much advice.');
   });
   it('stays quiet on correct text', () => {
     for (const ok of ['She gave us useful information.', 'The findings evidences nothing.']) {
