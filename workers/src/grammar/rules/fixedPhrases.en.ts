@@ -212,9 +212,29 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'said me the truth', replacement: 'told me the truth', message: '"Say" takes no listener as its object: "told me the truth".' },
   { phrase: 'am interesting in', replacement: 'am interested in', message: 'One is "interested in" something; "interesting" is what holds the interest.' },
   { phrase: "I'm interesting in", replacement: "I'm interested in", message: 'One is "interested in" something; "interesting" is what holds the interest.' },
-  // only before a full stop or comma: "went to home page" is right
-  { phrase: 'went to home.', replacement: 'went home.', message: '"Home" after a verb of motion takes no "to": "went home".' },
-  { phrase: 'went to home,', replacement: 'went home,', message: '"Home" after a verb of motion takes no "to": "went home".' },
+  // "went to home", "going to home early": not before a noun it modifies ("went to home page")
+  ...['go', 'goes', 'going', 'gone', 'went', 'come', 'comes', 'coming', 'came', 'return', 'returns', 'returning', 'returned', 'get', 'gets', 'getting', 'got', 'walk', 'walked', 'drive', 'drove', 'head', 'headed'].map(
+    (verb) => ({
+      phrase: `${verb} to home`,
+      replacement: `${verb} home`,
+      message: `"Home" after a verb of motion takes no "to": "${verb} home".`,
+      unlessBefore: /^\s+(?!(?:after|before|early|late|now|tonight|today|yesterday|by|with|and|at|from|for|to|soon|again|alone|together|quickly|safely)\b)\p{L}/iu,
+    }),
+  ),
+  // "go to abroad": "abroad" is an adverb and takes no preposition ("from abroad" is right)
+  ...['go', 'goes', 'going', 'gone', 'went', 'travel', 'travels', 'travelled', 'traveled', 'travelling', 'traveling', 'move', 'moved', 'moving', 'study', 'studied'].map((verb) => ({
+    phrase: `${verb} to abroad`,
+    replacement: `${verb} abroad`,
+    message: `"Abroad" takes no preposition: "${verb} abroad".`,
+  })),
+  // "we arrived to the airport": one arrives at a place ("arrived to find it closed" is right)
+  ...['arrive', 'arrives', 'arrived', 'arriving'].flatMap((verb) =>
+    ['the', 'a', 'my', 'our', 'his', 'her', 'their', 'your', 'this', 'that'].map((determiner) => ({
+      phrase: `${verb} to ${determiner}`,
+      replacement: `${verb} at ${determiner}`,
+      message: `One arrives "at" a place ("in" a city or country): "${verb} at ${determiner}".`,
+    })),
+  ),
   { phrase: 'return back', replacement: 'return', message: '"Return" already means "go back": "return".' },
   { phrase: 'returns back', replacement: 'returns', message: '"Return" already means "go back": "returns".' },
   { phrase: 'returned back', replacement: 'returned', message: '"Return" already means "go back": "returned".' },
@@ -307,7 +327,7 @@ function explainTo(): PhraseEntry[] {
 // "She is good in math": skill in a subject is "good at"
 function goodAt(): PhraseEntry[] {
   // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
-  const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football'];
+  const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football', 'cooking', 'singing', 'dancing', 'swimming', 'painting', 'chess', 'tennis'];
   return ['good', 'bad', 'better', 'best'].flatMap((adjective) =>
     subjects.map((subject) => ({
       phrase: `${adjective} in ${subject}`,

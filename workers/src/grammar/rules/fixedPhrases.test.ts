@@ -31,6 +31,9 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'If every people thinks so, each people must act.')).toBe('If every person thinks so, each person must act.');
     expect(runRule(fixedPhrases, 'Every people of the earth rejoiced.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, "It is good idea to rest; that's bad idea.")).toBe("It is a good idea to rest; that's a bad idea.");
+    expect(fixWithRule(fixedPhrases, 'I am going to home early, and next year I will go to abroad.')).toBe('I am going home early, and next year I will go abroad.');
+    expect(fixWithRule(fixedPhrases, 'We arrived to the airport late. She is good in cooking.')).toBe('We arrived at the airport late. She is good at cooking.');
+    expect(runRule(fixedPhrases, 'I went to home page settings. We arrived to find it closed. Students from abroad came.')).toEqual([]);
     expect(runRule(fixedPhrases, 'It is a good idea, and the good ideas win.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'Please say me the truth; I am interesting in it.')).toBe('Please tell me the truth; I am interested in it.');
     expect(fixWithRule(fixedPhrases, "After class I went to home. I'm interesting in art.")).toBe("After class I went home. I'm interested in art.");
