@@ -43,6 +43,21 @@ const jouForJouw = patternRule({
   },
 });
 
+// "de meisje", "de mooie huisje": a diminutive is a "het" word, whatever the noun it is made of
+// ("de meisjes", a plural, is right); a capital is a name ("de Vrije Software")
+const hetDiminutive = patternRule({
+  id: 'nl_het_verkleinwoord',
+  language: 'nl',
+  title: 'Article',
+  pattern: String.raw`\b(?<fix>de)\s+(?:\p{Ll}+e\s+)?(?<noun>\p{Ll}{2,}(?:je|tje|pje|kje))\b(?![-\p{L}])`,
+  fix: (m, _text, ctx) => {
+    const { fix, noun } = m.groups as { fix: string; noun: string };
+    if (noun !== noun.toLowerCase() || /^(?:oranje|blije|vrije)$/.test(noun) || !ctx.isWord(noun)) return null;
+    const replacement = fix[0] === 'D' ? 'Het' : 'het';
+    return { replacement, message: `A diminutive takes "het": "${replacement} ${noun}".` };
+  },
+});
+
 // "groter als ik": after a comparative, "dan". "Als" after a comparative also opens a
 // condition ("het werkt beter als je wacht") or a role ("beter als trainer"), so only a
 // comparison that ends the clause counts: a pronoun, "verwacht"/"ooit"..., or a number
@@ -194,4 +209,4 @@ const zijnAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
