@@ -33,12 +33,25 @@ export interface PhraseRuleSpec {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function phrasePattern(phrase: string): string {
-  return phrase
-    .trim()
-    .split(/\s+/)
-    .map((w) => escape(w).replace(/'/g, "['’]"))
-    .join('\\s+');
+const wordPattern = (word: string): string => escape(word).replace(/'/g, "['’]");
+
+/**
+ * One alternation of all the phrases, longest first, with the phrases that begin with the same
+ * word sharing it ("went(?:\s+(?:to\s+home|…))"): the text is tried against each first word
+ * once at each position, not against every phrase, which kept the cost of a list of hundreds of
+ * phrases growing with each.
+ */
+function phrasesPattern(phrases: readonly string[]): string {
+  const groups = new Map<string, { first: string; rests: string[]; single: boolean }>();
+  for (const phrase of phrases) {
+    const [first, ...rest] = phrase.trim().split(/\s+/);
+    const head = wordPattern(first!);
+    const group = groups.get(head.toLowerCase()) ?? { first: head, rests: [], single: false };
+    groups.set(head.toLowerCase(), group);
+    if (rest.length) group.rests.push(rest.map(wordPattern).join('\\s+'));
+    else group.single = true;
+  }
+  return [...groups.values()].map((g) => (g.rests.length ? `${g.first}(?:\\s+(?:${g.rests.join('|')}))${g.single ? '?' : ''}` : g.first)).join('|');
 }
 
 export function matchCaseOf(model: string, replacement: string): string {
@@ -55,7 +68,7 @@ function fill(template: string, phrase: string, replacement: string): string {
 export function phraseRule(spec: PhraseRuleSpec): ProseRule {
   const sorted = [...spec.entries].sort((a, b) => b.phrase.length - a.phrase.length);
   const byKey = new Map(sorted.map((e) => [e.phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"), e]));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${sorted.map((e) => phrasePattern(e.phrase)).join('|')})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'giu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${phrasesPattern(sorted.map((e) => e.phrase))})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'giu');
   return {
     id: spec.id,
     category: spec.category,
