@@ -57,7 +57,7 @@ describe('Spanish common errors', () => {
     ['Eso no hace sentido y nunca hizo mucho sentido.', 'Eso no tiene sentido y nunca tuvo mucho sentido.'],
     ['Los problemas son muy grave, y las casas son bonito.', 'Los problemas son muy graves, y las casas son bonitas.'],
     ['Me gusta mucho los libros y le encantó las películas.', 'Me gustan mucho los libros y le encantaron las películas.'],
-    ['Me gustan la música. Nos encantaron la película.', 'Me gusta la música. Nos encantó la película.'],
+    ['Me gustan la música y hacen dos años que canto. Nos encantaron la película.', 'Me gusta la música y hace dos años que canto. Nos encantó la película.'],
     ['Creo que los estudiantes no tiene tiempo y mis padres vive lejos.', 'Creo que los estudiantes no tienen tiempo y mis padres viven lejos.'],
     ['Ellos están cansado después del viaje.', 'Ellos están cansados después del viaje.'],
     ['Ellas son muy simpático.', 'Ellas son muy simpáticas.'],

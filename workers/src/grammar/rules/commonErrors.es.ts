@@ -583,7 +583,8 @@ const gustarSingular = patternRule({
   pattern: String.raw`\b(?:me|te|le|nos|os|les)\s+(?<fix>gustan|encantan|interesan|molestan|preocupan|duelen|gustaban|encantaban|gustaron|encantaron)\s+(?:(?:mucho|más|tanto|bastante)\s+)?(?:el|la|mi|tu|su|este|esta|ese|esa)\s+(?<noun>\p{Ll}+)(?<rest>[^.;:!?]{0,60})`,
   fix: (m) => {
     const { noun, rest } = m.groups as { noun: string; rest: string };
-    if (/s$/.test(noun) || /^\s*(?:,|y|e|o|u|ni)\s/u.test(rest) || /\s(?:y|e|ni)\s+(?:el|la|los|las|mi|mis|tu|tus|su|sus)\s/u.test(rest)) return null;
+    // (another thing liked after a comma or "y" takes a determiner; "y hacen dos años" opens a clause)
+    if (/s$/.test(noun) || /(?:,|\s(?:y|e|o|u|ni))\s+(?:el|la|los|las|un|una|mi|mis|tu|tus|su|sus|este|esta|estos|estas|ese|esa)\s/u.test(rest)) return null;
     const verb = m.groups!['fix']!;
     const replacement = verb.endsWith('aron') ? `${verb.slice(0, -4)}ó` : verb.slice(0, -1);
     return { replacement, message: `What is liked is the subject of "gustar", here singular: "${replacement}".` };

@@ -17,7 +17,7 @@ describe('Italian common errors', () => {
     ['Ieri ho andato al cinema, e loro hanno arrivato tardi.', 'Ieri sono andato al cinema, e loro sono arrivati tardi.'],
     ['Mia sorella ha nata nel 1990.', 'Mia sorella è nata nel 1990.'],
     ['Mi piace molto i libri e gli interessa le lingue.', 'Mi piacciono molto i libri e gli interessano le lingue.'],
-    ['Mi piacciono la musica. Ci mancano la nostra casa.', 'Mi piace la musica. Ci manca la nostra casa.'],
+    ['Mi piacciono la musica e poi esco. Ci mancano la nostra casa.', 'Mi piace la musica e poi esco. Ci manca la nostra casa.'],
     ["Non so qual'era la strada.", 'Non so qual era la strada.'],
     ["Ieri ho visto un'altro film al cinema.", 'Ieri ho visto un altro film al cinema.'],
     ['Ho avuto un idea e poi un altra ancora.', "Ho avuto un'idea e poi un'altra ancora."],

@@ -278,7 +278,8 @@ const piacereSingular = patternRule({
   pattern: String.raw`\b(?:mi|ti|gli|le|ci|vi)\s+(?<fix>${Object.keys(SINGULAR_OF_PLEASING).join('|')})\s+(?:(?:molto|tanto|di\s+più|più)\s+)?(?:il|lo|la|l['’]|questo|questa|quel|quello|quella|mio|mia|tuo|tua|suo|sua)\s*(?<noun>\p{Ll}+)(?<rest>[^.;:!?]{0,60})`,
   fix: (m) => {
     const { rest } = m.groups as { rest: string };
-    if (/^\s*(?:,|e|ed|o|né)\s/u.test(rest) || /\s(?:e|ed|né)\s+(?:il|lo|la|l['’]|i|gli|le|mio|mia|tuo|tua)/u.test(rest)) return null;
+    // (another thing liked after a comma or "e" takes a determiner; "e poi sono uscito" opens a clause)
+    if (/(?:,|\s(?:e|ed|o|né))\s+(?:il|lo|la|l['’]|i|gli|le|un|una|uno|mio|mia|miei|mie|tuo|tua|suo|sua|questo|questa|quel|quella)(?:\s|(?<=['’]))/u.test(rest)) return null;
     const verb = m.groups!['fix']!;
     const replacement = SINGULAR_OF_PLEASING[verb.toLowerCase()]!;
     return { replacement, message: `What is liked is the subject of "piacere", here singular: "${replacement}".` };
