@@ -432,18 +432,23 @@ const PRESENT_SUBJUNCTIVE: Readonly<Record<string, string>> = {
 };
 // ("neste caso você tem" is the noun "caso")
 const SUBJUNCTIVE_TRIGGERS = String.raw`(?:quero|queremos|espero|esperamos|desejo|peço|duvido|é\s+(?:importante|necessário|preciso|possível|melhor))\s+que|para\s+que|embora|talvez|(?<!\b(?:neste|nesse|naquele|no|em|este|esse|o|um|cada|qualquer|outro)\s+)caso|a\s+não\s+ser\s+que|antes\s+que|sem\s+que`;
-const presentSubjunctive = patternRule({
-  id: 'pt_subjuntivo_presente',
-  language: 'pt',
-  title: 'Verb mood',
-  pattern: String.raw`\b(?:${SUBJUNCTIVE_TRIGGERS})\s+(?:eu|tu|ele|ela|você|a\s+gente|nós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(PRESENT_SUBJUNCTIVE).join('|')})(?![\p{L}])`,
-  fix: (m) => {
-    const verb = m.groups!['fix']!;
-    const replacement = PRESENT_SUBJUNCTIVE[verb.toLowerCase()];
-    if (!replacement) return null;
-    return { replacement, message: `A wish, a need or a purpose takes the present subjunctive: "${replacement}", not "${verb}".` };
-  },
-});
+
+/** A rule giving a verb after one of `triggers` and a subject pronoun its subjunctive from `forms`. */
+function subjunctiveAfter(id: string, triggers: string, forms: Readonly<Record<string, string>>, why: string): ProseRule {
+  return patternRule({
+    id,
+    language: 'pt',
+    title: 'Verb mood',
+    pattern: String.raw`\b(?:${triggers})\s+(?:eu|tu|ele|ela|você|a\s+gente|nós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(forms).join('|')})(?![\p{L}])`,
+    fix: (m) => {
+      const verb = m.groups!['fix']!;
+      const replacement = forms[verb.toLowerCase()];
+      if (!replacement) return null;
+      return { replacement, message: `${why}: "${replacement}", not "${verb}".` };
+    },
+  });
+}
+const presentSubjunctive = subjunctiveAfter('pt_subjuntivo_presente', SUBJUNCTIVE_TRIGGERS, PRESENT_SUBJUNCTIVE, 'A wish, a need or a purpose takes the present subjunctive');
 
 // "eu queria que você vinha", "era preciso que ele tinha": the same wish or need in the past takes
 // the imperfect subjunctive ("viesse", "tivesse"). The common irregular verbs, by their
@@ -455,17 +460,6 @@ const IMPERFECT_SUBJUNCTIVE: Readonly<Record<string, string>> = {
   via: 'visse', viam: 'vissem', dava: 'desse', davam: 'dessem', trazia: 'trouxesse', traziam: 'trouxessem',
 };
 const PAST_SUBJUNCTIVE_TRIGGERS = String.raw`(?:queria|queríamos|quis|esperava|esperávamos|pedi|pediu|pedia|duvidava|era\s+(?:importante|necessário|preciso|possível|melhor)|foi\s+(?:importante|necessário|preciso))\s+que`;
-const pastSubjunctive = patternRule({
-  id: 'pt_subjuntivo_imperfeito',
-  language: 'pt',
-  title: 'Verb mood',
-  pattern: String.raw`\b(?:${PAST_SUBJUNCTIVE_TRIGGERS})\s+(?:eu|tu|ele|ela|você|a\s+gente|nós|eles|elas|vocês)\s+(?:(?:não|me|te|se|nos|lhe|o|a)\s+){0,2}(?<fix>${Object.keys(IMPERFECT_SUBJUNCTIVE).join('|')})(?![\p{L}])`,
-  fix: (m) => {
-    const verb = m.groups!['fix']!;
-    const replacement = IMPERFECT_SUBJUNCTIVE[verb.toLowerCase()];
-    if (!replacement) return null;
-    return { replacement, message: `A wish or a need in the past takes the imperfect subjunctive: "${replacement}", not "${verb}".` };
-  },
-});
+const pastSubjunctive = subjunctiveAfter('pt_subjuntivo_imperfeito', PAST_SUBJUNCTIVE_TRIGGERS, IMPERFECT_SUBJUNCTIVE, 'A wish or a need in the past takes the imperfect subjunctive');
 
 export const commonErrorsPt: readonly ProseRule[] = [contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
