@@ -13,12 +13,12 @@ const RANK: Record<LintCategory, number> = { spelling: 0, grammar: 1, word_choic
 export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   // a grammar fix that mends a misspelt word as the speller would, and the words around it too
   // ("informations are" -> "information is"), stands for the spelling finding inside it
+  // (the grammar findings are gathered once: a document has thousands of spelling findings to ask about)
+  const grammar = findings.filter((g) => g.category === 'grammar');
   const mended = (f: Finding): boolean =>
     f.category === 'spelling' &&
     f.replacements[0] !== undefined &&
-    findings.some(
-      (g) => g.category === 'grammar' && g.start <= f.start && f.end <= g.end && g.end - g.start > f.end - f.start && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!),
-    );
+    grammar.some((g) => g.start <= f.start && f.end <= g.end && g.end - g.start > f.end - f.start && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!));
   const ordered = findings.filter((f) => !mended(f)).sort(
     (a, b) =>
       RANK[a.category] - RANK[b.category] ||

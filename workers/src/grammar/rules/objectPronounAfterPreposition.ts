@@ -1,12 +1,12 @@
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
+import { OBJECT_FORM } from './pronounCase.en.js';
 
 // "a difficult situation for we", "she came with they.": after a preposition the pronoun is
 // the object form. Only where the pronoun ends its clause, so it cannot be the subject of one
 // that follows ("for they knew", "to he who waits"); "than he" is formal English and is left.
 // A mark with no space after it is part of a name or a pattern ("for i.MX7", "for i?86").
 
-const OBJECT: Record<string, string> = { i: 'me', we: 'us', they: 'them', he: 'him', she: 'her' };
 const PATTERN = /\b(?:for|to|with|about|from|against|without|between|among|behind|beside|towards?|at|of|like|near|around|after|before|by|on|upon|into)\s+(I|we|they|he|she)(?=\s*[.,;:!?)]+(?:\s|$|["'”’]))/gi;
 
 export const objectPronounAfterPreposition = lastWordRule({
@@ -17,7 +17,7 @@ export const objectPronounAfterPreposition = lastWordRule({
     const word = m[1]!;
     // a lower-case "i" there is a variable ("replace j with i.")
     if (word === 'i') return null;
-    const object = OBJECT[word.toLowerCase()]!;
+    const object = OBJECT_FORM[word.toLowerCase()]!;
     const replacement = word === 'I' ? object : matchCaseOf(word, object);
     return { word, replacement, message: `After a preposition the pronoun is "${replacement}", not "${word}".` };
   },

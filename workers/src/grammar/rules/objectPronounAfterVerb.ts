@@ -1,12 +1,12 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { OBJECT_FORM } from './pronounCase.en.js';
 import { wordError } from './wordError.js';
 
 // "It helps they to understand", "the teacher asked he to leave": the person a verb asks,
 // helps or lets do something is its object, so the pronoun takes its object form ("them",
 // "him"). Only before "to", where a subject pronoun cannot open a clause of its own.
 
-const OBJECT_FORM: Readonly<Record<string, string>> = { they: 'them', he: 'him', she: 'her', we: 'us', i: 'me' };
 const VERBS =
   'help|helps|helped|helping|ask|asks|asked|asking|tell|tells|told|telling|allow|allows|allowed|allowing|want|wants|wanted|wanting|' +
   'teach|teaches|taught|teaching|encourage|encourages|encouraged|encouraging|enable|enables|enabled|enabling|force|forces|forced|forcing|' +

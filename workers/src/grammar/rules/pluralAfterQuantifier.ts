@@ -67,12 +67,10 @@ const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|shoul
 function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
-    // "Most student is": "most" (and "some") counts only a noun that counts, and so many do not
-    // ("most water", "most software") that only common ones are taken
-    if (/^(?:most|some)$/i.test(m[1]!) && !countsOnly(noun)) return null;
-    // "all kinds of website", "a lot of student": so is the noun after kinds or lots of something
-    // ("all kinds of music", "a lot of work" do not count)
-    if (/(?:kinds|types|sorts|lot|lots|plenty)\s+of$/i.test(m[1]!) && !countsOnly(noun)) return null;
+    // "Most student is", "all kinds of website", "a lot of student": "most", "some" and kinds or
+    // lots of something count only a noun that counts, and so many do not ("most water", "all
+    // kinds of music", "a lot of work") that only common ones are taken
+    if (/^(?:most|some)$|(?:kinds|types|sorts|lot|lots|plenty)\s+of$/i.test(m[1]!) && !countsOnly(noun)) return null;
     // a number after a word naming a part is a name ("phase two area", "part three summary")
     if (/^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i.test(m[1]!) && /\b(?:phase|part|stage|step|level|chapter|section|act|grade|year|round|room|platform|gate|zone|terminal|building)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     // a number after "the" or "former" is a name or a pronoun ("the six module", "the former two default to")
