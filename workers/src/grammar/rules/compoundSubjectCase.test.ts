@@ -17,9 +17,12 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'We stayed because me and Anna were tired.')).toBe('We stayed because Anna and I were tired.');
     expect(fixWithRule(compoundSubjectCase, 'It rained, so me and my dad stayed in.')).toBe('It rained, so my dad and I stayed in.');
     expect(fixWithRule(compoundSubjectCase, "Me and him can't swim.")).toBe("He and I can't swim.");
+    expect(fixWithRule(compoundSubjectCase, 'Yesterday me and him went to the library.')).toBe('Yesterday he and I went to the library.');
+    expect(fixWithRule(compoundSubjectCase, 'Last week, me and my friend went to Rome.')).toBe('Last week, my friend and I went to Rome.');
+    expect(fixWithRule(compoundSubjectCase, 'When me and him were young, we played football.')).toBe('When he and I were young, we played football.');
   });
   it('stays quiet on correct subjects and pairs that are not subjects', () => {
-    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.', 'She thanked Tom, and we were glad.', 'He is taller than me and him together.', 'She asked, because me and him.', 'People like me and him are rare.']) {
+    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.', 'She thanked Tom, and we were glad.', 'He is taller than me and him together.', 'She asked, because me and him.', 'People like me and him are rare.', 'Yesterday she met me and him.', 'After me and him came the rest.', 'When asked, me and him said no.']) {
       expect(runRule(compoundSubjectCase, ok)).toEqual([]);
     }
   });

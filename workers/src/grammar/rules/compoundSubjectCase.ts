@@ -3,14 +3,19 @@ import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "Me and him went", "Him and me are", "Me and John left": object pronouns in a
-// compound subject. Only a pair that opens a sentence or a clause ("..., but me and
-// him don't") and is followed by a verb, so it is the subject; the fix uses subject
-// forms and puts "I" last ("He and I went").
+// compound subject. Only a pair that opens a sentence (perhaps after "Yesterday" or the
+// like) or a clause ("..., but me and him don't", "when me and him were") and is
+// followed by a verb, so it is the subject; the fix uses subject forms and puts "I"
+// last ("He and I went").
 
 const SUBJECT: Record<string, string> = { me: 'I', i: 'I', him: 'he', he: 'he', her: 'she', she: 'she', us: 'we', we: 'we', them: 'they', they: 'they' };
 const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;
-const PATTERN =
-  /(?:^|[.!?]["'”’)]*\s+|[,;]\s+(?:and|but|so|because|since|when|while|although|though|if|until|after|before|that)\s+|\b(?:because|that)\s+)((Me|Him|Her|Us|Them|I|He|She|We|They|me|him|her|us|them)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+n't|[a-z]+)\b/g;
+// Words that may open a sentence before its subject: "Yesterday me and him went".
+const OPENER = String.raw`(?:(?:Yesterday|Today|Tonight|Then|Later|Afterwards|Sometimes|Usually|Often|Once|Now|So|But|And|(?:Last|Next)\s+(?:week|weekend|year|month|night|summer|winter|time)|Every\s+(?:day|week|weekend|year|morning|evening|summer)|This\s+(?:morning|afternoon|evening|week|weekend|year|summer)|After\s+(?:school|lunch|dinner|class|work)),?\s+)?`;
+const PATTERN = new RegExp(
+  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)${OPENER}|[,;]\s+(?:and|but|so|because|since|when|while|although|though|if|until|after|before|that)\s+|\b(?:[Bb]ecause|that|[Ww]hen|[Ww]henever|[Ww]hile|[Ii]f|[Aa]lthough|[Tt]hough)\s+)((Me|Him|Her|Us|Them|I|He|She|We|They|me|him|her|us|them)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+n't|[a-z]+)\b`,
+  'g',
+);
 const FINITE =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|shall|should|may|might|must|went|came|got|made|took|saw|left|said|told|both|always|never|often|just|also|all|(?:do|did|wo|ca|could|would|should|are|were|have|had)n't)$/;
 

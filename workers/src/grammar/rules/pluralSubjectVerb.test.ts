@@ -18,6 +18,11 @@ describe('plural_subject_verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'A lot of people thinks that money matters.')).toBe('A lot of people think that money matters.');
     expect(fixWithRule(pluralSubjectVerb, 'It is odd, but lots of children likes it.')).toBe('It is odd, but lots of children like it.');
   });
+  it('says why "I" takes the plural form', () => {
+    expect(runRule(pluralSubjectVerb, 'I thinks so.')[0]?.message).toBe('After "I", use "think".');
+    expect(runRule(pluralSubjectVerb, 'He and I goes to school.')[0]?.message).toBe('"He and I" is plural: use "go".');
+    expect(runRule(pluralSubjectVerb, 'They needs it.')[0]?.message).toBe('"They" is plural: use "need".');
+  });
   it('stays quiet on correct text', () => {
     for (const ok of [
       'Option i makes the emulator ignore the signal.',

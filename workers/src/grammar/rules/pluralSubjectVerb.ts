@@ -25,6 +25,13 @@ const QUANTITY_OF = new RegExp(String.raw`(?:^|[.!?;:(—–"“]\s*|,\s+(?:and|
 // After a preposition or "than", the pronoun or noun is an object ("more than people"), unless "who" follows.
 const NOT_SUBJECT = /\b(?:than|as|of|for|to|with|about|like)\s+$/i;
 
+// "I" is not plural: it takes the plural verb form, and so does a pair ending in it ("He and I go").
+function agreementMessage(subject: string, base: string, before: string): string {
+  if (subject !== 'I' && subject !== 'i') return `"${subject}" is plural: use "${base}".`;
+  const pair = /(\p{L}+)\s+and\s+$/u.exec(before);
+  return pair ? `"${pair[1]} and I" is plural: use "${base}".` : `After "I", use "${base}".`;
+}
+
 export const pluralSubjectVerb = lastWordRule({
   id: 'plural_subject_verb',
   title: 'Agreement',
@@ -39,7 +46,7 @@ export const pluralSubjectVerb = lastWordRule({
     const base = entry?.form === 'third' ? entry.base : !PRONOUN.test(subject) || m[2] ? IRREGULAR[verb.toLowerCase()] : undefined;
     if (!base) return null;
     if (/\s/.test(subject) && SINGULAR_IN_S.test(subject)) return null;
-    const message = `"${subject}" is plural: use "${base}".`;
+    const message = agreementMessage(subject, base, text.slice(Math.max(0, m.index - 30), m.index));
     if (!m[2] && QUANTITY_OF.test(text.slice(Math.max(0, m.index - 40), m.index))) return { word: verb, replacement: base, message };
     if (!m[2] && NOT_SUBJECT.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     // "the will of the people", "the patience of the local people knows": the head noun comes earlier
