@@ -3,7 +3,13 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 // Fixed phrases that learners of English often build with the wrong article or
 // preposition. Each wrong form listed is wrong wherever it stands.
 
-const AFTER_PREPOSITION = /\b(?:like|as|of|than|with|and|or|in|on|for|from|about|at|by|to|into|without)\s+$/i;
+// "this are": after a preposition or a verb "this" may end a plural subject ("things like
+// this are", "the patches to fix this are"), and after "and" be the second of two ("that
+// and this are"), but not after ", and" or ". And", where a clause begins. Before a
+// singular noun ("this are the reason") it is the verb that slipped.
+const THIS_ARE_AFTER = /\b(?:like|as|of|than|with|in|on|for|from|about|at|by|to|into|without)\s+$|\bto\s+[a-z]+\s+$|\b[a-z]+ing\s+$|(?<![,;.!?]\s*)\b(?:and|or)\s+$/i;
+const SINGULAR_COMPLEMENT = /^\s+(?:(?:a|an|one)\s+|(?:the|my|our|your|his|her|their)\s+(?!(?:\w+\s+)?(?!this\b|his\b|is\b|was\b|has\b|does\b|us\b)\w+s\b))\w/i;
+const THIS_ARE_MESSAGE = '"This" and its verb agree in number: "{replacement}".';
 
 export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // only before a comma: "see the docs for an example" is right
@@ -291,8 +297,8 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   ...goodAt(),
   ...whenIWasA(),
   // not after a preposition, whose object "this" is ("Things like this are good")
-  { phrase: 'this are', replacement: 'these are', message: 'A plural takes "these": "these are".', unlessAfter: AFTER_PREPOSITION },
-  { phrase: 'this were', replacement: 'these were', message: 'A plural takes "these": "these were".', unlessAfter: AFTER_PREPOSITION },
+  { phrase: 'this are', replacement: 'these are', message: THIS_ARE_MESSAGE, unlessAfter: THIS_ARE_AFTER, replacementBefore: (next) => (SINGULAR_COMPLEMENT.test(next) ? 'this is' : 'these are') },
+  { phrase: 'this were', replacement: 'these were', message: THIS_ARE_MESSAGE, unlessAfter: THIS_ARE_AFTER, replacementBefore: (next) => (SINGULAR_COMPLEMENT.test(next) ? 'this was' : 'these were') },
 ];
 
 // "He said me to hurry": "say" takes no listener as its object; with "to" and a verb it is "tell"
