@@ -26,6 +26,8 @@ describe('resolveOverlaps', () => {
     const spelling = f(4, 16, 'spelling', 'information');
     const grammar = f(4, 20, 'grammar', 'information is');
     expect(resolveOverlaps([spelling, grammar]).map((k) => k.category)).toEqual(['grammar']);
+    // the same fix on the same word: the grammar finding says why ("information" has no plural)
+    expect(resolveOverlaps([spelling, f(4, 16, 'grammar', 'information')]).map((k) => k.category)).toEqual(['grammar']);
     // a grammar fix that mends the word otherwise loses to the speller, as before
     expect(resolveOverlaps([spelling, f(4, 20, 'grammar', 'data is')]).map((k) => k.category)).toEqual(['spelling']);
   });

@@ -6,19 +6,20 @@ import type { Finding, LintCategory } from './finding.js';
 // span, then our own rule over Harper's: ours read the words around the span (Harper's
 // OrthographicConsistency lower-cases "Who's" at a sentence start where whose_for_whos
 // sees "Whose book"). Findings that only touch at an edge both stay. A grammar finding whose fix
-// also mends a misspelt word inside it wins over the spelling finding.
+// also mends a misspelt word inside it, or makes the same fix, wins over the spelling finding.
 
 const RANK: Record<LintCategory, number> = { spelling: 0, grammar: 1, word_choice: 2, clarity: 3 };
 
 export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
-  // a grammar fix that mends a misspelt word as the speller would, and the words around it too
-  // ("informations are" -> "information is"), stands for the spelling finding inside it
+  // a grammar fix that mends a misspelt word as the speller would, and perhaps the words around
+  // it too ("informations are" -> "information is"), stands for the spelling finding inside it:
+  // it says why ("information" has no plural)
   // (the grammar findings are gathered once: a document has thousands of spelling findings to ask about)
   const grammar = findings.filter((g) => g.category === 'grammar');
   const mended = (f: Finding): boolean =>
     f.category === 'spelling' &&
     f.replacements[0] !== undefined &&
-    grammar.some((g) => g.start <= f.start && f.end <= g.end && g.end - g.start > f.end - f.start && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!));
+    grammar.some((g) => g.start <= f.start && f.end <= g.end && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!));
   const ordered = findings.filter((f) => !mended(f)).sort(
     (a, b) =>
       RANK[a.category] - RANK[b.category] ||

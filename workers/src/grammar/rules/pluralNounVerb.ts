@@ -2,6 +2,7 @@ import { commonVerbsEn } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { verbBaseOf } from './verbForms.en.js';
 import { isSingularInS, singularsOf } from './nounNumber.en.js';
+import { UNCOUNTABLE } from './nounNumber.js';
 
 // "these skills requires", "social network sites provides": a plural noun as the
 // subject takes the verb without -s. The noun must be a regular plural that is no
@@ -63,6 +64,8 @@ export const pluralNounVerb = lastWordRule({
     const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
     if (isSingularInS(lower, ctx.isWord, SINGULAR_IN_S) || lower === 'its') return null;
+    // "The informations was": the noun has no plural, and noun_number mends it, not the verb
+    if (UNCOUNTABLE.some((u) => lower === `${u}s`)) return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // (own keys only: "constructor" is no verb)
     const beHave = Object.hasOwn(BE_HAVE, verb) ? BE_HAVE[verb] : undefined;
