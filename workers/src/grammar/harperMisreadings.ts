@@ -1,6 +1,7 @@
 import type { Finding } from '../lint/finding.js';
 import { NAME_PARTICLE } from '../lint/nameParticles.js';
 import { LETTER_BEFORE_DIGITS, NAME_WITHOUT_VOWEL, NO_ARTICLE_BEFORE } from './rules/aAn.js';
+import { articleBeforeUncountable } from './rules/nounNumber.js';
 import { ALLOWED_DOUBLES, sameWordAround } from './rules/repeatedWord.js';
 
 // Harper findings that misread the text, per rule: each test says the finding is wrong there.
@@ -51,6 +52,8 @@ const MISREADINGS: Record<string, Misreading> = {
     // a silent h takes "an" in every spelling ("an honour", "an hour", "an heir"), and "historic"
     // either article ("an historic", "a historic")
     /^\s+(?:hono|hone|hour|heir|histori(?:c|cal|cally)\b)/i.test(after(text, f, 16)) ||
+    // "an useful advice": no article at all (noun_number)
+    articleBeforeUncountable(text.slice(f.start, f.start + 60)) ||
     /^\s+(?:advise\b|unanim|un(?:identif|imagin|intend|inform|interest|import|inhabit|impress|issu|iron|indict|insur|illumin|invit|injur|inspir|intellig|interrupt|invent|investig|idiomatic|ideal|impeded|improv|incorporat|infect|influen|inhibit|initiat|install|instruct|insul|integrat|intention|involv))/i.test(after(text, f, 20)),
 
   // The casing of Harper's dictionary entry is right for "javascript" and "Github", wrong where

@@ -53,6 +53,9 @@ describe('harperFindings', () => {
     // a capital A inside a sentence is a name, not an article
     const label = await harperFindings('Both of his parents have gene A and they know it; vitamin A is cheap, and so is A in row two.', 'en-US');
     expect(label.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
+    // no article at all goes before "advice" (noun_number), so neither "a" nor "an" is offered
+    const advice = await harperFindings('He gave me an useful advice yesterday.', 'en-US');
+    expect(advice.filter((f) => f.rule === 'harper:AnA')).toEqual([]);
     // lower-case words still get Harper's article check
     const plain = await harperFindings('She ate a apple yesterday.', 'en-US');
     expect(plain.map((f) => f.rule)).toContain('harper:AnA');

@@ -9,6 +9,10 @@ describe('a_an', () => {
     expect(fixWithRule(aAn, 'A elephant never forgets.')).toBe('An elephant never forgets.');
     expect(fixWithRule(aAn, 'He said: "A elephant never forgets." (A apple fell.)')).toBe('He said: "An elephant never forgets." (An apple fell.)');
   });
+  it('leaves the article before a noun that takes none to noun_number ("an useful advice")', () => {
+    expect(runRule(aAn, 'He gave me an useful advice.')).toEqual([]);
+    expect(fixWithRule(aAn, 'He gave me an useful tip.')).toBe('He gave me a useful tip.');
+  });
   it('says "un-" before a word as "un", and "uni-" as "you"', () => {
     const isWord = (w: string): boolean => ['identified', 'imaginable', 'ionized'].includes(w);
     expect(fixWithRule(aAn, 'He argued with a unidentified man over a unimaginable loss.', { isWord })).toBe('He argued with an unidentified man over an unimaginable loss.');

@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
+import { articleBeforeUncountable } from './nounNumber.js';
 import { wordError } from './wordError.js';
 
 // "a apple" / "an car": English picks the article by the sound of the next word,
@@ -95,6 +96,8 @@ export const aAn: ProseRule = {
       // "a advise" wants "advice", not "an": the confused-word rule says so
       if (/^advise$/i.test(next)) continue;
       if (NO_ARTICLE_BEFORE.test(next)) continue;
+      // "an useful advice": the article goes altogether (noun_number says so)
+      if (articleBeforeUncountable(text.slice(m.index, m.index + 60))) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';

@@ -12,9 +12,24 @@ export const UNCOUNTABLE: readonly string[] = ['information', 'advice', 'knowled
 const SINGULAR_DETERMINER: Readonly<Record<string, string>> = { these: 'this', those: 'that', many: 'much' };
 const SINGULAR_VERB: Readonly<Record<string, string>> = { are: 'is', were: 'was', have: 'has' };
 const PATTERN = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’-])(?:(these|those|many)\s+)?(${UNCOUNTABLE.join('|')})s(?:\s+(are|were|have))?(?![\p{L}\p{N}-]|['’]\p{L})`,
+  String.raw`(?<![\p{L}\p{N}'’-])(?:(these|those|many)\s+([a-z]+\s+)?)?(${UNCOUNTABLE.join('|')})s(?:\s+(are|were|have))?(?![\p{L}\p{N}-]|['’]\p{L})`,
   'giu',
 );
+
+// "an useful advice", "a software that": no article counts these nouns, whatever describes
+// them. "Knowledge" is left out ("a good knowledge of French"); the noun must end the phrase,
+// so that it names no kind of thing ("a software engineer", "an information desk").
+const NEVER_COUNTED = UNCOUNTABLE.filter((n) => n !== 'knowledge');
+const ARTICLE_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’.-])(an?)\s+((?:(?:very|really|quite)\s+)?(?:[a-z]+\s+)?(?:${NEVER_COUNTED.join('|')}))(?=\s*(?:[.,;:!?)]|$)|\s+(?:for|about|on|from|to|of|and|or|but|that|which|who|is|was|will|would|can|could|in|at|with|by|when|because|than|helped|made|yesterday|today|now|too|again|here|there|then)\b)`,
+  'giu',
+);
+const ARTICLE_BEFORE_HERE = new RegExp(ARTICLE_BEFORE.source, 'iuy');
+
+/** Whether the article at the start of `text` counts a noun that takes none ("a good advice"). */
+export function articleBeforeUncountable(text: string): boolean {
+  return ARTICLE_BEFORE_HERE.test(text);
+}
 
 export const nounNumber: ProseRule = {
   id: 'noun_number',
@@ -23,8 +38,8 @@ export const nounNumber: ProseRule = {
   check(text) {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
-      const [found, determiner, noun, verb] = m as unknown as [string, string | undefined, string, string | undefined];
-      const right = [determiner && SINGULAR_DETERMINER[determiner.toLowerCase()], noun.toLowerCase(), verb && SINGULAR_VERB[verb.toLowerCase()]].filter(Boolean).join(' ');
+      const [found, determiner, describing, noun, verb] = m as unknown as [string, string | undefined, string | undefined, string, string | undefined];
+      const right = [determiner && SINGULAR_DETERMINER[determiner.toLowerCase()], describing?.trim(), noun.toLowerCase(), verb && SINGULAR_VERB[verb.toLowerCase()]].filter(Boolean).join(' ');
       const replacement = matchCaseOf(found, right);
       out.push({
         start: m.index,
@@ -36,6 +51,22 @@ export const nounNumber: ProseRule = {
         message: verb
           ? `"${noun.toLowerCase()}" has no plural, and its verb is singular: "${replacement}".`
           : `"${noun.toLowerCase()}" has no plural: write "${replacement}" (or "pieces of ${noun.toLowerCase()}").`,
+        replacements: [replacement],
+        fixLabel: `Replace with "${replacement}"`,
+      });
+    }
+    for (const m of text.matchAll(ARTICLE_BEFORE)) {
+      const [found, , phrase] = m as unknown as [string, string, string];
+      const replacement = matchCaseOf(found, phrase);
+      const noun = /\S+$/.exec(phrase)![0].toLowerCase();
+      out.push({
+        start: m.index,
+        end: m.index + found.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'noun_number',
+        title: 'Noun number',
+        message: `"${noun}" cannot be counted, so it takes no "a": "${replacement}" (or "a piece of ${noun}").`,
         replacements: [replacement],
         fixLabel: `Replace with "${replacement}"`,
       });
