@@ -7,10 +7,11 @@ describe('feeling_participle', () => {
     expect(fixWithRule(feelingParticiple, 'I was very exciting to see the museum.')).toBe('I was very excited to see the museum.');
     expect(fixWithRule(feelingParticiple, "We were so boring, and I'm really tiring after the trip.")).toBe("We were so bored, and I'm really tired after the trip.");
     expect(fixWithRule(feelingParticiple, 'I am boring in class, and I am interesting in music.')).toBe('I am bored in class, and I am interested in music.');
+    expect(fixWithRule(feelingParticiple, 'She is interesting in music, and they were very interesting in learning it.')).toBe('She is interested in music, and they were very interested in learning it.');
     expect(runRule(feelingParticiple, 'I am confusing about the rules.')[0]?.message).toBe('How you feel is "confused"; "confusing" describes what causes the feeling.');
   });
   it('leaves what causes the feeling, and other subjects', () => {
-    for (const ok of ['The trip was exciting.', 'It was a boring film, and he was boring too.', 'I was boring company that night.', 'I am excited about it.', 'I was interesting people in the idea.']) {
+    for (const ok of ['The trip was exciting.', 'It was a boring film, and he was boring too.', 'I was boring company that night.', 'I am excited about it.', 'I was interesting people in the idea.', 'She is interesting in many ways.', 'He is interesting in that he never lies.', 'They are interesting in their own right.']) {
       expect(runRule(feelingParticiple, ok), ok).toEqual([]);
     }
   });

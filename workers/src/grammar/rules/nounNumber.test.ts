@@ -13,8 +13,11 @@ describe('noun_number', () => {
     expect(fixWithRule(nounNumber, 'He gave me an useful advice. A good advice is rare.')).toBe('He gave me useful advice. Good advice is rare.');
     expect(fixWithRule(nounNumber, 'I bought a software that helps, and a new furniture for the room.')).toBe('I bought software that helps, and new furniture for the room.');
   });
+  it('counts no money: "much" and "little" for "many" and "few"', () => {
+    expect(fixWithRule(nounNumber, 'How many money do you have? We made few progress, and a few money is left.')).toBe('How much money do you have? We made little progress, and a little money is left.');
+  });
   it('stays quiet on correct text', () => {
-    for (const ok of ['She gave us useful information.', 'The findings evidences nothing.', 'She is a software engineer at an information desk.', 'He has a good knowledge of French.', "It was a doctor's advice.", 'A piece of advice helps.']) {
+    for (const ok of ['She gave us useful information.', 'The findings evidences nothing.', 'She is a software engineer at an information desk.', 'He has a good knowledge of French.', "It was a doctor's advice.", 'A piece of advice helps.', 'Many money problems have few water solutions.', 'How much money do you have?']) {
       expect(runRule(nounNumber, ok)).toEqual([]);
     }
   });

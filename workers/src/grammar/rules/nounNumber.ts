@@ -24,6 +24,14 @@ const ARTICLE_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’.-])(an?)\s+((?:(?:very|really|quite)\s+)?(?:[a-z]+\s+)?(?:${NEVER_COUNTED.join('|')}))(?=\s*(?:[.,;:!?)]|$)|\s+(?:for|about|on|from|to|of|and|or|but|that|which|who|is|was|will|would|can|could|in|at|with|by|when|because|than|helped|made|yesterday|today|now|too|again|here|there|then)\b)`,
   'giu',
 );
+// "How many money", "few informations" aside: "many" and "few" count, so before a noun that is
+// not counted they become "much" and "little" ("many money problems" counts the problems).
+const MASS = [...UNCOUNTABLE, 'money', 'traffic', 'pollution', 'water', 'rice', 'bread', 'sugar', 'milk', 'electricity', 'progress', 'research', 'fun', 'luck'];
+const COUNTING_BEFORE_MASS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’.-])(many|few)\s+((?:[a-z]+\s+)?(?:${MASS.join('|')}))(?=\s*(?:[.,;:!?)]|$)|\s+(?:for|about|on|from|to|of|and|or|but|that|which|who|is|was|will|would|can|could|do|does|did|in|at|with|by|when|because|than|left|yesterday|today|now|too|again|here|there|then)\b)`,
+  'giu',
+);
+const NOT_COUNTING: Readonly<Record<string, string>> = { many: 'much', few: 'little' };
 const ARTICLE_BEFORE_HERE = new RegExp(ARTICLE_BEFORE.source, 'iuy');
 
 /** Whether the article at the start of `text` counts a noun that takes none ("a good advice"). */
@@ -51,6 +59,22 @@ export const nounNumber: ProseRule = {
         message: verb
           ? `"${noun.toLowerCase()}" has no plural, and its verb is singular: "${replacement}".`
           : `"${noun.toLowerCase()}" has no plural: write "${replacement}" (or "pieces of ${noun.toLowerCase()}").`,
+        replacements: [replacement],
+        fixLabel: `Replace with "${replacement}"`,
+      });
+    }
+    for (const m of text.matchAll(COUNTING_BEFORE_MASS)) {
+      const [found, counting, phrase] = m as unknown as [string, string, string];
+      const noun = /\S+$/.exec(phrase)![0].toLowerCase();
+      const replacement = matchCaseOf(found, `${NOT_COUNTING[counting.toLowerCase()]!} ${phrase}`);
+      out.push({
+        start: m.index,
+        end: m.index + found.length,
+        category: 'grammar',
+        severity: 'error',
+        rule: 'noun_number',
+        title: 'Noun number',
+        message: `"${noun}" is not counted, so it takes "${NOT_COUNTING[counting.toLowerCase()]!}", not "${counting.toLowerCase()}": "${replacement}".`,
         replacements: [replacement],
         fixLabel: `Replace with "${replacement}"`,
       });
