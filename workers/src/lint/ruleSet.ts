@@ -71,6 +71,8 @@ import { articleBeforePlaceName } from '../grammar/rules/articleBeforePlaceName.
 import { toAfterMotionVerb } from '../grammar/rules/toAfterMotionVerb.js';
 import { objectPronounAfterVerb } from '../grammar/rules/objectPronounAfterVerb.js';
 import { articleBeforeRoleNoun } from '../grammar/rules/articleBeforeRoleNoun.js';
+import { thereHave } from '../grammar/rules/thereHave.js';
+import { veryBeforeVerb } from '../grammar/rules/veryBeforeVerb.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { ageWithBe } from '../grammar/rules/ageWithBe.js';
@@ -217,6 +219,8 @@ export const proseRules: readonly ProseRule[] = [
   toAfterMotionVerb,
   objectPronounAfterVerb,
   articleBeforeRoleNoun,
+  thereHave,
+  veryBeforeVerb,
   feelingParticiple,
   massNounSubject,
   ageWithBe,

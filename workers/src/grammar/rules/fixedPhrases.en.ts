@@ -241,6 +241,17 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `One arrives "at" a place ("in" a city or country): "${verb} at ${determiner}".`,
     })),
   ),
+  // "we arrived in the airport": a building or a point on the way takes "at" ("in" is for a city)
+  ...['arrive', 'arrives', 'arrived', 'arriving'].flatMap((verb) =>
+    ['airport', 'station', 'hotel', 'party', 'restaurant', 'office', 'bus stop', 'entrance', 'gate', 'museum', 'stadium', 'cinema'].map((place) => ({
+      phrase: `${verb} in the ${place}`,
+      replacement: `${verb} at the ${place}`,
+      message: `One arrives "at" a building or a stop ("in" a city or country): "${verb} at the ${place}".`,
+    })),
+  ),
+  // not "scared" or "frightened", which may mean driven away ("birds frightened from the field")
+  { phrase: 'afraid from', replacement: 'afraid of', message: 'One is "afraid of" something.' },
+  { phrase: 'terrified from', replacement: 'terrified of', message: 'One is "terrified of" something.' },
   { phrase: 'return back', replacement: 'return', message: '"Return" already means "go back": "return".' },
   { phrase: 'returns back', replacement: 'returns', message: '"Return" already means "go back": "returns".' },
   { phrase: 'returned back', replacement: 'returned', message: '"Return" already means "go back": "returned".' },

@@ -8,6 +8,7 @@ describe('gerund_after_preposition', () => {
     expect(fixWithRule(gerundAfterPreposition, 'He left without tell anyone.')).toBe('He left without telling anyone.');
     expect(fixWithRule(gerundAfterPreposition, 'Try to avoid be late.')).toBe('Try to avoid being late.');
     expect(fixWithRule(gerundAfterPreposition, 'Risks such as give away your address.')).toBe('Risks such as giving away your address.');
+    expect(fixWithRule(gerundAfterPreposition, 'She is interested in learn English and good at speak it.')).toBe('She is interested in learning English and good at speaking it.');
   });
   it('stays quiet on nouns and -ing forms after the preposition', () => {
     for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.']) {

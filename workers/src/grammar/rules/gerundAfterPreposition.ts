@@ -6,7 +6,8 @@ import { verbsNotNounsEn } from './verbsNotNouns.en.js';
 // or a verb such as "avoid" or "enjoy", a verb takes -ing. Only verbs that are never
 // nouns are checked, so "by design" or "for work" stay untouched.
 
-const PATTERN = /\b(by|without|such as|instead of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
+const PATTERN =
+  /\b(by|without|such as|instead of|interested in|good at|bad at|better at|capable of|afraid of|fond of|tired of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
 
 export const gerundAfterPreposition = lastWordRule({
   id: 'gerund_after_preposition',

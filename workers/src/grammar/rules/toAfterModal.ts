@@ -4,12 +4,12 @@ import { wordError } from './wordError.js';
 
 // "people will to post", "they will most likely to judge": a modal verb takes the bare
 // verb, without "to". "Can" is left out ("everything we can to help" drops a verb,
-// rightly), and so is "will" as a noun ("the will to live"); only "I can to swim",
-// where a subject pronoun opening the clause leaves no such reading, counts.
+// rightly), and so is "will" as a noun ("the will to live"); only "I can to swim" and "I
+// can't to swim", where a subject pronoun opening the clause leaves no such reading, count.
 
 const PATTERN =
   /\b(will|would|should|must|might|may|could|cannot|won't|wouldn't|shouldn't|couldn't)((?:\s+(?:not|also|most likely|probably|still|just|only|even|always|never|definitely|certainly))?)(\s+to)\s+[a-z]+/gi;
-const CAN_PATTERN = /(?<=(?:^|[.!?;,]\s*|\b(?:and|but|so)\s+)(?:I|we|you|he|she|they)\s+)(can)()(\s+to)\s+[a-z]+/gim;
+const CAN_PATTERN = /(?<=(?:^|[.!?;,]\s*|\b(?:and|but|so)\s+)(?:I|we|you|he|she|they)\s+)(can|can['’]t|mustn['’]t)()(\s+to)\s+[a-z]+/gim;
 const NOUN_WILL = /\b(?:the|a|his|her|their|our|my|your|its|political|free|good|own|ill|strong)\s+$/i;
 // "Do everything you must to foil their plans", "all we could to help": the modal's verb is
 // left out, and "to" opens a purpose
