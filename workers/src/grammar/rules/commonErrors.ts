@@ -7,6 +7,7 @@ import { commonErrorsNl } from './commonErrors.nl.js';
 import { commonErrorsPt } from './commonErrors.pt.js';
 import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
+import { feminineAttributeFr } from './feminineAttribute.fr.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
@@ -27,6 +28,7 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderEs,
   adjectiveGenderFr,
   adjectiveNumberFr,
+  feminineAttributeFr,
   adjectiveGenderIt,
   adjectiveGenderPt,
 ];
