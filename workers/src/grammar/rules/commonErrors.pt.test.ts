@@ -21,6 +21,7 @@ describe('Portuguese common errors', () => {
     ['A muito tempo que espero por ela.', 'Há muito tempo que espero por ela.'],
     ['Aonde você está? Aonde mora o seu irmão?', 'Onde você está? Onde mora o seu irmão?'],
     ['Ela é muito cansada e eu estou estudante.', 'Ela está muito cansada e eu sou estudante.'],
+    ['Ela está uma professora muito boa.', 'Ela é uma professora muito boa.'],
     ['Ela está meia cansada e elas estão meias preocupadas.', 'Ela está meio cansada e elas estão meio preocupadas.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
     ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],

@@ -3,7 +3,7 @@ import { patternRule } from './patternRule.js';
 
 // Spanish and Portuguese have two verbs "to be": "estar" for a passing state ("ella está
 // cansada", not "es cansada") and "ser" for what one is, a profession among them ("soy
-// estudiante", not "estoy estudiante"). Read only after a subject pronoun, as "este trabajo es
+// estudiante", not "estoy estudiante" or "está una profesora"). Read only after a subject pronoun, as "este trabajo es
 // cansado" (tiring) is right, and only with states that "ser" never takes of a person; not before
 // "por", where the participle is a passive's ("fue preocupado por").
 
@@ -20,6 +20,8 @@ export interface SerEstarSpec {
   /** Nouns of professions and roles. */
   roles: string;
   negation: string;
+  /** Indefinite articles that may stand before a role ("está una profesora"). */
+  articles: string;
 }
 
 export function serEstarRule(spec: SerEstarSpec): ProseRule {
@@ -30,7 +32,7 @@ export function serEstarRule(spec: SerEstarSpec): ProseRule {
     id: spec.id,
     language: spec.language,
     title: 'Ser or estar',
-    pattern: String.raw`\b(?:${spec.pronouns})\s+(?:${spec.negation}\s+)?(?:(?<fix>${ser})\s+(?:(?:${spec.degree})\s+)?(?:${spec.states})\b(?!\s+por\b)|(?<fix2>${estar})\s+(?:${spec.roles})\b)`,
+    pattern: String.raw`\b(?:${spec.pronouns})\s+(?:${spec.negation}\s+)?(?:(?<fix>${ser})\s+(?:(?:${spec.degree})\s+)?(?:${spec.states})\b(?!\s+por\b)|(?<fix2>${estar})\s+(?:(?:${spec.articles})\s+)?(?:${spec.roles})\b)`,
     fix: (m) => {
       const toEstar = m.groups!['fix'];
       if (toEstar) {
@@ -48,6 +50,7 @@ export const serEstarEs = serEstarRule({
   language: 'es',
   pronouns: 'yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes',
   negation: 'no|ya|también|siempre|todavía',
+  articles: 'un|una|unos|unas',
   degree: 'muy|tan|bastante|demasiado|algo|un\\s+poco|realmente|súper',
   serToEstar: {
     soy: 'estoy', eres: 'estás', es: 'está', somos: 'estamos', sois: 'estáis', son: 'están',
@@ -62,6 +65,7 @@ export const serEstarPt = serEstarRule({
   language: 'pt',
   pronouns: 'eu|tu|ele|ela|você|nós|eles|elas|vocês',
   negation: 'não|já|também|sempre|ainda',
+  articles: 'um|uma|uns|umas',
   degree: 'muito|tão|bastante|demasiado|meio|um\\s+pouco|realmente|super',
   serToEstar: {
     sou: 'estou', és: 'estás', é: 'está', somos: 'estamos', são: 'estão',
