@@ -116,11 +116,13 @@ describe('Italian common errors', () => {
       // a noun in -ico takes -ici, though the dictionary knows "amichi" as a verb form
       ['Ho molti amico e alcuni medico.', 'Ho molti amici e alcuni medici.'],
       ['Questi gioco sono belli.', 'Questi giochi sono belli.'],
+      ['I ragazzi gioca a calcio e le persone non parla.', 'I ragazzi giocano a calcio e le persone non parlano.'],
+      ['Ieri lei è andato al mercato, e mia sorella è molto stanco.', 'Ieri lei è andata al mercato, e mia sorella è molto stanca.'],
     ])('%s', (wrong, right) => {
       expect(fixReal(wrong)).toBe(right);
     });
     it('leaves the verbs of a determiner standing alone as their subject', () => {
-      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.', 'Gli parli domani? Gli dico tutto. Gli studenti e gli zii arrivano.']) {
+      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.', 'Gli parli domani? Gli dico tutto. Gli studenti e gli zii arrivano.', 'Le volte che va bene, le dice tutto.', 'Penso che i ragazzi giocano.', 'Signor Rossi, Lei è andato?', 'Lei è stato gentile.', 'Lei è avvocato.']) {
         expect(fixReal(ok), ok).toBe(ok);
       }
     });

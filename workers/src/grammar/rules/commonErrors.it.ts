@@ -1,4 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
+import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
@@ -208,6 +209,48 @@ const pluralAfterDeterminerIt = pluralAfterDeterminerRule({
   plurals: pluralsIt,
 });
 
+// "lei è andato", "mia sorella è stanco": after "lei" (she, written small; "Lei" may be the polite
+// "you" to a man) or a word for a woman, and a verb of being, a participle or a common adjective
+// in -o takes the feminine -a
+const FEMININE_SUBJECT_IT = String.raw`lei|(?:[Mm]ia|[Tt]ua|[Ss]ua|[Ll]a|[Qq]uesta|[Nn]ostra|[Vv]ostra)\s+(?:madre|mamma|sorella|figlia|moglie|zia|nonna|amica|ragazza|cugina|collega)`;
+const feminineAttributeIt = patternRule({
+  id: 'it_accordo_femminile',
+  language: 'it',
+  title: 'Agreement',
+  pattern: String.raw`(?<![\p{L}'’])(?<subject>${FEMININE_SUBJECT_IT})\s+(?:non\s+)?(?:è|era|sarà|sarebbe|fu|sia|sembra|sembrava|rimane|rimasta|resta|diventa|diventata)\s+(?:(?:molto|troppo|così|già|sempre|ancora|più|poco|tanto|anche|davvero)\s+)?(?<fix>\p{Ll}+(?:at|ut|it)o|stanco|contento|bello|alto|basso|brutto|piccolo|nuovo|vecchio|simpatico|pronto|sicuro|bravo|buono|felicissimo|stanchissimo)(?![\p{L}'’])`,
+  fix: (m, _text, ctx) => {
+    const word = m.groups!['fix']!;
+    // (the pattern reads any case: "Lei" and capitals are left)
+    if (m.groups!['subject'] === 'Lei' || word !== word.toLowerCase()) return null;
+    const feminine = word === 'stanco' ? 'stanca' : word === 'simpatico' ? 'simpatica' : `${word.slice(0, -1)}a`;
+    if (!ctx.isWord(feminine) || ['stato', 'mercato', 'lato', 'soldato', 'avvocato', 'deputato', 'impiegato', 'laureato', 'senato'].includes(word)) return null;
+    return { replacement: feminine, message: `After "${m.groups!['subject']!.toLowerCase()}" the feminine is "${feminine}": the participle or adjective agrees with the subject.` };
+  },
+});
+
+// "I ragazzi gioca a calcio" -> "giocano" (see pluralNounSubject.ts); "gli" and "le" are
+// pronouns too ("gli piace"), but a pronoun is followed by its verb, not by a noun and a verb
+const pluralSubjectVerbIt = pluralNounSubjectRule({
+  id: 'it_soggetto_plurale',
+  language: 'it',
+  determiners: 'i|gli|le|questi|queste|quei|quegli|quelle|miei|mie|tuoi|tue|suoi|sue|nostri|nostre|vostri|vostre|molti|molte|alcuni|alcune|tanti|tante|pochi|poche',
+  prepositions: 'di|a|da|in|con|su|per|tra|fra|del|della|dei|degli|delle|nel|nella|nei|negli|nelle|al|alla|ai|agli|alle|sul|sulla|sui|sugli|sulle|dopo|prima|durante|senza|oltre|verso|contro|secondo|dentro|sopra|sotto|presso|tramite|mediante|entro|tranne',
+  infinitiveEndings: 'are|ere|ire',
+  between: 'non|anche|sempre|già|mai|spesso|ci|si|ne|mi|ti',
+  plurals: {
+    è: 'sono', ha: 'hanno', fa: 'fanno', va: 'vanno', può: 'possono', vuole: 'vogliono', deve: 'devono', sa: 'sanno', gioca: 'giocano',
+    parla: 'parlano', lavora: 'lavorano', studia: 'studiano', vive: 'vivono', mangia: 'mangiano', abita: 'abitano', pensa: 'pensano',
+    dice: 'dicono', sembra: 'sembrano', era: 'erano', aveva: 'avevano', viene: 'vengono', ama: 'amano', legge: 'leggono',
+    scrive: 'scrivono', arriva: 'arrivano', prende: 'prendono', conosce: 'conoscono', corre: 'corrono', dorme: 'dormono',
+  },
+  // times ("le volte", "i giorni"), and words that are no nouns after "le" as a pronoun
+  notSubjects: /^(?:volte|giorni|anni|mesi|settimane|ore|sere|mattine|notti|lunedì|quali)$/i,
+  // a noun in -i or -e after a plural determiner is plural
+  singularInS: /(?!)/,
+  pluralEnding: '[ie]',
+  message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
+});
+
 // "la gente dicono": "gente" is singular, and so is its verb
 const genteSingularIt = singularSubjectRule({
   id: 'it_gente_singolare',
@@ -372,4 +415,4 @@ const articulatedPreposition = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+export const commonErrorsIt: readonly ProseRule[] = [pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

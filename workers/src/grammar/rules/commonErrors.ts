@@ -8,6 +8,7 @@ import { commonErrorsPt } from './commonErrors.pt.js';
 import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
+import { quantifierAgreementEs, quantifierAgreementIt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
@@ -29,6 +30,8 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderFr,
   adjectiveNumberFr,
   feminineAttributeFr,
+  quantifierAgreementEs,
+  quantifierAgreementIt,
   adjectiveGenderIt,
   adjectiveGenderPt,
 ];

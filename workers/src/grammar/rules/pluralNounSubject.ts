@@ -1,7 +1,7 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
-// "Los estudiantes no tiene tiempo", "Os alunos não tem tempo": a plural noun subject takes the
+// "Los estudiantes no tiene tiempo", "Os alunos não tem tempo", "I ragazzi gioca": a plural noun subject takes the
 // plural verb. One rule for the languages that agree so; each lists its plural determiners,
 // its common verbs in the singular with their plurals, and the words that make the noun no
 // subject. Only right after a plural determiner and the noun; not after a preposition or an
@@ -25,6 +25,8 @@ export interface PluralNounSubjectSpec {
   notSubjects: RegExp;
   /** Nouns in -s that may be singular ("crisis", "lápis"). */
   singularInS: RegExp;
+  /** The endings of a plural noun, as a regex character class; -s unless given ("[ie]" in Italian). */
+  pluralEnding?: string;
   message(noun: string, replacement: string): string;
 }
 
@@ -34,7 +36,7 @@ export function pluralNounSubjectRule(spec: PluralNounSubjectSpec): ProseRule {
     id: spec.id,
     language: spec.language,
     title: 'Agreement',
-    pattern: String.raw`(?<![\p{L}\p{N}])(?<!\b(?:${spec.prepositions})\s+)(?<!\b\p{L}+(?:${spec.infinitiveEndings})\s+)(?:${determiners})\s+(?<noun>\p{Ll}{3,}s)\s+(?:(?:${spec.between})\s+)?(?<fix>${Object.keys(spec.plurals).join('|')})(?![\p{L}])`,
+    pattern: String.raw`(?<![\p{L}\p{N}])(?<!\b(?:${spec.prepositions})\s+)(?<!\b\p{L}+(?:${spec.infinitiveEndings})\s+)(?:${determiners})\s+(?<noun>\p{Ll}{3,}${spec.pluralEnding ?? 's'})\s+(?:(?:${spec.between})\s+)?(?<fix>${Object.keys(spec.plurals).join('|')})(?![\p{L}])`,
     fix: (m, _text, ctx) => {
       const noun = m.groups!['noun']!;
       if (spec.notSubjects.test(noun) || spec.singularInS.test(noun) || !ctx.isWord(noun)) return null;
