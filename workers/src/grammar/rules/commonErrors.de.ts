@@ -106,6 +106,24 @@ const seitdem = patternRule({
   },
 });
 
+// "seit zwei Jahre", "mit drei Freunde": after a preposition that takes the dative, a plural
+// noun adds -n ("seit zwei Jahren", "mit drei Freunden"). Only after a number or a word of
+// quantity, where the noun cannot be singular, and only nouns whose dative plural is that -n;
+// not where the noun is part of an age ("mit zwei Jahre alten Bäumen").
+const DATIVE_PLURAL_NOUNS = 'Jahre|Monate|Tage|Freunde|Kinder|Leute|Bücher|Länder|Männer|Brüder|Hunde|Geschäfte|Stücke|Spiele|Schritte';
+const dativePlural = patternRule({
+  id: 'de_dativ_plural',
+  language: 'de',
+  title: 'Case',
+  pattern: String.raw`\b(?:seit|mit|von|aus|bei|nach|zu|vor)\s+(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|\d+|vielen|einigen|mehreren|wenigen|allen|meinen|deinen|seinen|ihren|unseren)\s+(?<fix>${DATIVE_PLURAL_NOUNS})(?![\p{L}-]|\s+(?:alt|alte|alten|alter|altes|jünger|älter)\b)`,
+  fix: (m) => {
+    const noun = m.groups!['fix']!;
+    if (noun[0] !== noun[0]!.toUpperCase()) return null;
+    const replacement = `${noun}n`;
+    return { replacement, message: `After a preposition that takes the dative, the plural adds -n: "${replacement}".` };
+  },
+});
+
 // "das selbe" is written as one word: "dasselbe", "denselben"…
 const derselbe = patternRule({
   id: 'de_derselbe',
@@ -309,4 +327,4 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
