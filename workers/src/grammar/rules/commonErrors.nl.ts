@@ -1,6 +1,6 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
-import { pluralSubjectVerbNl } from './pluralSubjectVerb.nl.js';
+import { pluralPronounVerbNl, pluralSubjectVerbNl } from './pluralSubjectVerb.nl.js';
 import { prefixedVerbDtNl } from './prefixedVerbDt.nl.js';
 
 // Dutch: the classic confusions, each in a context that makes it certain.
@@ -209,4 +209,4 @@ const zijnAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij];

@@ -102,7 +102,7 @@ describe('Portuguese common errors', () => {
   });
 
   describe('with a dictionary', () => {
-    const words = new Set(['ter', 'tivesse', 'tivéssemos', 'viajar', 'viajássemos', 'comer', 'comesse', 'filho', 'filhos', 'animal', 'animais', 'papel', 'papéis', 'canção', 'canções', 'acham', 'irão', 'querer', 'quer', 'amigo', 'amigos', 'aluno', 'alunos', 'vi', 'ao', 'aos', 'irmão', 'irmãos', 'contém', 'conténs']);
+    const words = new Set(['ter', 'tivesse', 'tivéssemos', 'viajar', 'viajássemos', 'comer', 'comesse', 'filho', 'filhos', 'animal', 'animais', 'papel', 'papéis', 'canção', 'canções', 'acham', 'irão', 'querer', 'quer', 'amigo', 'amigos', 'aluno', 'alunos', 'vi', 'ao', 'aos', 'irmão', 'irmãos', 'contém', 'conténs', 'cansado', 'cansada', 'alto', 'alta', 'membro', 'membra']);
     const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
     const fixPt = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsPt.flatMap((r: ProseRule) => r.check(text, dictionary))));
     it.each([
@@ -112,11 +112,12 @@ describe('Portuguese common errors', () => {
       // after a preposition "os" is the article, and "dos", "aos" always are
       ['Saí com os amigo dos aluno.', 'Saí com os amigos dos alunos.'],
       ['Tenho três irmão.', 'Tenho três irmãos.'],
+      ['Ela está muito cansado, e minha irmã é alto.', 'Ela está muito cansada, e minha irmã é alta.'],
     ])('%s', (wrong, right) => {
       expect(fixPt(wrong)).toBe(right);
     });
     it('leaves "se" of whether, a pronoun before its verb and a plural shared out', () => {
-      for (const ok of ['Não sei se teria tempo.', 'Alguns acham que sim, e estes irão ver.', 'Eu os vi no MS-DOS ao invés de Unix.', 'A coluna dois contém as linhas.', 'Meus primeiro e segundo filhos, vários PGP.']) {
+      for (const ok of ['Não sei se teria tempo.', 'Alguns acham que sim, e estes irão ver.', 'Eu os vi no MS-DOS ao invés de Unix.', 'A coluna dois contém as linhas.', 'Meus primeiro e segundo filhos, vários PGP.', 'Ela é membro do clube. Ele está cansado.']) {
         expect(fixPt(ok), ok).toBe(ok);
       }
     });

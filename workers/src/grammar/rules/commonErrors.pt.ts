@@ -462,4 +462,23 @@ const IMPERFECT_SUBJUNCTIVE: Readonly<Record<string, string>> = {
 const PAST_SUBJUNCTIVE_TRIGGERS = String.raw`(?:queria|queríamos|quis|esperava|esperávamos|pedi|pediu|pedia|duvidava|era\s+(?:importante|necessário|preciso|possível|melhor)|foi\s+(?:importante|necessário|preciso))\s+que`;
 const pastSubjunctive = subjunctiveAfter('pt_subjuntivo_imperfeito', PAST_SUBJUNCTIVE_TRIGGERS, IMPERFECT_SUBJUNCTIVE, 'A wish or a need in the past takes the imperfect subjunctive');
 
-export const commonErrorsPt: readonly ProseRule[] = [contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "ela está cansado", "minha irmã é alto": after "ela" (or a word for a woman) and a verb of
+// being, an adjective or participle in -o takes the feminine -a, when the dictionary knows it
+const FEMININE_SUBJECT_PT = String.raw`ela|(?:minha|tua|sua|nossa|a|esta|essa)\s+(?:mãe|irmã|filha|esposa|mulher|tia|avó|amiga|namorada|prima|professora|vizinha)`;
+const feminineAttributePt = patternRule({
+  id: 'pt_concordancia_feminina',
+  language: 'pt',
+  title: 'Agreement',
+  pattern: String.raw`(?<![\p{L}'’])(?<subject>${FEMININE_SUBJECT_PT})\s+(?:não\s+)?(?:é|está|era|estava|foi|esteve|ficou|fica|ficava|parece|parecia|será|estará|seria|estaria)\s+(?:(?:muito|tão|bem|bastante|meio|pouco|mais|menos|já|sempre|ainda|super|demasiado)\s+)?(?<fix>\p{Ll}{3,}o)(?![\p{L}'’-])`,
+  fix: (m, _text, ctx) => {
+    const word = m.groups!['fix']!;
+    const subject = m.groups!['subject']!;
+    // (the pattern reads any case: a word in capitals is left)
+    if (word !== word.toLowerCase() || ['membro', 'modelo', 'caso', 'exemplo', 'tudo', 'pouco', 'muito', 'cedo', 'longo'].includes(word)) return null;
+    const feminine = `${word.slice(0, -1)}a`;
+    if (!ctx.isWord(word) || !ctx.isWord(feminine)) return null;
+    return { replacement: feminine, message: `After "${subject.toLowerCase()}" the feminine is "${feminine}": the adjective or participle agrees with the subject.` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];

@@ -8,7 +8,7 @@ import { commonErrorsPt } from './commonErrors.pt.js';
 import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
-import { quantifierAgreementEs, quantifierAgreementIt } from './quantifierAgreement.romance.js';
+import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
@@ -32,6 +32,7 @@ export const commonErrors: readonly ProseRule[] = [
   feminineAttributeFr,
   quantifierAgreementEs,
   quantifierAgreementIt,
+  quantifierAgreementPt,
   adjectiveGenderIt,
   adjectiveGenderPt,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { realDictionaries } from '../../../test/realDictionaries.js';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
-import { pluralSubjectVerbNl } from './pluralSubjectVerb.nl.js';
+import { pluralPronounVerbNl, pluralSubjectVerbNl } from './pluralSubjectVerb.nl.js';
 
 const opts = realDictionaries('nl');
 
@@ -30,6 +30,17 @@ describe('nl_meervoud_onderwerp', () => {
       'Hij heeft de kinderen gebracht.',
     ]) {
       expect(runRule(pluralSubjectVerbNl, ok, opts('nl')), ok).toEqual([]);
+    }
+  });
+});
+
+describe('nl_meervoud_wij', () => {
+  it('gives "wij" and "we" the plural verb', () => {
+    expect(fixWithRule(pluralPronounVerbNl, 'Wij woont in Utrecht en we gaat morgen weg. Ik denk dat wij hebt gelijk.', opts('nl'))).toBe('Wij wonen in Utrecht en we gaan morgen weg. Ik denk dat wij hebben gelijk.');
+  });
+  it('leaves the plural, and an object or adverb after the pronoun', () => {
+    for (const ok of ['Wij wonen hier. Als we het doen, als we dit zien, als we eens kijken.', 'Jullie hebt gelijk.', 'We waren er. Toen we elkaar zagen.']) {
+      expect(runRule(pluralPronounVerbNl, ok, opts('nl')), ok).toEqual([]);
     }
   });
 });

@@ -56,3 +56,22 @@ export const pluralSubjectVerbNl = patternRule({
     return { replacement: plural, message: `The subject, "${m.groups!['noun']}", is plural: "${plural}".` };
   },
 });
+
+// words in -t that follow a pronoun as its verb's object or an adverb ("als we het doen", "dit")
+const OBJECT_AFTER_PRONOUN = /^(?:het|dit|iets|niets|eens|elkaar|even|meteen|straks|gewoon|liefst|eerst|laatst|zojuist|helemaal)$/;
+
+// "Wij woont", "we gaat", "wij hebt": "wij"/"we" opening a clause takes the plural too. Not
+// "jullie", whose singular verb ("jullie hebt") is heard in speech.
+export const pluralPronounVerbNl = patternRule({
+  id: 'nl_meervoud_wij',
+  language: 'nl',
+  title: 'Agreement',
+  pattern: String.raw`(?:${OPENING}|(?<=\b(?:dat|omdat|als|toen|wanneer|terwijl|of|zodat|hoewel|nu)\s+))(?<subject>wij|we)\s+(?:(?:ook|niet|nooit|al|nog|altijd|vaak)\s+)?(?<fix>\p{Ll}+)\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['fix']!;
+    if (verb[0] !== verb[0]!.toLowerCase() || NOT_A_VERB.test(verb) || OBJECT_AFTER_PRONOUN.test(verb)) return null;
+    const plural = { hebt: 'hebben', bent: 'zijn', ...IRREGULAR_PLURAL }[verb] ?? pluralOfPresent(verb, ctx.isWord);
+    if (!plural) return null;
+    return { replacement: plural, message: `"${m.groups!['subject']!.toLowerCase()}" takes the plural: "${plural}".` };
+  },
+});

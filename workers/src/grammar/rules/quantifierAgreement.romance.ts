@@ -1,6 +1,6 @@
 import { patternRule } from './patternRule.js';
 
-// "mucho personas", "muchas años", "molto persone", "pochi case": before a plural noun a word of
+// "mucho personas", "muchas años", "molto persone", "muito pessoas": before a plural noun a word of
 // quantity is an adjective and takes the noun's gender and number ("muchas personas", "molte
 // persone"). Before an adjective or a verb it is an adverb and stays as it is ("mucho mejores",
 // "molto belle"), so only common nouns whose gender is certain are read.
@@ -58,4 +58,13 @@ export const quantifierAgreementIt = quantifierAgreementRule({
   feminineNouns: ['persone', 'cose', 'volte', 'ore', 'lingue', 'domande', 'idee', 'parole', 'case', 'settimane', 'ragazze', 'città', 'lezioni', 'ragioni', 'famiglie', 'donne', 'macchine', 'canzoni'],
   // "poco" keeps its hard c: "pochi", "poche"
   spell: (stem, ending) => (stem === 'poc' && /^[ie]/.test(ending) ? `poch${ending}` : `${stem}${ending}`),
+});
+
+export const quantifierAgreementPt = quantifierAgreementRule({
+  id: 'pt_quantificador_concordancia',
+  language: 'pt',
+  stems: ['muit', 'pouc', 'tant', 'demasiad'],
+  endings: { singular: 'o', masculine: 'os', feminine: 'as' },
+  masculineNouns: ['amigos', 'anos', 'dias', 'livros', 'problemas', 'alunos', 'países', 'idiomas', 'meses', 'irmãos', 'filhos', 'carros', 'lugares', 'exemplos', 'erros', 'trabalhos'],
+  feminineNouns: ['pessoas', 'coisas', 'vezes', 'horas', 'perguntas', 'ideias', 'palavras', 'casas', 'semanas', 'cidades', 'aulas', 'músicas', 'razões', 'opções', 'empresas', 'famílias', 'mulheres'],
 });
