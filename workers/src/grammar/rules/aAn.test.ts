@@ -11,6 +11,8 @@ describe('a_an', () => {
   });
   it('leaves the article before a noun that takes none to noun_number ("an useful advice")', () => {
     expect(runRule(aAn, 'He gave me an useful advice.')).toEqual([]);
+    // every such article in a text, not only the first
+    expect(runRule(aAn, 'He gave me an useful advice, she gave an useful advice and an useful advice.')).toEqual([]);
     expect(fixWithRule(aAn, 'He gave me an useful tip.')).toBe('He gave me a useful tip.');
   });
   it('says "un-" before a word as "un", and "uni-" as "you"', () => {

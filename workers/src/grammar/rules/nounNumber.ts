@@ -32,7 +32,8 @@ const COUNTING_BEFORE_MASS = new RegExp(
   'giu',
 );
 const NOT_COUNTING: Readonly<Record<string, string>> = { many: 'much', few: 'little' };
-const ARTICLE_BEFORE_HERE = new RegExp(ARTICLE_BEFORE.source, 'iuy');
+// anchored rather than sticky: a sticky regex keeps its lastIndex from one call to the next
+const ARTICLE_BEFORE_HERE = new RegExp(`^(?:${ARTICLE_BEFORE.source})`, 'iu');
 
 /** Whether the article at the start of `text` counts a noun that takes none ("a good advice"). */
 export function articleBeforeUncountable(text: string): boolean {
