@@ -7,8 +7,8 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'Me and him went to the game.')).toBe('He and I went to the game.');
     expect(fixWithRule(compoundSubjectCase, 'Him and me are cousins.')).toBe('He and I are cousins.');
     expect(fixWithRule(compoundSubjectCase, 'Me and Anna left early.')).toBe('Anna and I left early.');
-    expect(fixWithRule(compoundSubjectCase, 'Me and my friends has tried it.')).toBe('My friends and I has tried it.');
-    expect(fixWithRule(compoundSubjectCase, 'Me and my brother goes swimming.')).toBe('My brother and I goes swimming.');
+    expect(fixWithRule(compoundSubjectCase, 'Me and my friends has tried it.')).toBe('My friends and I have tried it.');
+    expect(fixWithRule(compoundSubjectCase, 'Me and my brother goes swimming.')).toBe('My brother and I go swimming.');
     expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');
     expect(fixWithRule(compoundSubjectCase, 'Her and Tom were late.')).toBe('She and Tom were late.');
   });
@@ -17,6 +17,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'We stayed because me and Anna were tired.')).toBe('We stayed because Anna and I were tired.');
     expect(fixWithRule(compoundSubjectCase, 'It rained, so me and my dad stayed in.')).toBe('It rained, so my dad and I stayed in.');
     expect(fixWithRule(compoundSubjectCase, "Me and him can't swim.")).toBe("He and I can't swim.");
+    expect(runRule(compoundSubjectCase, 'Me and him goes home.')[0]?.message).toBe('A subject takes the subject pronouns, and two of them take a plural verb: "He and I go".');
     expect(fixWithRule(compoundSubjectCase, 'Yesterday me and him went to the library.')).toBe('Yesterday he and I went to the library.');
     expect(fixWithRule(compoundSubjectCase, 'Last week, me and my friend went to Rome.')).toBe('Last week, my friend and I went to Rome.');
     expect(fixWithRule(compoundSubjectCase, 'When me and him were young, we played football.')).toBe('When he and I were young, we played football.');

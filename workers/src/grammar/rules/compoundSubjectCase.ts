@@ -25,6 +25,8 @@ function isFiniteVerb(word: string): boolean {
   return entry !== undefined && entry.form === 'past';
 }
 
+const PLURAL_OF: Readonly<Record<string, string>> = { is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't", "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't" };
+
 const subjectForm = (phrase: string): string => SUBJECT[phrase.toLowerCase()] ?? phrase;
 
 export const compoundSubjectCase: ProseRule = {
@@ -50,15 +52,20 @@ export const compoundSubjectCase: ProseRule = {
       const start = m.index + m[0].indexOf(pair);
       // the lead takes a capital only where the pair opens a sentence
       const opensSentence = !/[,;a-z]/i.test(m[0].slice(0, start - m.index));
-      const replacement = `${opensSentence ? lead[0]!.toUpperCase() : lead[0]}${lead.slice(1)} and ${tail}`;
+      const subject = `${opensSentence ? lead[0]!.toUpperCase() : lead[0]}${lead.slice(1)} and ${tail}`;
+      // a singular verb after the pair is mended in the same fix ("Me and him goes" -> "He and I go")
+      const pluralVerb = (Object.hasOwn(PLURAL_OF, verb) ? PLURAL_OF[verb] : undefined) ?? (verbBaseOf.get(verb)?.form === 'third' ? verbBaseOf.get(verb)!.base : undefined);
+      const replacement = pluralVerb ? `${subject} ${pluralVerb}` : subject;
       out.push({
         start,
-        end: start + pair.length,
+        end: pluralVerb ? m.index + m[0].length : start + pair.length,
         category: 'grammar',
         severity: 'error',
         rule: 'compound_subject_case',
         title: 'Pronoun case',
-        message: `A subject takes the subject pronouns: "${replacement}".`,
+        message: pluralVerb
+          ? `A subject takes the subject pronouns, and two of them take a plural verb: "${replacement}".`
+          : `A subject takes the subject pronouns: "${replacement}".`,
         replacements: [replacement],
         fixLabel: `Replace with "${replacement}"`,
       });

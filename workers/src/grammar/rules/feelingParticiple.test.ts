@@ -8,6 +8,7 @@ describe('feeling_participle', () => {
     expect(fixWithRule(feelingParticiple, "We were so boring, and I'm really tiring after the trip.")).toBe("We were so bored, and I'm really tired after the trip.");
     expect(fixWithRule(feelingParticiple, 'I am boring in class, and I am interesting in music.')).toBe('I am bored in class, and I am interested in music.');
     expect(fixWithRule(feelingParticiple, 'She is interesting in music, and they were very interesting in learning it.')).toBe('She is interested in music, and they were very interested in learning it.');
+    expect(fixWithRule(feelingParticiple, 'My sister is interesting in science.')).toBe('My sister is interested in science.');
     expect(runRule(feelingParticiple, 'I am confusing about the rules.')[0]?.message).toBe('How you feel is "confused"; "confusing" describes what causes the feeling.');
   });
   it('leaves what causes the feeling, and other subjects', () => {

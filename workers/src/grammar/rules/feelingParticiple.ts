@@ -17,10 +17,10 @@ const PATTERN = new RegExp(
   'g',
 );
 
-// "She is interesting in music": after any person, "interesting in" and a subject is a slip for
+// "She is interesting in music", "my sister is interesting in science": after any person, "interesting in" and a subject is a slip for
 // "interested in"; "interesting in that", "in many ways", "in its own right" keep their sense.
 const INTERESTED_IN =
-  /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou)\s+(?:is|are|was|were)\s+(?:(?:very|so|really|not|quite|also|still)\s+)?(interesting)(?=\s+in\s+(?!(?:that|many|some|several|a|an|the|its|their|his|her|other|this|these|those|what|how|itself|themselves|one|two|both|various|different|every|each|any|all|part|places|parts)\b)\p{L})/gu;
+  /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou|(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:sister|brother|friend|friends|mother|father|mom|dad|parents|son|daughter|children|kids|cousin|teacher|classmates?|wife|husband))\s+(?:is|are|was|were)\s+(?:(?:very|so|really|not|quite|also|still)\s+)?(interesting)(?=\s+in\s+(?!(?:that|many|some|several|a|an|the|its|their|his|her|other|this|these|those|what|how|itself|themselves|one|two|both|various|different|every|each|any|all|part|places|parts)\b)\p{L})/gu;
 
 export const feelingParticiple = lastWordRule({
   id: 'feeling_participle',

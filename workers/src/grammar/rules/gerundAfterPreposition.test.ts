@@ -9,9 +9,10 @@ describe('gerund_after_preposition', () => {
     expect(fixWithRule(gerundAfterPreposition, 'Try to avoid be late.')).toBe('Try to avoid being late.');
     expect(fixWithRule(gerundAfterPreposition, 'Risks such as give away your address.')).toBe('Risks such as giving away your address.');
     expect(fixWithRule(gerundAfterPreposition, 'She is interested in learn English and good at speak it.')).toBe('She is interested in learning English and good at speaking it.');
+    expect(fixWithRule(gerundAfterPreposition, 'It is the best way for learn, and a good reason for take it.')).toBe('It is the best way for learning, and a good reason for taking it.');
   });
   it('stays quiet on nouns and -ing forms after the preposition', () => {
-    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.']) {
+    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.', 'Add a fix for make check, and flags for write.']) {
       expect(runRule(gerundAfterPreposition, ok)).toEqual([]);
     }
   });

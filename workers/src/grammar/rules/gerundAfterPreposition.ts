@@ -4,10 +4,12 @@ import { verbsNotNounsEn } from './verbsNotNouns.en.js';
 
 // "by let us talk", "such as put less online", "avoid be seen": after a preposition,
 // or a verb such as "avoid" or "enjoy", a verb takes -ing. Only verbs that are never
-// nouns are checked, so "by design" or "for work" stay untouched.
+// nouns are checked, so "by design" or "for work" stay untouched; "for" only after a word of
+// purpose or ease ("the reason for take", "time for make"), since elsewhere it names a thing
+// ("a fix for make", "flags for write").
 
 const PATTERN =
-  /\b(by|without|such as|instead of|interested in|good at|bad at|better at|capable of|afraid of|fond of|tired of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
+  /\b(by|(?<=\b(?:time|reason|reasons|opportunity|chance|way|money|place|good|better|best|easy|easier|difficult|hard|harder|useful|important|necessary|ready)\s+)for|without|such as|instead of|interested in|good at|bad at|better at|capable of|afraid of|fond of|tired of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
 
 export const gerundAfterPreposition = lastWordRule({
   id: 'gerund_after_preposition',
@@ -16,6 +18,8 @@ export const gerundAfterPreposition = lastWordRule({
   fix(m, text) {
     const verb = m[2]!;
     if (!verbsNotNounsEn.has(verb) && verb !== 'be') return null;
+    // a name joined to more of itself ("for enable-dri3", "for receive.deny")
+    if (/^[-.(_]\w/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2))) return null;
     // a compound noun: "a report by think tank Demos"
     if (verb === 'think' && /^\s+tanks?\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) return null;
     const replacement = verb === 'be' ? 'being' : ingOf(verb);

@@ -14,6 +14,7 @@ describe('gerund_subject_agreement', () => {
     expect(fixWithRule(gerundSubjectAgreement, '"Studying require effort," she said.', { isWord })).toBe('"Studying requires effort," she said.');
     // after a linking adverb, in American spelling, and a verb that is also a noun with its object
     expect(fixWithRule(gerundSubjectAgreement, 'Secondly, traveling make you more independent.', { isWord })).toBe('Secondly, traveling makes you more independent.');
+    expect(fixWithRule(gerundSubjectAgreement, 'We read, because reading help us to learn.', { isWord })).toBe('We read, because reading helps us to learn.');
   });
   it('stays quiet on agreeing verbs, noun phrases and -ing forms inside a sentence', () => {
     for (const ok of [
@@ -28,6 +29,7 @@ describe('gerund_subject_agreement', () => {
       'Morning give us light.',
       'During make sure to rest.',
       'However, running shoes provide support.',
+      'It is good because running shoes provide support.',
       'Cooking make is a brand.',
     ]) {
       expect(runRule(gerundSubjectAgreement, ok, { isWord })).toEqual([]);

@@ -13,14 +13,18 @@ import { verbBaseOf } from './verbForms.en.js';
 const INTRO = String.raw`(?:(?:First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Finally|Also|Moreover|Furthermore|Besides|However|Therefore|In addition|For example|Of course|In fact|Nowadays|Today),\s+)`;
 const PATTERN = new RegExp(String.raw`(?:^|[.!?]["'”’)]*\s+)["“'‘(]?(?:([A-Z][a-z]+ing)|${INTRO}([a-z]+ing))\s+([a-z]+)\b(?!['’-])(?=(\s+(?:me|you|us|them|him|her|it)\b)?)`, 'g');
 
+// or after a conjunction that opens a clause ("because reading help us"); the empty first group
+// keeps the groups where the first pattern has them
+const AFTER_CONJUNCTION = /\b(?:because|since|that)\s+()([a-z]+ing)\s+([a-z]+)\b(?!['’-])(?=(\s+(?:me|you|us|them|him|her|it)\b)?)/g;
+
 const VERBS = new Set(commonVerbsEn);
 
 export const gerundSubjectAgreement = lastWordRule({
   id: 'gerund_subject_agreement',
   title: 'Agreement',
-  pattern: PATTERN,
+  pattern: [PATTERN, AFTER_CONJUNCTION],
   fix(m, text, ctx) {
-    const ing = m[1] ?? m[2]!;
+    const ing = m[1] || m[2]!;
     const verb = m[3]!;
     const objectAfter = m[4] !== undefined;
     if (verbBaseOf.get(ing.toLowerCase())?.form !== 'ing') return null;
