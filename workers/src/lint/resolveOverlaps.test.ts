@@ -59,4 +59,12 @@ describe('resolveOverlaps', () => {
     const crowded = [deletion, wordy, spelling];
     expect(keepBothAtSentenceStart(text, crowded, resolveOverlaps(crowded)).map((k) => k.replacements[0])).toEqual(['The', 'vest']);
   });
+  it('keeps both where the other finding is the capitalised word alone', () => {
+    const text = 'In my opinion, student should read.';
+    const deletion = { ...f(0, 22, 'clarity', 'Student'), fixLabel: 'Remove "In my opinion"' };
+    const grammar = { ...f(15, 22, 'grammar', 'students'), fixLabel: 'Replace with "students"' };
+    const all = [deletion, grammar];
+    const both = keepBothAtSentenceStart(text, all, resolveOverlaps(all));
+    expect(applyFixes(text, both)).toBe('Students should read.');
+  });
 });

@@ -63,7 +63,7 @@ export function keepBothAtSentenceStart(text: string, all: readonly Finding[], k
     const last = /\s(\p{Ll}[\p{L}'’-]*)$/u.exec(text.slice(deletion.start, deletion.end));
     if (!last || deletion.replacements[0] !== capitalised(last[1]!)) continue;
     const wordStart = deletion.end - last[1]!.length;
-    const other = all.find((g) => g !== deletion && g.start === wordStart && g.end > deletion.end && g.replacements.length > 0);
+    const other = all.find((g) => g !== deletion && g.start === wordStart && g.end >= deletion.end && g.replacements.length > 0);
     if (!other) continue;
     const deletionKept = out.includes(deletion);
     if (deletionKept === out.includes(other)) continue;
