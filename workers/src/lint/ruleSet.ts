@@ -73,6 +73,7 @@ import { objectPronounAfterVerb } from '../grammar/rules/objectPronounAfterVerb.
 import { articleBeforeRoleNoun } from '../grammar/rules/articleBeforeRoleNoun.js';
 import { thereHave } from '../grammar/rules/thereHave.js';
 import { veryBeforeVerb } from '../grammar/rules/veryBeforeVerb.js';
+import { adverbForm } from '../grammar/rules/adverbForm.js';
 import { feelingParticiple } from '../grammar/rules/feelingParticiple.js';
 import { massNounSubject } from '../grammar/rules/massNounSubject.js';
 import { ageWithBe } from '../grammar/rules/ageWithBe.js';
@@ -221,6 +222,7 @@ export const proseRules: readonly ProseRule[] = [
   articleBeforeRoleNoun,
   thereHave,
   veryBeforeVerb,
+  adverbForm,
   feelingParticiple,
   massNounSubject,
   ageWithBe,

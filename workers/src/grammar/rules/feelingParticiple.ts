@@ -22,12 +22,21 @@ const PATTERN = new RegExp(
 const INTERESTED_IN =
   /\b(?:[Hh]e|[Ss]he|[Tt]hey|[Yy]ou|(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+(?:sister|brother|friend|friends|mother|father|mom|dad|parents|son|daughter|children|kids|cousin|teacher|classmates?|wife|husband))\s+(?:is|are|was|were)\s+(?:(?:very|so|really|not|quite|also|still)\s+)?(interesting)(?=\s+in\s+(?!(?:that|many|some|several|a|an|the|its|their|his|her|other|this|these|those|what|how|itself|themselves|one|two|both|various|different|every|each|any|all|part|places|parts)\b)\p{L})/gu;
 
+// "a very interested movie", "the film was bored": what causes the feeling takes the -ing form.
+// Only before or after a noun for a thing that can cause one, never a person.
+const CAUSING: Record<string, string> = Object.fromEntries(Object.entries(FEELING).map(([causing, felt]) => [felt, causing]));
+const THINGS = 'movie|film|book|story|game|class|lesson|trip|journey|experience|idea|topic|subject|job|show|program|programme|novel|article|lecture|match|situation|course|speech|museum|city|place|day|weekend|holiday|vacation|party|news|question|result|discovery';
+const CAUSE_BEFORE = new RegExp(String.raw`\b(?:[Aa]n?|[Tt]he|[Tt]his|[Tt]hat|[Ss]uch\s+an?)\s+(?:(?:very|really|so|quite|most|more|extremely)\s+)?(${Object.keys(CAUSING).join('|')})(?=\s+(?:${THINGS})\b)`, 'g');
+const CAUSE_AFTER = new RegExp(String.raw`\b(?:[Tt]he|[Tt]his|[Tt]hat|[Mm]y|[Oo]ur)\s+(?:${THINGS})\s+(?:is|was|were|are|seemed|seems)\s+(?:(?:very|really|so|quite|extremely|too)\s+)?(${Object.keys(CAUSING).join('|')})(?=\s*[.,;!?]|\s+(?:and|but|because)\b)`, 'g');
+
 export const feelingParticiple = lastWordRule({
   id: 'feeling_participle',
   title: 'Word form',
-  pattern: [PATTERN, INTERESTED_IN],
+  pattern: [PATTERN, INTERESTED_IN, CAUSE_BEFORE, CAUSE_AFTER],
   fix(m) {
     const word = m[1]!;
+    const causing = CAUSING[word];
+    if (causing) return { word, replacement: causing, message: `What causes the feeling is "${causing}"; "${word}" is how a person feels.` };
     const replacement = FEELING[word]!;
     return { word, replacement, message: `How you feel is "${replacement}"; "${word}" describes what causes the feeling.` };
   },

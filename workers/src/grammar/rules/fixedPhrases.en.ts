@@ -252,6 +252,45 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // not "scared" or "frightened", which may mean driven away ("birds frightened from the field")
   { phrase: 'afraid from', replacement: 'afraid of', message: 'One is "afraid of" something.' },
   { phrase: 'terrified from', replacement: 'terrified of', message: 'One is "terrified of" something.' },
+  // "did a mistake", "make my homework": one makes a mistake and does homework
+  ...(
+    [
+      ['do', 'make'],
+      ['does', 'makes'],
+      ['did', 'made'],
+      ['doing', 'making'],
+      ['done', 'made'],
+    ] as const
+  ).flatMap(([wrong, right]) =>
+    ['a mistake', 'mistakes', 'many mistakes', 'a lot of mistakes', 'the same mistake', 'an error', 'a big mistake'].map((object) => ({
+      phrase: `${wrong} ${object}`,
+      replacement: `${right} ${object}`,
+      message: `One makes a mistake: "${right} ${object}".`,
+    })),
+  ),
+  ...(
+    [
+      ['make', 'do'],
+      ['makes', 'does'],
+      ['made', 'did'],
+      ['making', 'doing'],
+    ] as const
+  ).flatMap(([wrong, right]) =>
+    ['my', 'your', 'his', 'her', 'our', 'their', 'the'].map((owner) => ({
+      phrase: `${wrong} ${owner} homework`,
+      replacement: `${right} ${owner} homework`,
+      message: `One does homework: "${right} ${owner} homework".`,
+    })),
+  ),
+  // "born at 1995": a year takes "in" ("on" is for a date, "at" for a time)
+  ...['born', 'married', 'graduated', 'died', 'founded', 'built'].flatMap((verb) =>
+    ['at', 'on'].map((wrong) => ({
+      phrase: `${verb} ${wrong}`,
+      replacement: `${verb} in`,
+      message: `A year takes "in": "${verb} in".`,
+      unlessBefore: /^(?!\s+(?:19|20)\d\d(?![-/\d]|\.\d))/,
+    })),
+  ),
   { phrase: 'return back', replacement: 'return', message: '"Return" already means "go back": "return".' },
   { phrase: 'returns back', replacement: 'returns', message: '"Return" already means "go back": "returns".' },
   { phrase: 'returned back', replacement: 'returned', message: '"Return" already means "go back": "returned".' },

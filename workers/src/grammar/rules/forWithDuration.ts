@@ -5,7 +5,8 @@ import { lastWordRule } from './lastWordRule.js';
 // 2019", "since three years ago"), a stretch of time takes "for". Not where the
 // stretch is the subject of a clause ("since two years have passed"). In a sentence
 // with no perfect ("I live here since ten years") only inside a clause and where the
-// stretch ends the phrase, since a clause-opening "since" may mean "because".
+// stretch ends the phrase, since a clause-opening "since" may mean "because". And after a
+// perfect, a year takes "since" ("have lived here for 2010").
 
 export const AMOUNT = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a\\s+few|few|several|many|some|\\d+)';
 export const UNIT = '(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)';
@@ -13,14 +14,25 @@ const PATTERN = new RegExp(
   `\\b(since)(?=\\s+${AMOUNT}\\s+${UNIT}\\b(\\s*[.,;:!?)]|\\s*$|\\s+(?:now|already|and|but|so|in|at|on|with|because|when|while)\\b)?(?!\\s+(?:ago|earlier|before|later|back|of|have|has|had|are|were|is|was|passed|went|go)\\b)(?!-))`,
   'gi',
 );
+// the other way round, "I have lived here for 2010": a year after a perfect is a point in time
+const YEAR = /\b(for)(?=\s+(?:19|20)\d\d(?![-/\d]|\.\d|s\b|['’]))/gi;
+// only the perfect of a verb that lasts ("has lived", "have known"), not "has" of having ("has
+// a release date for 2016", "still has support for 2012")
+const LASTING_PERFECT_BEFORE =
+  /\b(?:have|has|had|['’]ve)\s+(?:(?:not|never|always|also|just|only)\s+)?(?:been|lived|worked|known|studied|stayed|taught|played|used|owned|run|led|served|existed|waited|wanted|loved|liked|belonged|remained|kept|held)\b[^.!?;]*$/i;
 const PERFECT_BEFORE = /\b(?:have|has|had|haven['’]t|hasn['’]t|hadn['’]t|been)\b[^.!?;]*$|['’]ve\b[^.!?;]*$/i;
 
 export const forWithDuration = lastWordRule({
   id: 'for_with_duration',
   title: 'Since or for',
-  pattern: PATTERN,
+  pattern: [PATTERN, YEAR],
   fix(m, text) {
     const before = text.slice(Math.max(0, m.index - 80), m.index);
+    if (/^for$/i.test(m[1]!)) {
+      if (!LASTING_PERFECT_BEFORE.test(before)) return null;
+      const since = matchCaseOf(m[1]!, 'since');
+      return { word: m[1]!, replacement: since, message: `A point in time takes "${since}"; "${m[1]}" takes a length of time ("for ten years").` };
+    }
     const inClause = /[a-z]\s+$/i.test(before) && !/\b(?:and|but|or|so|because|that|which|who)\s+$/i.test(before);
     if (!PERFECT_BEFORE.test(before) && !(m[2] !== undefined && inClause)) return null;
     const word = m[1]!;
