@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
 
 // Nouns English does not count ("informations", "advices") have no plural, whatever
 // the context. "Evidences" and "researches" are left out: they are verbs too.
@@ -40,6 +41,14 @@ export function articleBeforeUncountable(text: string): boolean {
   return ARTICLE_BEFORE_HERE.test(text);
 }
 
+/** The finding for a whole match, replaced by `replacement` (cased as the match is). */
+function whole(m: RegExpMatchArray, right: string, message: (replacement: string) => string): Finding {
+  const replacement = matchCaseOf(m[0], right);
+  return wordError({ rule: 'noun_number', title: 'Noun number', start: m.index!, end: m.index! + m[0].length, replacement, message: message(replacement) });
+}
+
+const lastWord = (phrase: string): string => /\S+$/.exec(phrase)![0].toLowerCase();
+
 export const nounNumber: ProseRule = {
   id: 'noun_number',
   category: 'grammar',
@@ -47,54 +56,24 @@ export const nounNumber: ProseRule = {
   check(text) {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
-      const [found, determiner, describing, noun, verb] = m as unknown as [string, string | undefined, string | undefined, string, string | undefined];
+      const [, determiner, describing, noun, verb] = m as unknown as [string, string | undefined, string | undefined, string, string | undefined];
       const right = [determiner && SINGULAR_DETERMINER[determiner.toLowerCase()], describing?.trim(), noun.toLowerCase(), verb && SINGULAR_VERB[verb.toLowerCase()]].filter(Boolean).join(' ');
-      const replacement = matchCaseOf(found, right);
-      out.push({
-        start: m.index,
-        end: m.index + found.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'noun_number',
-        title: 'Noun number',
-        message: verb
-          ? `"${noun.toLowerCase()}" has no plural, and its verb is singular: "${replacement}".`
-          : `"${noun.toLowerCase()}" has no plural: write "${replacement}" (or "pieces of ${noun.toLowerCase()}").`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      const lower = noun.toLowerCase();
+      out.push(
+        whole(m, right, (replacement) =>
+          verb ? `"${lower}" has no plural, and its verb is singular: "${replacement}".` : `"${lower}" has no plural: write "${replacement}" (or "pieces of ${lower}").`,
+        ),
+      );
     }
     for (const m of text.matchAll(COUNTING_BEFORE_MASS)) {
-      const [found, counting, phrase] = m as unknown as [string, string, string];
-      const noun = /\S+$/.exec(phrase)![0].toLowerCase();
-      const replacement = matchCaseOf(found, `${NOT_COUNTING[counting.toLowerCase()]!} ${phrase}`);
-      out.push({
-        start: m.index,
-        end: m.index + found.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'noun_number',
-        title: 'Noun number',
-        message: `"${noun}" is not counted, so it takes "${NOT_COUNTING[counting.toLowerCase()]!}", not "${counting.toLowerCase()}": "${replacement}".`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      const [, counting, phrase] = m as unknown as [string, string, string];
+      const instead = NOT_COUNTING[counting.toLowerCase()]!;
+      out.push(whole(m, `${instead} ${phrase}`, (replacement) => `"${lastWord(phrase)}" is not counted, so it takes "${instead}", not "${counting.toLowerCase()}": "${replacement}".`));
     }
     for (const m of text.matchAll(ARTICLE_BEFORE)) {
-      const [found, , phrase] = m as unknown as [string, string, string];
-      const replacement = matchCaseOf(found, phrase);
-      const noun = /\S+$/.exec(phrase)![0].toLowerCase();
-      out.push({
-        start: m.index,
-        end: m.index + found.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'noun_number',
-        title: 'Noun number',
-        message: `"${noun}" cannot be counted, so it takes no "a": "${replacement}" (or "a piece of ${noun}").`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      const [, , phrase] = m as unknown as [string, string, string];
+      const noun = lastWord(phrase);
+      out.push(whole(m, phrase, (replacement) => `"${noun}" cannot be counted, so it takes no "a": "${replacement}" (or "a piece of ${noun}").`));
     }
     return out;
   },
