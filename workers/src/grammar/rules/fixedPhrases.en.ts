@@ -11,6 +11,11 @@ const THIS_ARE_AFTER = /\b(?:like|as|of|than|with|in|on|for|from|about|at|by|to|
 const SINGULAR_COMPLEMENT = /^\s+(?:(?:a|an|one)\s+|(?:the|my|our|your|his|her|their)\s+(?!(?:\w+\s+)?(?!this\b|his\b|is\b|was\b|has\b|does\b|us\b)\w+s\b))\w/i;
 const THIS_ARE_MESSAGE = '"This" and its verb agree in number: "{replacement}".';
 
+/** Each wrong form of a verb before each object, mended with the right verb's same form. */
+function verbSwapped(forms: ReadonlyArray<readonly [string, string]>, objects: readonly string[], why: string): PhraseEntry[] {
+  return forms.flatMap(([wrong, right]) => objects.map((object) => ({ phrase: `${wrong} ${object}`, replacement: `${right} ${object}`, message: `${why}: "${right} ${object}".` })));
+}
+
 export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // only before a comma: "see the docs for an example" is right
   { phrase: 'for an example,', replacement: 'for example,', message: 'The fixed phrase is "for example".' },
@@ -253,34 +258,15 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'afraid from', replacement: 'afraid of', message: 'One is "afraid of" something.' },
   { phrase: 'terrified from', replacement: 'terrified of', message: 'One is "terrified of" something.' },
   // "did a mistake", "make my homework": one makes a mistake and does homework
-  ...(
-    [
-      ['do', 'make'],
-      ['does', 'makes'],
-      ['did', 'made'],
-      ['doing', 'making'],
-      ['done', 'made'],
-    ] as const
-  ).flatMap(([wrong, right]) =>
-    ['a mistake', 'mistakes', 'many mistakes', 'a lot of mistakes', 'the same mistake', 'an error', 'a big mistake'].map((object) => ({
-      phrase: `${wrong} ${object}`,
-      replacement: `${right} ${object}`,
-      message: `One makes a mistake: "${right} ${object}".`,
-    })),
+  ...verbSwapped(
+    [['do', 'make'], ['does', 'makes'], ['did', 'made'], ['doing', 'making'], ['done', 'made']],
+    ['a mistake', 'mistakes', 'many mistakes', 'a lot of mistakes', 'the same mistake', 'an error', 'a big mistake'],
+    'One makes a mistake',
   ),
-  ...(
-    [
-      ['make', 'do'],
-      ['makes', 'does'],
-      ['made', 'did'],
-      ['making', 'doing'],
-    ] as const
-  ).flatMap(([wrong, right]) =>
-    ['my', 'your', 'his', 'her', 'our', 'their', 'the'].map((owner) => ({
-      phrase: `${wrong} ${owner} homework`,
-      replacement: `${right} ${owner} homework`,
-      message: `One does homework: "${right} ${owner} homework".`,
-    })),
+  ...verbSwapped(
+    [['make', 'do'], ['makes', 'does'], ['made', 'did'], ['making', 'doing']],
+    ['my', 'your', 'his', 'her', 'our', 'their', 'the'].map((owner) => `${owner} homework`),
+    'One does homework',
   ),
   // "born at 1995": a year takes "in" ("on" is for a date, "at" for a time)
   ...['born', 'married', 'graduated', 'died', 'founded', 'built'].flatMap((verb) =>
