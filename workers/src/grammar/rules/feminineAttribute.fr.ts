@@ -4,7 +4,8 @@ import { patternRule } from './patternRule.js';
 // by a word that can only mean one) and a verb of being, the adjective or participle takes the
 // feminine. Only where "elle" opens a clause, since after a preposition it is no subject ("ce
 // qu'on dit d'elle est faux"); only a word without the -e already ("gris" and "heureux" are
-// singular here), and only a feminine the dictionary knows. Nouns whose form in -e is another noun ("médecin", "marin") are left.
+// singular here), and only a feminine the dictionary knows. Nouns whose form in -e is another
+// noun ("médecin", "marin") are left.
 
 const OPENS_CLAUSE = String.raw`(?:^|[.!?;:,«]\s*|\b(?:et|mais|ou|donc|car|que|quand|si|comme|puisque|lorsque)\s+|\b(?:qu|lorsqu|puisqu)['’])`;
 const WOMAN = String.raw`(?:[Mm]a|[Tt]a|[Ss]a|[Ll]a|[Cc]ette|[Nn]otre|[Vv]otre|[Ll]eur)\s+(?:mère|sœur|fille|femme|tante|grand-mère|amie|copine|cousine|voisine|nièce|épouse|maman)`;
@@ -35,7 +36,7 @@ const FEMININE_ENDINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/anc$/, 'anche'],
 ];
 
-export function feminineOf(word: string, isWord: (w: string) => boolean): string | null {
+function feminineOf(word: string, isWord: (w: string) => boolean): string | null {
   for (const [ending, feminine] of FEMININE_ENDINGS) {
     if (!ending.test(word)) continue;
     const form = word.replace(ending, feminine);

@@ -1,3 +1,4 @@
+import type { ProseRule } from '../../lint/rule.js';
 import { patternRule } from './patternRule.js';
 
 // "mucho personas", "muchas años", "molto persone", "muito pessoas": before a plural noun a word of
@@ -14,11 +15,11 @@ interface QuantifierSpec {
   endings: { singular: string; masculine: string; feminine: string };
   masculineNouns: readonly string[];
   feminineNouns: readonly string[];
-  /** A stem's spelling before an ending ("poc" + "he" = "poche"). */
+  /** A stem's spelling before an ending ("poc" + "e" = "poche"). */
   spell?: (stem: string, ending: string) => string;
 }
 
-export function quantifierAgreementRule(spec: QuantifierSpec) {
+function quantifierAgreementRule(spec: QuantifierSpec): ProseRule {
   const { singular, masculine, feminine } = spec.endings;
   const spell = spec.spell ?? ((stem: string, ending: string) => `${stem}${ending}`);
   const forms = spec.stems.flatMap((stem) => [singular, masculine, feminine, singular.replace(/o$/, 'a')].map((e) => spell(stem, e)));
