@@ -13,6 +13,7 @@ describe('Spanish common errors', () => {
     ['Ella está media dormida y la botella está media llena.', 'Ella está medio dormida y la botella está medio llena.'],
     ['Ella es muy cansada hoy y yo estoy estudiante.', 'Ella está muy cansada hoy y yo soy estudiante.'],
     ['Ella está una profesora muy buena.', 'Ella es una profesora muy buena.'],
+    ['Mi hermana está una profesora y mi padre es muy cansado.', 'Mi hermana es una profesora y mi padre está muy cansado.'],
     ['¡Haber si nos vemos pronto!', '¡A ver si nos vemos pronto!'],
     ['Vamos haber qué pasa con el tren.', 'Vamos a ver qué pasa con el tren.'],
     ['Ya he echo los deberes de hoy.', 'Ya he hecho los deberes de hoy.'],

@@ -22,6 +22,7 @@ describe('Portuguese common errors', () => {
     ['Aonde você está? Aonde mora o seu irmão?', 'Onde você está? Onde mora o seu irmão?'],
     ['Ela é muito cansada e eu estou estudante.', 'Ela está muito cansada e eu sou estudante.'],
     ['Ela está uma professora muito boa.', 'Ela é uma professora muito boa.'],
+    ['Minha irmã está professora e meu pai é muito cansado.', 'Minha irmã é professora e meu pai está muito cansado.'],
     ['Ela está meia cansada e elas estão meias preocupadas.', 'Ela está meio cansada e elas estão meio preocupadas.'],
     ['Ontem houveram muitos problemas na escola.', 'Ontem houve muitos problemas na escola.'],
     ['Na reunião haviam várias pessoas cansadas.', 'Na reunião havia várias pessoas cansadas.'],

@@ -3,9 +3,10 @@ import { patternRule } from './patternRule.js';
 
 // Spanish and Portuguese have two verbs "to be": "estar" for a passing state ("ella está
 // cansada", not "es cansada") and "ser" for what one is, a profession among them ("soy
-// estudiante", not "estoy estudiante" or "está una profesora"). Read only after a subject pronoun, as "este trabajo es
-// cansado" (tiring) is right, and only with states that "ser" never takes of a person; not before
-// "por", where the participle is a passive's ("fue preocupado por").
+// estudiante", not "estoy estudiante" or "está una profesora"). Read only after a subject pronoun
+// or a word for a relative or a friend ("mi hermana"), as "este trabajo es cansado" (tiring) is
+// right, and only with states that "ser" never takes of a person; not before "por", where the
+// participle is a passive's ("fue preocupado por").
 
 export interface SerEstarSpec {
   id: string;
@@ -48,7 +49,8 @@ export function serEstarRule(spec: SerEstarSpec): ProseRule {
 export const serEstarEs = serEstarRule({
   id: 'es_ser_estar',
   language: 'es',
-  pronouns: 'yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes',
+  pronouns:
+    'yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|(?:mi|tu|su|nuestra|nuestro)\\s+(?:madre|padre|hermana|hermano|amiga|amigo|novia|novio|esposa|esposo|hija|hijo|tía|tío|prima|primo|abuela|abuelo)',
   negation: 'no|ya|también|siempre|todavía',
   articles: 'un|una|unos|unas',
   degree: 'muy|tan|bastante|demasiado|algo|un\\s+poco|realmente|súper',
@@ -63,7 +65,8 @@ export const serEstarEs = serEstarRule({
 export const serEstarPt = serEstarRule({
   id: 'pt_ser_estar',
   language: 'pt',
-  pronouns: 'eu|tu|ele|ela|você|nós|eles|elas|vocês',
+  pronouns:
+    'eu|tu|ele|ela|você|nós|eles|elas|vocês|(?:minha|meu|tua|teu|sua|seu|nossa|nosso)\\s+(?:mãe|pai|irmã|irmão|amiga|amigo|namorada|namorado|esposa|marido|filha|filho|tia|tio|prima|primo|avó|avô)',
   negation: 'não|já|também|sempre|ainda',
   articles: 'um|uma|uns|umas',
   degree: 'muito|tão|bastante|demasiado|meio|um\\s+pouco|realmente|super',
