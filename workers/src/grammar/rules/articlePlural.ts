@@ -1,3 +1,4 @@
+import { PLURAL_ONLY_NOUNS } from './articlePluralOnly.js';
 import { lastWordRule } from './lastWordRule.js';
 
 // "an experts in", "a products and", "a slow movements": "a" or "an" counts one, so the noun
@@ -20,6 +21,8 @@ export const articlePlural = lastWordRule({
   fix(m, text, ctx) {
     const noun = m[2]!;
     if (TAKES_A.has(noun) || SINGULAR_IN_S.test(noun)) return null;
+    // "a new clothes": the article goes (article_plural_only), the noun has no singular
+    if (PLURAL_ONLY_NOUNS.includes(noun)) return null;
     // "now a days" is "nowadays" split (confused_words)
     if (noun === 'days' && /\bnow\s+$/i.test(text.slice(Math.max(0, m.index - 5), m.index))) return null;
     // "the a stands for atomic": the letter, not the article; so is a capital "A" inside a

@@ -7,7 +7,9 @@ import { wordError } from './wordError.js';
 // noun must end its phrase ("a clothes shop", "a jeans brand" are right) and nothing
 // may count it between ("a pair of jeans", "a bag of clothes").
 
-const PLURAL_ONLY = 'clothes|belongings|surroundings|sunglasses|pyjamas|pajamas|trousers|jeans|scissors';
+/** Nouns that exist only in the plural. */
+export const PLURAL_ONLY_NOUNS: readonly string[] = ['clothes', 'belongings', 'surroundings', 'sunglasses', 'pyjamas', 'pajamas', 'trousers', 'jeans', 'scissors'];
+const PLURAL_ONLY = PLURAL_ONLY_NOUNS.join('|');
 const AFTER = '[,.;:!?)]|\\s+(?:for|to|from|at|in|on|with|and|or|but|that|which|because|when|is|are|was|were)\\b';
 const PATTERN = new RegExp(`\\b(an?)\\s+((?:(?!of\\b|pair\\b|set\\b)[a-z]+\\s+){0,2})(${PLURAL_ONLY})\\b(?=\\s*(?:${AFTER}))`, 'gi');
 

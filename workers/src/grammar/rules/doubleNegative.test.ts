@@ -10,6 +10,7 @@ describe('double_negative', () => {
     expect(fixWithRule(doubleNegative, "She doesn't have none left.")).toBe("She doesn't have any left.");
     expect(fixWithRule(doubleNegative, "He won't tell no one.")).toBe("He won't tell anyone.");
     expect(fixWithRule(doubleNegative, 'People do not do nothing, and he never says nothing.')).toBe('People do not do anything, and he never says anything.');
+    expect(fixWithRule(doubleNegative, "He doesn't have no money, and I don't want no trouble.")).toBe("He doesn't have any money, and I don't want any trouble.");
   });
   it('stays quiet where the negative opens a clause or is meant', () => {
     for (const ok of [
@@ -22,6 +23,8 @@ describe('double_negative', () => {
       "I didn't say nothing changed.",
       // one must act
       'We cannot do nothing about it.',
+      "I didn't say no to it. They won't take no for an answer. I don't care no matter what.",
+      'It does not mean no error. Do not define no longer used names.',
     ]) {
       expect(runRule(doubleNegative, ok)).toEqual([]);
     }

@@ -257,6 +257,7 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   // not "scared" or "frightened", which may mean driven away ("birds frightened from the field")
   { phrase: 'afraid from', replacement: 'afraid of', message: 'One is "afraid of" something.' },
   { phrase: 'terrified from', replacement: 'terrified of', message: 'One is "terrified of" something.' },
+  { phrase: 'a one of the', replacement: 'one of the', message: '"One of the" takes no "a".' },
   // "did a mistake", "make my homework": one makes a mistake and does homework
   ...verbSwapped(
     [['do', 'make'], ['does', 'makes'], ['did', 'made'], ['doing', 'making'], ['done', 'made']],

@@ -51,6 +51,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'As the result, the road was closed.')).toBe('As a result, the road was closed.');
     expect(fixWithRule(fixedPhrases, 'According to me, we should think critical about sources.')).toBe('In my view, we should think critically about sources.');
     expect(fixWithRule(fixedPhrases, 'She did a mistake, so I will make my homework again. I was born at 1995.')).toBe('She made a mistake, so I will do my homework again. I was born in 1995.');
+    expect(fixWithRule(fixedPhrases, 'It is a one of the best films.')).toBe('It is one of the best films.');
     expect(fixWithRule(fixedPhrases, 'We arrived in the airport at five. He is afraid from dogs.')).toBe('We arrived at the airport at five. He is afraid of dogs.');
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
     expect(fixWithRule(fixedPhrases, 'This are my friends, and this were the best days.')).toBe('These are my friends, and these were the best days.');
