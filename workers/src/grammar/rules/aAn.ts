@@ -96,12 +96,13 @@ export const aAn: ProseRule = {
       // "a advise" wants "advice", not "an": the confused-word rule says so
       if (/^advise$/i.test(next)) continue;
       if (NO_ARTICLE_BEFORE.test(next)) continue;
-      // "an useful advice": the article goes altogether (noun_number says so)
-      if (articleBeforeUncountable(text.slice(m.index, m.index + 60))) continue;
       const an = wantsAn(next, ctx.isWord);
       if (an === null) continue;
       const isAn = article.toLowerCase() === 'an';
       if (an === isAn) continue;
+      // "an useful advice": the article goes altogether (noun_number says so); asked only of a
+      // wrong article, not of every article in the text
+      if (articleBeforeUncountable(text.slice(m.index, m.index + 60))) continue;
       const replacement = matchCaseOf(article, an ? 'an' : 'a');
       out.push(
         wordError({
