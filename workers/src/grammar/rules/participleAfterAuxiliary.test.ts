@@ -11,6 +11,14 @@ describe('participle_after_auxiliary', () => {
     expect(fixWithRule(participleAfterAuxiliary, 'The letter was write in 1850.')).toBe('The letter was written in 1850.');
     expect(fixWithRule(participleAfterAuxiliary, 'They have recently decide to move.')).toBe('They have recently decided to move.');
     expect(fixWithRule(participleAfterAuxiliary, 'Trust can be easily build online.')).toBe('Trust can be easily built online.');
+    expect(fixWithRule(participleAfterAuxiliary, 'Things they have not learn before.')).toBe('Things they have not learned before.');
+  });
+  it('reads a verb that is a noun too only when an object follows "have"', () => {
+    expect(fixWithRule(participleAfterAuxiliary, 'They have finish the work.')).toBe('They have finished the work.');
+    expect(fixWithRule(participleAfterAuxiliary, 'He has recently change his mind.')).toBe('He has recently changed his mind.');
+    for (const ok of ['They have a good finish.', 'I have work the next day.', 'We have change for the bus.', 'Is the change complete?']) {
+      expect(runRule(participleAfterAuxiliary, ok)).toEqual([]);
+    }
   });
   it('stays quiet on correct text, nouns and adjectives', () => {
     for (const ok of [
@@ -24,6 +32,7 @@ describe('participle_after_auxiliary', () => {
       'They have to prepare their answer.',
       'We had better leave.',
       'The time has come, and Europe has become whole.',
+      'The flags which are not include dirs, and builds that were not make -j safe.',
     ]) {
       expect(runRule(participleAfterAuxiliary, ok)).toEqual([]);
     }

@@ -17,10 +17,19 @@ const VERBS = new Set(
     'inspire introduce invent justify kill marry motivate obtain occupy omit organise organize perform persuade ' +
     'publish punish recommend reject remove replace reveal satisfy steal threaten').split(' '),
 );
-// an adverb may stand between ("have recently decide", "can be easily build"); not "also",
-// as "they are also provide" more often has a "be" too many than a participle missing
+// Verbs that are nouns too ("a finish", "a change"): after "have" only when an object
+// follows at once ("they have finish the work"), which a noun would not take
+const NOUN_LIKE_VERBS = new Set(
+  ('finish change ease complete start increase decrease fix cause answer visit help use return test check open close watch ' +
+    'play experience influence benefit damage').split(' '),
+);
+const OBJECT_AHEAD = /^\s+(?:the|a|an|my|his|her|their|our|its|your|this|these|those|some)\s+(?!(?:next|following|same|whole|entire|rest|first|last|day|week|month|year|morning|evening|night|time)\b)[a-z]/i;
+// an adverb may stand between ("have recently decide", "can be easily build"), and "not"
+// after "have" ("has not decide"; after "be", "are not include dirs" is a noun's modifier);
+// not "also", as "they are also provide" more often has a "be" too many than a participle
+// missing
 const PATTERN =
-  /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+(?:(?:already|just|recently|finally|greatly|largely|widely|easily|clearly|fully|successfully|gradually|slowly|quickly|carefully|properly|never|always|often)\s+)?([a-z]+)\b/gi;
+  /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+(?:(?:already|just|recently|finally|greatly|largely|widely|easily|clearly|fully|successfully|gradually|slowly|quickly|carefully|properly|never|always|often|not)\s+)?([a-z]+)\b/gi;
 
 export const participleAfterAuxiliary = lastWordRule({
   id: 'participle_after_auxiliary',
@@ -29,7 +38,10 @@ export const participleAfterAuxiliary = lastWordRule({
   fix(m, text) {
     const aux = m[1]!;
     const verb = m[2]!;
-    if (!VERBS.has(verb)) return null;
+    const perfect = /^ha(?:s|ve|d)$/i.test(aux);
+    if (!perfect && /\snot\s/i.test(m[0])) return null;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!VERBS.has(verb) && !(NOUN_LIKE_VERBS.has(verb) && perfect && OBJECT_AHEAD.test(after))) return null;
     // "is make-believe": a hyphenated compound, not a verb
     if (text[m.index + m[0].length] === '-') return null;
     // "have write permission", "were write errors": the verb names a kind of thing
