@@ -57,6 +57,14 @@ describe('plural_after_quantifier', () => {
       expect(runRule(pluralAfterQuantifier, ok, { isWord: known }), ok).toEqual([]);
     }
   });
+  it('finds the noun after a common adjective, after a counting quantifier', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'There are two very important problem in it.', { isWord })).toBe('There are two very important problems in it.');
+    expect(fixWithRule(pluralAfterQuantifier, 'Many new student came, and a few more idea for us.', { isWord })).toBe('Many new students came, and a few more ideas for us.');
+    // a noun as modifier is no adjective, and a noun that does not end the phrase is no head
+    for (const ok of ['They have two power state machines.', 'There are many new student groups.', 'Many good ideas and two main areas.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord })).toEqual([]);
+    }
+  });
   it('still pluralises a word that could be a verb where an auxiliary or a clause before it says noun', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Many plan are late.', { isWord })).toBe('Many plans are late.');
     expect(fixWithRule(pluralAfterQuantifier, 'We made several plan for it.', { isWord })).toBe('We made several plans for it.');

@@ -30,6 +30,14 @@ const ONE_OF_DESCRIBED = new RegExp(
   String.raw`\b([Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your))\s+(?:(?!(?:of|and|or|the|a|an)\b)[a-z]+\s+){1,2}?([a-z]+)${PHRASE_END}`,
   'g',
 );
+// "two very important use of", "many new feature in": a counting quantifier, a common
+// adjective (not a noun as modifier: "two power supply units"), and the noun ending the phrase
+const DESCRIBING_ADJECTIVES =
+  'important|main|major|key|big|small|large|good|bad|new|old|different|common|serious|great|real|basic|useful|simple|similar|special|specific|significant|obvious|interesting|popular|famous|strong|positive|negative|possible|harmful|beautiful|more';
+const COUNT_DESCRIBED = new RegExp(
+  String.raw`\b([Mm]any|[Ss]everal|[Nn]umerous|[Mm]ultiple|[Aa] few|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Tt]welve|[Tt]wenty)\s+(?:very\s+|most\s+|really\s+)?(?:${DESCRIBING_ADJECTIVES})\s+([a-z]+)${PHRASE_END}`,
+  'g',
+);
 // "some driver make trouble": "some" before a singular means one unnamed ("some student
 // called"), so only a common noun that counts and a verb in the plural that follows it count
 const SOME_BEFORE_PLURAL_VERB = new RegExp(
@@ -137,7 +145,7 @@ function agreeingVerb(after: string): { space: string; plural: string; length: n
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
-  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, SOME_BEFORE_PLURAL_VERB],
+  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, COUNT_DESCRIBED, SOME_BEFORE_PLURAL_VERB],
   fix: (m, text, ctx) => {
     const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/).filter(Boolean);
     if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || (between.length > 0 && verbBaseOf.has(m[2]!))) return null;
