@@ -11,6 +11,12 @@ describe('article_plural', () => {
     // with a common adjective between
     expect(fixWithRule(articlePlural, 'They cause a slow movements, and I have a different experiences.')).toBe('They cause a slow movement, and I have a different experience.');
   });
+  it('reads past two words that describe the noun', () => {
+    expect(fixWithRule(articlePlural, 'It needs a proper interpersonal relations.')).toBe('It needs a proper interpersonal relation.');
+    expect(fixWithRule(articlePlural, 'This is a reusable modules, with a variadic functions.')).toBe('This is a reusable module, with a variadic function.');
+    // a word of an adjective's ending may be a noun, before a verb ("a signal happens")
+    for (const ok of ['When a signal happens, a special variable exists.', 'A schizophrenic falls in love.']) expect(runRule(articlePlural, ok)).toEqual([]);
+  });
   it('stays quiet on correct text, plural modifiers and nouns that end in s', () => {
     for (const ok of [
       'She is an expert in genetics.',
