@@ -120,6 +120,7 @@ import { willInIfClause } from '../grammar/rules/willInIfClause.js';
 import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
 import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
+import { adjectiveForNoun } from '../grammar/rules/adjectiveForNoun.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
@@ -271,6 +272,7 @@ export const proseRules: readonly ProseRule[] = [
   adverbBeforeObject,
   pluralPossessiveApostrophe,
   nounForAdjective,
+  adjectiveForNoun,
   roleArticle,
   lotOfArticle,
   nounForVerb,
