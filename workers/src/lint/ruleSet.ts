@@ -121,6 +121,8 @@ import { adverbBeforeObject } from '../grammar/rules/adverbBeforeObject.js';
 import { pluralPossessiveApostrophe } from '../grammar/rules/pluralPossessiveApostrophe.js';
 import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { adjectiveForNoun } from '../grammar/rules/adjectiveForNoun.js';
+import { thinkingOf } from '../grammar/rules/thinkingOf.js';
+import { toughPassive } from '../grammar/rules/toughPassive.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
@@ -273,6 +275,8 @@ export const proseRules: readonly ProseRule[] = [
   pluralPossessiveApostrophe,
   nounForAdjective,
   adjectiveForNoun,
+  thinkingOf,
+  toughPassive,
   roleArticle,
   lotOfArticle,
   nounForVerb,
