@@ -123,6 +123,7 @@ import { nounForAdjective } from '../grammar/rules/nounForAdjective.js';
 import { adjectiveForNoun } from '../grammar/rules/adjectiveForNoun.js';
 import { thinkingOf } from '../grammar/rules/thinkingOf.js';
 import { toughPassive } from '../grammar/rules/toughPassive.js';
+import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
@@ -277,6 +278,7 @@ export const proseRules: readonly ProseRule[] = [
   adjectiveForNoun,
   thinkingOf,
   toughPassive,
+  sentenceCapital,
   roleArticle,
   lotOfArticle,
   nounForVerb,

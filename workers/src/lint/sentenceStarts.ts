@@ -9,7 +9,8 @@ import { inTableRow } from './tableRows.js';
 // (".k5login"), a word after an abbreviation ("400 lbs. of beef"), items counted in a sentence
 // ("(i) the power", "; ii. moral rights"). Capitalising those would be wrong.
 
-const SENTENCE_CAPITALIZATION = 'harper:SentenceCapitalization';
+// Harper's rule and ours for the words it passes over
+const SENTENCE_CAPITALIZATION = new Set(['harper:SentenceCapitalization', 'sentence_capital']);
 const CAPITALIZE_PRONOUNS = 'harper:CapitalizePersonalPronouns';
 const LIST_ITEM_START = /(?:^|\n)[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+$/;
 // Items counted in letters or roman numerals inside a sentence: "; ii. moral rights", "(b) for".
@@ -31,7 +32,7 @@ export function noSentenceStart(text: string, masked: string, codeTerms: Readonl
     if (f.rule === CAPITALIZE_PRONOUNS) {
       return text[f.end] === ')' || /[(-]/.test(text[f.start - 1] ?? '') || (text[f.end] === '.' && /^\s+\p{Ll}/u.test(text.slice(f.end + 1)));
     }
-    if (f.rule !== SENTENCE_CAPITALIZATION) return false;
+    if (!SENTENCE_CAPITALIZATION.has(f.rule)) return false;
     const word = text.slice(f.start, f.end).replace(/\.$/, '');
     if (ITEM_MARKER.test(word) && /^[.)]/.test(text.slice(f.start + word.length))) return true;
     // a program or identifier: written as code elsewhere, in camel case, or with digits ("bzip2")

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { sentenceCapital } from './sentenceCapital.js';
+
+describe('sentence_capital', () => {
+  it('capitalises the words Harper passes over where a sentence plainly ended', () => {
+    expect(fixWithRule(sentenceCapital, 'Cars create smog. in Paris they ban driving. it works.')).toBe('Cars create smog. In Paris they ban driving. It works.');
+    expect(fixWithRule(sentenceCapital, 'Is it your fault? it is hard to say.')).toBe('Is it your fault? It is hard to say.');
+    // a paragraph of prose that opens with one
+    expect(fixWithRule(sentenceCapital, 'in my opinion students need more time. They work hard.')).toBe('In my opinion students need more time. They work hard.');
+  });
+  it('leaves speech tags, ellipses, abbreviations, quoted symbols and a cut sentence alone', () => {
+    for (const ok of [
+      '"What street is this?" he asked. "Home." he said.',
+      'He has a thing for puns... it is evil.',
+      'Tools (tar, etc.) may differ, as in e.g. in the notes, etc. in the end.',
+      "Allow '+' and '.' in names, and \"!\" in fragments.",
+      'will create an array of ten numbers. The form is simple.',
+      'in my opinion, yes.',
+      'in case x(1) is smaller. Then stop.',
+      'It rained. In the town it was cold.',
+    ]) {
+      expect(runRule(sentenceCapital, ok)).toEqual([]);
+    }
+  });
+});
