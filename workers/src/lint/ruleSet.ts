@@ -124,6 +124,7 @@ import { adjectiveForNoun } from '../grammar/rules/adjectiveForNoun.js';
 import { thinkingOf } from '../grammar/rules/thinkingOf.js';
 import { toughPassive } from '../grammar/rules/toughPassive.js';
 import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
+import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
@@ -279,6 +280,7 @@ export const proseRules: readonly ProseRule[] = [
   thinkingOf,
   toughPassive,
   sentenceCapital,
+  unpairedBracket,
   roleArticle,
   lotOfArticle,
   nounForVerb,
