@@ -125,6 +125,7 @@ import { thinkingOf } from '../grammar/rules/thinkingOf.js';
 import { toughPassive } from '../grammar/rules/toughPassive.js';
 import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
+import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
 import { nounForVerb } from '../grammar/rules/nounForVerb.js';
@@ -281,6 +282,7 @@ export const proseRules: readonly ProseRule[] = [
   toughPassive,
   sentenceCapital,
   unpairedBracket,
+  spanishOpeningMarks,
   roleArticle,
   lotOfArticle,
   nounForVerb,
