@@ -274,7 +274,7 @@ const seSaber = patternRule({
 });
 
 // "¿Como estás?", "¿Donde vives?": a question word in a direct question carries its accent
-const QUESTION_WORDS: Record<string, string> = {
+export const QUESTION_WORDS: Record<string, string> = {
   que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes',
   cual: 'cuál', cuales: 'cuáles', cuanto: 'cuánto', cuanta: 'cuánta', cuantos: 'cuántos', cuantas: 'cuántas',
 };

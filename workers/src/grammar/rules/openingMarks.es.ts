@@ -1,11 +1,14 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { QUESTION_WORDS } from './commonErrors.es.js';
 
 // "Dónde está tu hermana?" -> "¿Dónde": Spanish opens a question with "¿" and an exclamation
 // with "¡", where the question begins: at the accented question word ("Si llueve, ¿qué
 // hacemos?"), with the preposition before it ("¿De dónde eres?"), else at the sentence's
 // start, or inside the quotation that holds it ('dijo: "¿vienes?"'). A question in other words
-// than Spanish ones (a quoted "Are you sure?") is left.
+// than Spanish ones (a quoted "Are you sure?") is left. A question word opening a question
+// takes its accent in the same fix ("Donde vives?" -> "¿Dónde", "Porque no vienes?" -> "¿Por
+// qué"), which the accent rule, reading only after a "¿", would not give.
 
 // a sentence's end: its marks after a word (or a closing quote), before a space or the end,
 // or a quotation closed after one, so "!=", "(?P", ".org" and a quoted "'?'" end nothing
@@ -36,8 +39,19 @@ export const spanishOpeningMarks: ProseRule = {
       if (words.length === 0 || words.filter((w) => ctx.isWord(w)).length * 2 < words.length) continue;
       const q = QUESTION_WORD.exec(sentence.slice(at));
       if (q) at += q.index + /^[\s,;:(«"“]*/.exec(q[0])![0].length;
-      const word = /^\p{L}+/u.exec(sentence.slice(at))?.[0];
+      let word = /^\p{L}+/u.exec(sentence.slice(at))?.[0];
       if (!word) continue;
+      let fixed = word;
+      if (close === '?') {
+        const why = /^(?:por\s+que|porque)\b/iu.exec(sentence.slice(at));
+        if (why) {
+          word = why[0];
+          fixed = `${word[0]}or qué`;
+        } else if (QUESTION_WORDS[word.toLowerCase()]) {
+          const accented = QUESTION_WORDS[word.toLowerCase()]!;
+          fixed = word[0] === word[0]!.toUpperCase() ? accented[0]!.toUpperCase() + accented.slice(1) : accented;
+        }
+      }
       const start = sentenceStart + at;
       out.push({
         start,
@@ -46,9 +60,9 @@ export const spanishOpeningMarks: ProseRule = {
         severity: 'error',
         rule: 'es_signo_apertura',
         title: 'Opening mark',
-        message: `In Spanish, ${close === '?' ? 'a question' : 'an exclamation'} opens with "${open}" too.`,
-        replacements: [`${open}${word}`],
-        fixLabel: `Replace with "${open}${word}"`,
+        message: `In Spanish, ${close === '?' ? 'a question' : 'an exclamation'} opens with "${open}" too${fixed === word ? '' : `, and its question word is "${fixed.toLowerCase()}", with an accent`}.`,
+        replacements: [`${open}${fixed}`],
+        fixLabel: `Replace with "${open}${fixed}"`,
       });
     }
     return out;
