@@ -11,6 +11,9 @@ describe('German common errors', () => {
   it.each([
     ['Ich habe gestern ins Kino gegangen, und er hat nach Hause gekommen.', 'Ich bin gestern ins Kino gegangen, und er ist nach Hause gekommen.'],
     ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
+    // a movement toward a place takes "sein"; a verb with an object "haben"
+    ['Er hat gestern nach Berlin gefahren und ich bin einen Film gesehen.', 'Er ist gestern nach Berlin gefahren und ich habe einen Film gesehen.'],
+    ['Ich habe ins Kino gegangen und bin einen Film gesehen. War ich das Buch gelesen?', 'Ich bin ins Kino gegangen und habe einen Film gesehen. Hatte ich das Buch gelesen?'],
     ['Er hat sich gefreut, weil er hat gewonnen.', 'Er hat sich gefreut, weil er gewonnen hat.'],
     ['Ich weiß, dass sie ist nett, obwohl wir können warten.', 'Ich weiß, dass sie nett ist, obwohl wir warten können.'],
     ['Er hat schon drei mal gewechselt.', 'Er hat schon dreimal gewechselt.'],
@@ -52,6 +55,8 @@ describe('German common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Ich habe das Auto gefahren, und es hat mir gefallen; ich bin gegangen.',
+      'Ich habe das Auto nach Berlin gefahren, und er hat mich nach Hause gefahren.',
+      'Das Bett ist gemacht, er ist ein Mann geworden, und sie ist die beste Spielerin gewesen.',
       'Ich sage das ihr morgen.',
       'Ich glaube das nicht.',
       'Wir wohnen seit 2010 in Köln.',

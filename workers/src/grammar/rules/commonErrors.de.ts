@@ -296,18 +296,42 @@ const numberMal = patternRule({
 });
 
 // "Ich habe nach Hause gegangen": verbs of movement and change of state form the perfect with
-// "sein" ("ich bin gegangen"). Only participles that never take "haben" ("gefahren" and
-// "gelaufen" may: "ich habe das Auto gefahren"), within one clause.
+// "sein" ("ich bin gegangen"). Participles that never take "haben", within one clause; and
+// "gefahren", "geflogen", "gelaufen" toward a place ("hat nach Berlin gefahren"), which take
+// "haben" only with an object ("ich habe das Auto nach Berlin gefahren", "hat mich nach Hause
+// gefahren"), so no pronoun or article may come before the place.
+const DIRECTION = String.raw`(?:nach\s+\p{Lu}\p{L}+|nach\s+Hause|heim|ins|zum|zur|in\s+(?:die|den)|an\s+(?:die|den)|ans|aufs)`;
+const OBJECT_WORDS = 'mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|der|die|das|den|dem|ein|eine|einen|mein|meine|meinen|dein|deine|deinen|sein|seine|seinen|unser|unsere|unseren|euer|eure|euren|dieses|diesen|diese';
+// the participle ends its clause: punctuation, the text's end, or a conjunction joining a next one
+const CLAUSE_ENDS = String.raw`(?=\s*[.,;:!?]|\s*$|\s+(?:und|oder|aber)\s)`;
 const SEIN_FOR_HABEN: Record<string, string> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid', hatte: 'war', hattest: 'warst', hatten: 'waren' };
 const seinPerfect = patternRule({
   id: 'de_perfekt_sein',
   language: 'de',
   title: 'Auxiliary',
-  pattern: String.raw`\b(?<fix>habe|hast|hat|haben|habt|hatte|hattest|hatten)\s+(?:[^\s,.;:!?]+\s+){0,5}?(?:gegangen|gekommen|geblieben|gewesen|geworden|gestorben|passiert|angekommen|aufgestanden|eingeschlafen|umgezogen|gereist|ausgegangen|zurückgekommen|mitgekommen|hingegangen|eingestiegen|ausgestiegen|umgestiegen)(?=\s*[.,;:!?]|\s*$)`,
+  pattern: String.raw`\b(?<fix>habe|hast|hat|haben|habt|hatte|hattest|hatten)\s+(?:(?:[^\s,.;:!?]+\s+){0,5}?(?:gegangen|gekommen|geblieben|gewesen|geworden|gestorben|passiert|angekommen|aufgestanden|eingeschlafen|umgezogen|gereist|ausgegangen|zurückgekommen|mitgekommen|hingegangen|eingestiegen|ausgestiegen|umgestiegen)|(?:(?!${OBJECT_WORDS}\b)\p{Ll}+\s+){0,3}?${DIRECTION}\s+(?:\p{L}+\s+){0,2}?(?:gefahren|geflogen|gelaufen|geschwommen|geritten))${CLAUSE_ENDS}`,
   fix: (m) => {
     const aux = m.groups!['fix']!;
     const replacement = SEIN_FOR_HABEN[aux.toLowerCase()]!;
     return { replacement, message: `This verb forms its perfect with "sein": "${replacement}".` };
+  },
+});
+
+// "Ich bin einen Film gesehen": a verb with an object forms its perfect with "haben". Only a
+// pronoun subject beside the form of "sein" (or the subject left out after "und" in a form only
+// "ich", "du", "wir" or "ihr" take), an object with its article, and participles
+// that never take "sein" ("das Bett ist gemacht" has no object: a state, which stays).
+const HABEN_FOR_SEIN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt', war: 'hatte', warst: 'hattest', waren: 'hatten' };
+const TRANSITIVE_PARTICIPLES = 'gesehen|gelesen|gemacht|gegessen|getrunken|gekauft|geschrieben|gehabt|gesagt|gehört|gespielt|gelernt|gekocht|besucht|bekommen|verloren|gefunden|genommen|gebracht|gebacken|geschenkt|geholfen|gefragt';
+const habenPerfect = patternRule({
+  id: 'de_perfekt_haben',
+  language: 'de',
+  title: 'Auxiliary',
+  pattern: String.raw`\b(?:(?:ich|du|er|sie|es|wir|ihr)\s+(?<fix>bin|bist|ist|sind|seid|war|warst|waren)|(?<fix2>bin|bist|ist|sind|seid|war|warst|waren)\s+(?:ich|du|er|sie|es|wir|ihr)|(?:und|aber|oder)\s+(?<fix3>bin|bist|sind|seid))\s+(?:\p{Ll}+\s+){0,2}?(?:einen|den|das|ein|eine|die|meinen|deinen|seinen|ihren|unseren|mein|dein|sein|ihr|unser|meine|deine|seine|ihre|unsere)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Ll}+\s+){0,2}?(?:${TRANSITIVE_PARTICIPLES})${CLAUSE_ENDS}`,
+  fix: (m) => {
+    const aux = m.groups!['fix'] ?? m.groups!['fix2'] ?? m.groups!['fix3']!;
+    const replacement = HABEN_FOR_SEIN[aux.toLowerCase()]!;
+    return { replacement, message: `A verb with an object forms its perfect with "haben": "${replacement}".` };
   },
 });
 
@@ -327,4 +351,4 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
