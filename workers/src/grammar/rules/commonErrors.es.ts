@@ -9,6 +9,7 @@ import { homophonesEs } from './homophones.es.js';
 import { serEstarEs } from './serEstar.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
+import { singularNounSubjectRule } from './singularNounSubject.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
 
@@ -623,7 +624,21 @@ const joinedSubject = joinedSubjectRule({
   },
 });
 
-export const commonErrorsEs: readonly ProseRule[] = [
+// "La chica son muy simpática" -> "es" (see singularNounSubject.ts)
+const singularSubjectVerbEs = singularNounSubjectRule({
+  id: 'es_sujeto_singular',
+  language: 'es',
+  determiners: 'el|la|este|esta|ese|esa|aquel|aquella|mi|tu|su|nuestro|nuestra|vuestro|vuestra',
+  clauseOpeners: 'pero|porque|cuando|aunque|pues|entonces|además|también|si|mientras',
+  between: 'no|también|siempre|ya|nunca|casi',
+  predicateOpeners: 'el|la|los|las|un|una|unos|unas|mis|tus|sus|nuestros|nuestras|dos|tres|cuatro|cinco|muchos|muchas|varios|varias|pocos|pocas|\\d+',
+  singulars: { son: 'es', están: 'está', tienen: 'tiene', han: 'ha', van: 'va', pueden: 'puede', quieren: 'quiere', deben: 'debe', hacen: 'hace', eran: 'era', estaban: 'estaba', tenían: 'tenía' },
+  notSubjects: /^(?:noche|mañana|tarde|semana|año|mes|día|vez|hora|momento|verano|invierno|primavera|otoño|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mayoría|mitad|resto|parte|minoría|totalidad|mayor|gente|pareja|par|docena|cantidad|serie|número|conjunto)$/i,
+  pluralLooking: /s$/,
+  message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
+});
+
+export const commonErrorsEs: readonly ProseRule[] = [singularSubjectVerbEs, 
   pluralSubjectVerb,
   haceTiempo,
   gustarSingular,

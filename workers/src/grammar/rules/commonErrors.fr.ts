@@ -5,6 +5,7 @@ import { pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { infinitiveAfterVerbFr } from './infinitive.fr.js';
 import { joinedSubjectRule } from './joinedSubject.js';
+import { singularNounSubjectRule } from './singularNounSubject.js';
 
 // French: the classic confusions, each in a context that makes it certain.
 
@@ -758,7 +759,22 @@ const joinedSubjectFr = joinedSubjectRule({
   },
 });
 
-export const commonErrorsFr: readonly ProseRule[] = [
+// "La fille sont gentille" -> "est" (see singularNounSubject.ts)
+const singularSubjectVerbFr = singularNounSubjectRule({
+  id: 'fr_sujet_singulier',
+  language: 'fr',
+  determiners: 'le|la|ce|cet|cette|mon|ton|son|ma|ta|sa|notre|votre|leur',
+  elidedDeterminers: "l'|l’",
+  clauseOpeners: 'mais|car|quand|lorsque|puis|alors|donc|si|comme|pourtant',
+  between: 'ne|n\'|n’|y|en|leur|lui|nous|vous|se|me|te|les',
+  predicateOpeners: 'les|des|mes|tes|ses|nos|vos|leurs|deux|trois|quatre|plusieurs|\\d+',
+  singulars: { sont: 'est', ont: 'a', vont: 'va', font: 'fait', peuvent: 'peut', veulent: 'veut', doivent: 'doit', étaient: 'était', avaient: 'avait' },
+  notSubjects: /^(?:soir|matin|nuit|semaine|année|mois|jour|fois|heure|moment|été|hiver|printemps|automne|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|plupart|moitié|reste|partie|minorité|majorité|totalité|peu|couple|paire|douzaine|quantité|série|nombre|ensemble)$/i,
+  pluralLooking: /[sx]$/,
+  message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
+});
+
+export const commonErrorsFr: readonly ProseRule[] = [singularSubjectVerbFr, 
   quantityDe,
   negationDe,
   chezPerson,

@@ -3,6 +3,7 @@ import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
+import { singularNounSubjectRule } from './singularNounSubject.js';
 
 // Italian: the classic confusions, each in a context that makes it certain. Words
 // like "perchè", "qual'è" and "pò" are not in the dictionary: the spelling pass has them.
@@ -415,4 +416,19 @@ const articulatedPreposition = patternRule({
   },
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "La ragazza sono stanca" -> "è" (see singularNounSubject.ts)
+const singularSubjectVerbIt = singularNounSubjectRule({
+  id: 'it_soggetto_singolare',
+  language: 'it',
+  determiners: 'il|lo|la|questo|questa|quello|quella|mio|mia|tuo|tua|suo|sua|nostro|nostra|vostro|vostra',
+  elidedDeterminers: "l'|l’|quest'|quest’|quell'|quell’",
+  clauseOpeners: 'ma|però|perché|quando|anche|se|mentre|poi|allora|quindi|infatti',
+  between: 'non|già|sempre|mai|anche|ci|si|mi|ti|vi|lo|la|li|le|ne',
+  predicateOpeners: 'i|gli|le|il|lo|la|un|uno|una|dei|degli|delle|miei|tuoi|suoi|mie|tue|sue|due|tre|quattro|cinque|molti|molte|tanti|tante|\\d+',
+  singulars: { sono: 'è', hanno: 'ha', stanno: 'sta', vanno: 'va', possono: 'può', vogliono: 'vuole', devono: 'deve', fanno: 'fa', erano: 'era', avevano: 'aveva' },
+  notSubjects: /^(?:sera|mattina|notte|settimana|anno|mese|giorno|volta|ora|momento|estate|inverno|primavera|autunno|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maggioranza|metà|resto|parte|minoranza|totalità|maggior|gente|coppia|paio|dozzina|quantità|serie|numero|insieme)$/i,
+  pluralLooking: /i$/,
+  message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

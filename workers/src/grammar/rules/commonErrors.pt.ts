@@ -8,6 +8,7 @@ import { joinedSubjectRule } from './joinedSubject.js';
 import { futureSubjunctivePt } from './subjunctive.pt.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 import { serEstarPt } from './serEstar.js';
+import { singularNounSubjectRule } from './singularNounSubject.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
 
@@ -481,4 +482,18 @@ const feminineAttributePt = patternRule({
   },
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "A menina são simpáticas" -> "é" (see singularNounSubject.ts)
+const singularSubjectVerbPt = singularNounSubjectRule({
+  id: 'pt_sujeito_singular',
+  language: 'pt',
+  determiners: 'o|a|este|esta|esse|essa|aquele|aquela|meu|minha|teu|tua|seu|sua|nosso|nossa',
+  clauseOpeners: 'mas|porque|quando|embora|pois|então|também|se|enquanto|depois',
+  between: 'não|também|sempre|já|nunca|quase',
+  predicateOpeners: 'o|a|os|as|um|uma|uns|umas|meus|minhas|seus|suas|nossos|nossas|dois|duas|três|quatro|cinco|muitos|muitas|vários|várias|\\d+',
+  singulars: { são: 'é', estão: 'está', têm: 'tem', vão: 'vai', podem: 'pode', querem: 'quer', devem: 'deve', fazem: 'faz', eram: 'era', estavam: 'estava', tinham: 'tinha' },
+  notSubjects: /^(?:seguir|noite|manhã|tarde|semana|ano|mês|dia|vez|hora|momento|verão|inverno|primavera|outono|segunda|terça|quarta|quinta|sexta|sábado|domingo|maioria|metade|resto|parte|minoria|totalidade|maior|gente|dupla|par|dúzia|quantidade|série|número|conjunto)$/i,
+  pluralLooking: /s$/,
+  message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [singularSubjectVerbPt, feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
