@@ -10,6 +10,7 @@ import { serEstarEs } from './serEstar.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 import { singularNounSubjectRule } from './singularNounSubject.js';
+import { singularNounAdjectiveRule } from './singularNounAdjective.js';
 
 // Spanish: the classic confusions, each in a context that makes it certain.
 
@@ -638,7 +639,20 @@ const singularSubjectVerbEs = singularNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
 });
 
-export const commonErrorsEs: readonly ProseRule[] = [singularSubjectVerbEs, 
+// "un problema muy importantes" -> "importante" (see singularNounAdjective.ts)
+const singularAdjectiveEs = singularNounAdjectiveRule({
+  id: 'es_adjetivo_singular',
+  language: 'es',
+  masculine: 'un|el|este|ese|aquel',
+  feminine: 'una|la|esta|esa|aquella',
+  degree: 'muy|bastante|tan|demasiado|demasiada|realmente|sumamente|poco|extremadamente',
+  pluralLooking: /s$/,
+  pluralAdjective: /s$/,
+  singulars: (a) => [...(a.endsWith('ces') ? [`${a.slice(0, -3)}z`] : []), a.slice(0, -1), a.slice(0, -2)],
+  message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
+});
+
+export const commonErrorsEs: readonly ProseRule[] = [singularAdjectiveEs, singularSubjectVerbEs, 
   pluralSubjectVerb,
   haceTiempo,
   gustarSingular,

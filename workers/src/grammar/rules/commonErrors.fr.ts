@@ -6,6 +6,7 @@ import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { infinitiveAfterVerbFr } from './infinitive.fr.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { singularNounSubjectRule } from './singularNounSubject.js';
+import { singularNounAdjectiveRule } from './singularNounAdjective.js';
 
 // French: the classic confusions, each in a context that makes it certain.
 
@@ -774,7 +775,22 @@ const singularSubjectVerbFr = singularNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
 });
 
-export const commonErrorsFr: readonly ProseRule[] = [singularSubjectVerbFr, 
+// "un problème très importants" -> "important" (see singularNounAdjective.ts)
+const singularAdjectiveFr = singularNounAdjectiveRule({
+  id: 'fr_adjectif_singulier',
+  language: 'fr',
+  masculine: 'un|le|ce|cet|mon|ton|son',
+  feminine: 'une|la|cette|ma|ta|sa',
+  degree: 'très|assez|trop|vraiment|extrêmement|plutôt',
+  pluralLooking: /[sx]$/,
+  pluralAdjective: /[sx]$/,
+  // the same in the singular: "frais", "gris", "heureux", "mauvais", "précis"
+  invariable: /(?:eux|ais|is|os|as|us|ès)$/,
+  singulars: (a) => [a.slice(0, -1), ...(a.endsWith('aux') ? [`${a.slice(0, -3)}al`] : [])],
+  message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
+});
+
+export const commonErrorsFr: readonly ProseRule[] = [singularAdjectiveFr, singularSubjectVerbFr, 
   quantityDe,
   negationDe,
   chezPerson,

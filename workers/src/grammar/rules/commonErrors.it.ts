@@ -4,6 +4,7 @@ import { patternRule } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { singularSubjectRule } from './singularSubject.js';
 import { singularNounSubjectRule } from './singularNounSubject.js';
+import { singularNounAdjectiveRule } from './singularNounAdjective.js';
 
 // Italian: the classic confusions, each in a context that makes it certain. Words
 // like "perchè", "qual'è" and "pò" are not in the dictionary: the spelling pass has them.
@@ -431,4 +432,24 @@ const singularSubjectVerbIt = singularNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "un problema molto importanti" -> "importante" (see singularNounAdjective.ts)
+const singularAdjectiveIt = singularNounAdjectiveRule({
+  id: 'it_aggettivo_singolare',
+  language: 'it',
+  masculine: 'un|uno|il|lo|questo|quel|quello',
+  feminine: 'una|la|questa|quella',
+  degree: 'molto|abbastanza|così|troppo|davvero|estremamente|poco|assai',
+  pluralLooking: /i$/,
+  pluralAdjective: /[ie]$/,
+  // masculine: "-chi" -> "-co", else "-o" or "-e"; feminine: "-che" -> "-ca", "-i" -> "-e", and
+  // "-e" -> "-a" only for an adjective with an "-o" too ("belle" -> "bella"): "intelligente" is singular
+  singulars: (a, feminine, isWord) => {
+    const stem = a.slice(0, -1);
+    if (feminine) return a.endsWith('he') ? [`${a.slice(0, -2)}a`] : a.endsWith('e') ? (isWord(`${stem}o`) ? [`${stem}a`] : []) : [`${stem}e`];
+    if (a.endsWith('e')) return [];
+    return a.endsWith('hi') ? [`${a.slice(0, -2)}o`] : [`${stem}o`, `${stem}e`];
+  },
+  message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

@@ -9,6 +9,7 @@ import { futureSubjunctivePt } from './subjunctive.pt.js';
 import { accentFix, unaccentedForms } from './writtenAccents.js';
 import { serEstarPt } from './serEstar.js';
 import { singularNounSubjectRule } from './singularNounSubject.js';
+import { singularNounAdjectiveRule } from './singularNounAdjective.js';
 
 // Portuguese: the classic confusions, each in a context that makes it certain.
 
@@ -496,4 +497,18 @@ const singularSubjectVerbPt = singularNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is singular: "${replacement}".`,
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [singularSubjectVerbPt, feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "um problema muito importantes" -> "importante" (see singularNounAdjective.ts)
+const singularAdjectivePt = singularNounAdjectiveRule({
+  id: 'pt_adjetivo_singular',
+  language: 'pt',
+  masculine: 'um|o|este|esse|aquele',
+  feminine: 'uma|a|esta|essa|aquela',
+  degree: 'muito|bastante|tão|demasiado|realmente|extremamente|pouco',
+  pluralLooking: /s$/,
+  pluralAdjective: /s$/,
+  // "legais" -> "legal" before "legai" (a verb's form), "comuns" -> "comum"
+  singulars: (a) => [...(a.endsWith('ais') ? [`${a.slice(0, -3)}al`] : []), ...(a.endsWith('eis') ? [`${a.slice(0, -3)}el`] : []), ...(a.endsWith('ns') ? [`${a.slice(0, -2)}m`] : []), a.slice(0, -1), a.slice(0, -2)],
+  message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [singularAdjectivePt, singularSubjectVerbPt, feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
