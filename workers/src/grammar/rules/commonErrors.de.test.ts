@@ -11,6 +11,8 @@ describe('German common errors', () => {
   it.each([
     ['Ich habe gestern ins Kino gegangen, und er hat nach Hause gekommen.', 'Ich bin gestern ins Kino gegangen, und er ist nach Hause gekommen.'],
     ['Ich glaube das er morgen kommt.', 'Ich glaube dass er morgen kommt.'],
+    // the main clause after an opening clause begins with its verb
+    ['Wenn ich reich bin, ich kaufe ein Haus. Weil es regnet, wir bleiben hier.', 'Wenn ich reich bin, kaufe ich ein Haus. Weil es regnet, bleiben wir hier.'],
     // a movement toward a place takes "sein"; a verb with an object "haben"
     ['Er hat gestern nach Berlin gefahren und ich bin einen Film gesehen.', 'Er ist gestern nach Berlin gefahren und ich habe einen Film gesehen.'],
     ['Ich habe ins Kino gegangen und bin einen Film gesehen. War ich das Buch gelesen?', 'Ich bin ins Kino gegangen und habe einen Film gesehen. Hatte ich das Buch gelesen?'],
@@ -54,6 +56,7 @@ describe('German common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Wenn ich reich bin, dann kaufe ich ein Haus, und wenn du willst, kaufe ich zwei.',
       'Ich habe das Auto gefahren, und es hat mir gefallen; ich bin gegangen.',
       'Ich habe das Auto nach Berlin gefahren, und er hat mich nach Hause gefahren.',
       'Das Bett ist gemacht, er ist ein Mann geworden, und sie ist die beste Spielerin gewesen.',

@@ -280,6 +280,25 @@ const verbSecond = patternRule({
   },
 });
 
+// "Wenn ich reich bin, ich kaufe ein Haus": a clause that opens the sentence takes the first
+// place, so the main clause after it starts with its finite verb ("kaufe ich"). Only a pronoun
+// subject right after the comma and an auxiliary, a modal or a common verb after it.
+const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen|kauft|kaufe';
+const FRONT_CLAUSE = 'Wenn|Weil|Als|Obwohl|Nachdem|Bevor|Während|Da|Falls|Sobald|Seitdem|Solange';
+const verbAfterClause = patternRule({
+  id: 'de_verb_nach_nebensatz',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?<conj>${FRONT_CLAUSE})\s+[^,.;:!?]+,\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
+  fix: (m) => {
+    const { conj, subject, verb } = m.groups as { conj: string; subject: string; verb: string };
+    // (patterns match either case: the conjunction opens the sentence, the pronoun is no "Sie")
+    if (conj[0] !== conj[0]!.toUpperCase() || subject !== subject.toLowerCase()) return null;
+    const replacement = `${verb} ${subject}`;
+    return { replacement, message: `After a clause that opens the sentence, the main clause begins with its finite verb: "${replacement}".` };
+  },
+});
+
 // "drei mal": a number and "mal" are one word ("dreimal"); "drei Mal" with a capital is right
 // too. Not before another number, which is a multiplication ("drei mal vier").
 const NUMBER_WORDS_DE = 'ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|hundert|tausend';
@@ -351,4 +370,4 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
