@@ -57,6 +57,7 @@ describe('German common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Wenn ich reich bin, dann kaufe ich ein Haus, und wenn du willst, kaufe ich zwei.',
+      'Er ist von dem Nachbarn gesehen worden, und ich bin von einem Hund gebissen.',
       'Ich habe das Auto gefahren, und es hat mir gefallen; ich bin gegangen.',
       'Ich habe das Auto nach Berlin gefahren, und er hat mich nach Hause gefahren.',
       'Das Bett ist gemacht, er ist ein Mann geworden, und sie ist die beste Spielerin gewesen.',

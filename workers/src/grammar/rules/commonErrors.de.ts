@@ -338,7 +338,8 @@ const seinPerfect = patternRule({
 
 // "Ich bin einen Film gesehen": a verb with an object forms its perfect with "haben". Only a
 // pronoun subject beside the form of "sein" (or the subject left out after "und" in a form only
-// "ich", "du", "wir" or "ihr" take), an object with its article, and participles
+// "ich", "du", "wir" or "ihr" take), an object with its article and no preposition before it
+// ("ich bin von dem Hund gesehen"), and participles
 // that never take "sein" ("das Bett ist gemacht" has no object: a state, which stays).
 const HABEN_FOR_SEIN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt', war: 'hatte', warst: 'hattest', waren: 'hatten' };
 const TRANSITIVE_PARTICIPLES = 'gesehen|gelesen|gemacht|gegessen|getrunken|gekauft|geschrieben|gehabt|gesagt|gehört|gespielt|gelernt|gekocht|besucht|bekommen|verloren|gefunden|genommen|gebracht|gebacken|geschenkt|geholfen|gefragt';
@@ -346,7 +347,7 @@ const habenPerfect = patternRule({
   id: 'de_perfekt_haben',
   language: 'de',
   title: 'Auxiliary',
-  pattern: String.raw`\b(?:(?:ich|du|er|sie|es|wir|ihr)\s+(?<fix>bin|bist|ist|sind|seid|war|warst|waren)|(?<fix2>bin|bist|ist|sind|seid|war|warst|waren)\s+(?:ich|du|er|sie|es|wir|ihr)|(?:und|aber|oder)\s+(?<fix3>bin|bist|sind|seid))\s+(?:\p{Ll}+\s+){0,2}?(?:einen|den|das|ein|eine|die|meinen|deinen|seinen|ihren|unseren|mein|dein|sein|ihr|unser|meine|deine|seine|ihre|unsere)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Ll}+\s+){0,2}?(?:${TRANSITIVE_PARTICIPLES})${CLAUSE_ENDS}`,
+  pattern: String.raw`\b(?:(?:ich|du|er|sie|es|wir|ihr)\s+(?<fix>bin|bist|ist|sind|seid|war|warst|waren)|(?<fix2>bin|bist|ist|sind|seid|war|warst|waren)\s+(?:ich|du|er|sie|es|wir|ihr)|(?:und|aber|oder)\s+(?<fix3>bin|bist|sind|seid))\s+(?:(?!(?:von|mit|bei|in|im|auf|an|am|für|nach|aus|über|unter|gegen|zu|zum|zur|vor|durch|ohne|seit)\b)\p{Ll}+\s+){0,2}?(?:einen|den|das|ein|eine|die|meinen|deinen|seinen|ihren|unseren|mein|dein|sein|ihr|unser|meine|deine|seine|ihre|unsere)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Ll}+\s+){0,2}?(?:${TRANSITIVE_PARTICIPLES})${CLAUSE_ENDS}`,
   fix: (m) => {
     const aux = m.groups!['fix'] ?? m.groups!['fix2'] ?? m.groups!['fix3']!;
     const replacement = HABEN_FOR_SEIN[aux.toLowerCase()]!;

@@ -10,6 +10,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Dutch common errors', () => {
   it.each([
     ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    // a verb with an object takes "hebben"
+    ['Ik ben een boek gekocht en zij is een mooi boek gelezen.', 'Ik heb een boek gekocht en zij heeft een mooi boek gelezen.'],
     // the main clause after an opening clause begins with its verb
     ['Als ik rijk ben, ik koop een huis. Omdat het regent, we blijven thuis. Toen hij kwam, hij is blij.', 'Als ik rijk ben, koop ik een huis. Omdat het regent, blijven we thuis. Toen hij kwam, is hij blij.'],
     ['Ik heb gisteren naar de bioscoop gegaan. Heb je thuis gebleven?', 'Ik ben gisteren naar de bioscoop gegaan. Ben je thuis gebleven?'],
@@ -40,6 +42,7 @@ describe('Dutch common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Als ik rijk ben, koop ik een huis. Als je wilt, je kunt komen. Toen hij kwam, ook hij was blij.',
+      'Ik ben door de dokter gezien. Hij is een keer gezien.',
       'Ik heb het boek dat hij gekregen is. Ik heb gewerkt en ben gegaan.',
       'Zij hebben gelijk.',
       'Hij zei dat zij ziek is. Zij zei niets, en zij zijn thuis.',

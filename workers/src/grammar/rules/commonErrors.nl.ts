@@ -209,6 +209,27 @@ const zijnAuxiliary = patternRule({
   },
 });
 
+// "Ik ben een boek gekocht": a verb with an object forms its perfect with "hebben". Only a
+// pronoun subject beside the form of "zijn" (or none after "en" in a form only a person takes),
+// an object with its determiner, and participles that never take "zijn"; no preposition may
+// open the words between ("ik ben door de dokter gezien" is a passive) and no noun of time be
+// the object ("hij is een keer gezien").
+const HEBBEN_FOR_ZIJN: Record<string, string> = { ben: 'heb', bent: 'hebt', is: 'heeft', zijn: 'hebben', was: 'had', waren: 'hadden' };
+const TRANSITIVE_PARTICIPLES_NL = 'gekocht|gezien|gelezen|gemaakt|gegeten|gedronken|geschreven|gehad|gezegd|gehoord|gespeeld|geleerd|gekookt|bezocht|gekregen|gevonden|genomen|gebracht|gebakken|gevraagd|gedaan';
+const PREPOSITIONS_NL = 'door|met|bij|in|op|aan|voor|naar|van|uit|over|onder|tegen|tot|na|om|zonder|tijdens|sinds';
+const TIME_NOUNS_NL = 'keer|dag|week|jaar|maand|tijd|avond|ochtend|middag|nacht|uur|moment|weekend|eeuw|seizoen';
+const hebbenAuxiliary = patternRule({
+  id: 'nl_hebben_hulpwerkwoord',
+  language: 'nl',
+  title: 'Auxiliary',
+  pattern: String.raw`\b(?:(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u)\s+(?<fix>ben|bent|is|zijn|was|waren)|(?<fix2>ben|bent|is|zijn|was|waren)\s+(?:ik|je|jij|hij|zij|ze|we|wij|jullie|u)|(?:en|maar|of)\s+(?<fix3>ben|bent))\s+(?:(?!(?:${PREPOSITIONS_NL})\b)\p{Ll}+\s+){0,2}?(?:een|de|het|mijn|jouw|zijn|haar|ons|onze|hun|dit|deze)\s+(?:\p{Ll}+\s+)?(?!(?:${TIME_NOUNS_NL})\b)\p{Ll}+\s+(?:\p{Ll}+\s+){0,2}?(?:${TRANSITIVE_PARTICIPLES_NL})(?=\s*[.,;:!?]|\s*$|\s+(?:en|of|maar)\s)`,
+  fix: (m) => {
+    const aux = m.groups!['fix'] ?? m.groups!['fix2'] ?? m.groups!['fix3']!;
+    const replacement = HEBBEN_FOR_ZIJN[aux.toLowerCase()]!;
+    return { replacement, message: `A verb with an object forms its perfect with "hebben": "${replacement}".` };
+  },
+});
+
 // "Als ik rijk ben, ik koop een huis": a clause that opens the sentence takes the first place,
 // so the main clause after it starts with its finite verb ("koop ik"). Only a pronoun subject
 // right after the comma and a word that is its verb's form: after "hij" one in -t or -d,
@@ -234,4 +255,4 @@ const verbAfterClauseNl = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, verbAfterClauseNl];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, verbAfterClauseNl, hebbenAuxiliary];
