@@ -19,12 +19,12 @@ describe('sentence_capital', () => {
       'Faire de Verr. maj. un Échap. supplémentaire.',
       'Le programme est lent. xz prend en charge les fichiers.',
       "Il fait beau. 's Ochtends is het koud.",
-      'Voir p. ex. la page, etc. la suite.',
+      'Voir p. ex. la page, etc. la suite, le 3 janv. la réunion.',
       'summary Ce type de ligne est utilisé. Il est court.',
     ]) {
       expect(runRule(sentenceCapital, ok, { language: 'fr', isWord })).toEqual([]);
     }
-    expect(runRule(sentenceCapital, 'Siehe Tabelle, vgl. die Karte. Sie ist gut.', { language: 'de', isWord })).toEqual([]);
+    expect(runRule(sentenceCapital, 'Siehe Tab. die Karte, vgl. die Karte, am 3. Okt. die Wahl. Sie ist gut.', { language: 'de', isWord })).toEqual([]);
   });
   it('leaves speech tags, ellipses, abbreviations, quoted symbols and a cut sentence alone', () => {
     for (const ok of [
