@@ -31,6 +31,14 @@ describe('resolveOverlaps', () => {
     // a grammar fix that mends the word otherwise loses to the speller, as before
     expect(resolveOverlaps([spelling, f(4, 20, 'grammar', 'data is')]).map((k) => k.category)).toEqual(['spelling']);
   });
+  it("lets a rule's typo finding over more words win over the speller's on one of them", () => {
+    // "this ist he right way": "ist he" -> "is the" over "ist" -> "it", "is", "its"
+    const speller = { ...f(5, 8, 'spelling', 'it'), rule: 'spelling', replacements: ['it', 'is', 'its'] };
+    const typo = { ...f(5, 11, 'spelling', 'is the'), rule: 'misplaced_space' };
+    expect(resolveOverlaps([speller, typo]).map((k) => k.rule)).toEqual(['misplaced_space']);
+    // a fix that holds none of the speller's words leaves the narrower finding
+    expect(resolveOverlaps([speller, { ...typo, replacements: ['was the'] }]).map((k) => k.rule)).toEqual(['spelling']);
+  });
   it("prefers our own rule to Harper's on the same span", () => {
     const harper = { ...f(0, 5, 'grammar', "who's"), rule: 'harper:OrthographicConsistency' };
     const ours = { ...f(0, 5, 'grammar', 'Whose'), rule: 'whose_for_whos' };

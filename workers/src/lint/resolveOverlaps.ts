@@ -6,7 +6,8 @@ import type { Finding, LintCategory } from './finding.js';
 // span, then our own rule over Harper's: ours read the words around the span (Harper's
 // OrthographicConsistency lower-cases "Who's" at a sentence start where whose_for_whos
 // sees "Whose book"). Findings that only touch at an edge both stay. A grammar finding whose fix
-// also mends a misspelt word inside it, or makes the same fix, wins over the spelling finding.
+// also mends a misspelt word inside it, or makes the same fix, wins over the spelling finding,
+// and so does a rule's typo finding over more words ("ist he" -> "is the").
 
 const RANK: Record<LintCategory, number> = { spelling: 0, grammar: 1, word_choice: 2, clarity: 3 };
 
@@ -15,11 +16,17 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   // it too ("informations are" -> "information is"), stands for the spelling finding inside it:
   // it says why ("information" has no plural)
   // (the grammar findings are gathered once: a document has thousands of spelling findings to ask about)
-  const grammar = findings.filter((g) => g.category === 'grammar');
+  // A rule's typo finding over more words mends the same way ("ist he" -> "is the" over "ist"),
+  // and its fix may be one of the speller's first few suggestions ("is", after "it").
+  const menders = findings.filter((g) => g.category === 'grammar' || (g.category === 'spelling' && g.rule !== 'spelling'));
   const mended = (f: Finding): boolean =>
     f.category === 'spelling' &&
     f.replacements[0] !== undefined &&
-    grammar.some((g) => g.start <= f.start && f.end <= g.end && (g.replacements[0] ?? '').split(/\s+/).includes(f.replacements[0]!));
+    menders.some((g) => {
+      if (g === f || g.start > f.start || f.end > g.end) return false;
+      const words = (g.replacements[0] ?? '').split(/\s+/);
+      return g.category === 'grammar' ? words.includes(f.replacements[0]!) : f.replacements.slice(0, 3).some((r) => words.includes(r));
+    });
   const ordered = findings.filter((f) => !mended(f)).sort(
     (a, b) =>
       RANK[a.category] - RANK[b.category] ||

@@ -125,6 +125,7 @@ import { thinkingOf } from '../grammar/rules/thinkingOf.js';
 import { toughPassive } from '../grammar/rules/toughPassive.js';
 import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
+import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -282,6 +283,7 @@ export const proseRules: readonly ProseRule[] = [
   toughPassive,
   sentenceCapital,
   unpairedBracket,
+  misplacedSpace,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,
