@@ -9,6 +9,7 @@ import type { ProseRule } from '../../lint/rule.js';
 
 const PAIRS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 const OPENERS = new Set(['(', '[', '{']);
+const BRACKETS = /[()[\]{}]/g;
 const LIST_MARKER = /(?:^|[\s,;:])(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,5}|[*-])$/;
 const SMILEY_BEFORE = /[:;=8][-^'*]?$/;
 
@@ -29,8 +30,9 @@ export const unpairedBracket: ProseRule = {
   check(text) {
     const open: Array<{ char: string; at: number }> = [];
     const stray: number[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
+    for (const b of text.matchAll(BRACKETS)) {
+      const i = b.index;
+      const c = b[0];
       if (OPENERS.has(c)) {
         open.push({ char: c, at: i });
       } else if (c in PAIRS) {
