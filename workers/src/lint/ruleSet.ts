@@ -126,6 +126,7 @@ import { toughPassive } from '../grammar/rules/toughPassive.js';
 import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
 import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
+import { marryWith } from '../grammar/rules/marryWith.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -284,6 +285,7 @@ export const proseRules: readonly ProseRule[] = [
   sentenceCapital,
   unpairedBracket,
   misplacedSpace,
+  marryWith,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,

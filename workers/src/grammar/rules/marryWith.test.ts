@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { marryWith } from './marryWith.js';
+
+describe('marry_with', () => {
+  it('takes "with" from "marry", and gives "married" after "be" or "get" its "to"', () => {
+    expect(fixWithRule(marryWith, 'She married with a doctor and wants to marry with a foreigner.')).toBe('She married a doctor and wants to marry a foreigner.');
+    expect(fixWithRule(marryWith, 'He got married with a rich man; she is married with my cousin.')).toBe('He got married to a rich man; she is married to my cousin.');
+  });
+  it('leaves "married with" anything but a person', () => {
+    for (const ok of ['He is married with children.', 'They married with the blessing of the church.', 'She married a doctor.']) {
+      expect(runRule(marryWith, ok)).toEqual([]);
+    }
+  });
+});
