@@ -120,6 +120,34 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'listening music', replacement: 'listening to music', message: 'The verb is "listen to".' },
   { phrase: 'mention about', replacement: 'mention', message: '"Mention" takes its object directly.' },
   { phrase: 'mentioned about', replacement: 'mentioned', message: '"Mention" takes its object directly.' },
+  // "consider about the costs": "consider" takes its object directly
+  ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
+  // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right
+  ...['enter', 'enters', 'entered', 'entering'].flatMap((verb) =>
+    ['room', 'house', 'building', 'classroom', 'office', 'kitchen', 'car', 'hall', 'church', 'shop', 'store', 'restaurant', 'bedroom', 'hospital', 'station', 'city', 'country'].map((place) => ({
+      phrase: `${verb} into the ${place}`,
+      replacement: `${verb} the ${place}`,
+      message: `One enters a place, with no "into": "${verb} the ${place}".`,
+    })),
+  ),
+  // "we reached to the station": "reach" a place takes its object directly ("reached to the top
+  // shelf", stretching, is right, so only places one arrives at)
+  ...['reach', 'reaches', 'reached', 'reaching'].flatMap((verb) =>
+    ['station', 'airport', 'hotel', 'city', 'village', 'destination', 'school', 'office', 'house', 'border', 'coast', 'town', 'hospital', 'camp'].map((place) => ({
+      phrase: `${verb} to the ${place}`,
+      replacement: `${verb} the ${place}`,
+      message: `One reaches a place, with no "to": "${verb} the ${place}".`,
+    })),
+  ),
+  // "I am waiting you": one waits "for" someone ("wait you out" is a phrase of its own)
+  ...['wait', 'waits', 'waited', 'waiting'].flatMap((verb) =>
+    ['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({
+      phrase: `${verb} ${pronoun}`,
+      replacement: `${verb} for ${pronoun}`,
+      message: `One waits "for" someone: "${verb} for ${pronoun}".`,
+      unlessBefore: /^\s+out\b/i,
+    })),
+  ),
   { phrase: 'explain about', replacement: 'explain', message: '"Explain" takes its object directly.' },
   { phrase: 'explains about', replacement: 'explains', message: '"Explain" takes its object directly.' },
   { phrase: 'explained about', replacement: 'explained', message: '"Explain" takes its object directly.' },

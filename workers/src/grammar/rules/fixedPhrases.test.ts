@@ -53,6 +53,10 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'She did a mistake, so I will make my homework again. I was born at 1995.')).toBe('She made a mistake, so I will do my homework again. I was born in 1995.');
     expect(fixWithRule(fixedPhrases, 'It is a one of the best films.')).toBe('It is one of the best films.');
     expect(fixWithRule(fixedPhrases, 'We arrived in the airport at five. He is afraid from dogs.')).toBe('We arrived at the airport at five. He is afraid of dogs.');
+    expect(fixWithRule(fixedPhrases, 'He entered into the room, we reached to the station, and I am waiting you to consider about it.')).toBe(
+      'He entered the room, we reached the station, and I am waiting for you to consider it.',
+    );
+    for (const ok of ['They entered into an agreement.', 'She reached to the top shelf.', 'I will wait you out.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
     expect(fixWithRule(fixedPhrases, 'This are my friends, and this were the best days.')).toBe('These are my friends, and these were the best days.');
     expect(fixWithRule(fixedPhrases, 'When I was child, this are the games I was good in math and bad in sports.')).toBe('When I was a child, these are the games I was good at math and bad at sports.');
