@@ -127,6 +127,7 @@ import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
 import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { marryWith } from '../grammar/rules/marryWith.js';
+import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -286,6 +287,7 @@ export const proseRules: readonly ProseRule[] = [
   unpairedBracket,
   misplacedSpace,
   marryWith,
+  stativeProgressive,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,
