@@ -4,6 +4,10 @@ import { articleUncountable } from './articleUncountable.js';
 
 describe('article_uncountable', () => {
   it('drops "a" or "an" before a noun that is not counted', () => {
+    expect(fixWithRule(articleUncountable, 'What a beautiful weather! It is a good weather today, with a heavy traffic in town.')).toBe(
+      'What beautiful weather! It is good weather today, with heavy traffic in town.',
+    );
+    expect(runRule(articleUncountable, 'There was a traffic jam, and a weather report.')).toEqual([]);
     expect(fixWithRule(articleUncountable, 'This is true according to a research.')).toBe('This is true according to research.');
     expect(fixWithRule(articleUncountable, 'A research shows that sleep matters.')).toBe('Research shows that sleep matters.');
     expect(fixWithRule(articleUncountable, 'She gave me an advice about jobs.')).toBe('She gave me advice about jobs.');

@@ -3,7 +3,7 @@ import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
 
-// "according to a research", "an information", "a good news": nouns English does not
+// "according to a research", "an information", "a good news", "what a beautiful weather": nouns English does not
 // count take no "a" or "an", with or without adjectives between. The noun must end its
 // phrase (punctuation or a function word follows), so compounds such as "a research
 // project" or "an information desk" are left alone. Only listed adjectives may stand
@@ -11,9 +11,9 @@ import { wordError } from './wordError.js';
 // and "a little information" is right.
 
 const ADJECTIVE =
-  'good|bad|great|useful|important|valuable|new|latest|interesting|excellent|wonderful|terrible|sad|helpful|detailed|additional|further|expensive|modern|heavy|wise|practical|personal|reliable|accurate|relevant|useless|old|wrong|false|correct|right|big|huge|real|significant|positive|negative|free|basic|exciting|shocking|surprising|amazing|awful|constructive|professional|medical|legal|financial|scientific|sensitive|private|confidential|sound|strong|clear|solid|extra';
+  'good|bad|great|useful|important|valuable|new|latest|interesting|excellent|wonderful|terrible|sad|helpful|detailed|additional|further|expensive|modern|heavy|wise|practical|personal|reliable|accurate|relevant|useless|old|wrong|false|correct|right|big|huge|real|significant|positive|negative|free|basic|exciting|shocking|surprising|amazing|awful|constructive|professional|medical|legal|financial|scientific|sensitive|private|confidential|sound|strong|clear|solid|extra|beautiful|nice|lovely|fine|cold|hot|warm|sunny|rainy|windy|light|serious';
 const PATTERN = new RegExp(
-  `\\b(a|an|A|An)\\s+((?:(?:very|really|quite)\\s+)?(?:(?:${ADJECTIVE})\\s+){0,2})(research|information|advice|homework|furniture|equipment|software|evidence|luggage|baggage|feedback|machinery|progress|privacy|news)(?=\\s*[,.;:!?)]|\\s+(?:is|was|of|and|or|in|on|at|that|which|with|for|to|from|by|as|than|like|about|so|shows|showed|says|said|found|suggests|suggested)\\b)`,
+  `\\b(a|an|A|An)\\s+((?:(?:very|really|quite)\\s+)?(?:(?:${ADJECTIVE})\\s+){0,2})(research|information|advice|homework|furniture|equipment|software|evidence|luggage|baggage|feedback|machinery|progress|privacy|news|weather|traffic|pollution)(?=\\s*[,.;:!?)]|\\s+(?:is|was|of|and|or|in|on|at|that|which|with|for|to|from|by|as|than|like|about|so|shows|showed|says|said|found|suggests|suggested|today|tonight|yesterday|now|here|there)\\b)`,
   'g',
 );
 // Nouns counted with "a piece of", offered as the second fix.
