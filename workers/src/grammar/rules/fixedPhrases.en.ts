@@ -120,6 +120,17 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'listening music', replacement: 'listening to music', message: 'The verb is "listen to".' },
   { phrase: 'mention about', replacement: 'mention', message: '"Mention" takes its object directly.' },
   { phrase: 'mentioned about', replacement: 'mentioned', message: '"Mention" takes its object directly.' },
+  // "I live in United States": the names of unions, kingdoms and island groups take "the", but
+  // not as a modifier or in a name ("of UK law", "in United States history", "USA Freedom
+  // Corps"); "US" is "us" as often
+  ...['in', 'to', 'from', 'of', 'at', 'across', 'throughout', 'visit', 'visited', 'visiting'].flatMap((word) =>
+    ['United States', 'United Kingdom', 'Netherlands', 'Philippines', 'Czech Republic', 'United Arab Emirates', 'Dominican Republic', 'Bahamas', 'Maldives', 'USA', 'UK'].map((country) => ({
+      phrase: `${word} ${country}`,
+      replacement: `${word} the ${country}`,
+      message: `"${country}" takes "the": "${word} the ${country}".`,
+      unlessBefore: /^\s+(?!(?:and|or|but|for|in|on|at|to|from|with|by|as|is|are|was|were|has|have|had|will|would|can|could|since|because|until|where|when|which|who|that|so|after|before|until|yet)\b)\p{L}/u,
+    })),
+  ),
   // "consider about the costs": "consider" takes its object directly
   ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
   // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right

@@ -57,6 +57,8 @@ describe('fixed_phrase', () => {
       'He entered the room, we reached the station, and I am waiting for you to consider it.',
     );
     for (const ok of ['They entered into an agreement.', 'She reached to the top shelf.', 'I will wait you out.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
+    expect(fixWithRule(fixedPhrases, 'I live in United States and he moved to UK.')).toBe('I live in the United States and he moved to the UK.');
+    for (const ok of ['It is part of UK law, in United States history.', 'Join USA Freedom Corps, all of us.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
     expect(fixWithRule(fixedPhrases, 'This are my friends, and this were the best days.')).toBe('These are my friends, and these were the best days.');
     expect(fixWithRule(fixedPhrases, 'When I was child, this are the games I was good in math and bad in sports.')).toBe('When I was a child, these are the games I was good at math and bad at sports.');
