@@ -131,6 +131,16 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: /^\s+(?!(?:and|or|but|for|in|on|at|to|from|with|by|as|is|are|was|were|has|have|had|will|would|can|could|since|because|until|where|when|which|who|that|so|after|before|until|yet)\b)\p{L}/u,
     })),
   ),
+  // "I had a breakfast at seven": a meal as such takes no article ("a big breakfast", with an
+  // adjective, and "a lunch meeting", a compound, are right)
+  ...['have', 'has', 'had', 'having', 'eat', 'eats', 'ate', 'eating'].flatMap((verb) =>
+    ['breakfast', 'lunch', 'dinner', 'supper'].map((meal) => ({
+      phrase: `${verb} a ${meal}`,
+      replacement: `${verb} ${meal}`,
+      message: `A meal as such takes no article: "${verb} ${meal}".`,
+      unlessBefore: /^\s+(?!(?:and|or|but|at|in|on|with|together|today|tonight|yesterday|early|late|now|then|before|after|before|every|alone|here|there|first)\b)\p{L}/u,
+    })),
+  ),
   // "consider about the costs": "consider" takes its object directly
   ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
   // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right
