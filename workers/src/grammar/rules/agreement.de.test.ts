@@ -10,6 +10,20 @@ const WORDS = new Set(['spielt', 'spielen', 'arbeitet', 'arbeiten', 'wohnt', 'wo
 const isWord = (w: string): boolean => WORDS.has(w);
 const de = { language: 'de', isWord };
 
+describe('de_singular_subject_verb', () => {
+  const singularSubjectVerb = rule('de_singular_subject_verb');
+  it('gives a singular subject the singular verb', () => {
+    expect(fixWithRule(singularSubjectVerb, 'Das Kind spielen im Garten. Der Mann sind sehr nett. Mein Bruder wohnen hier.', de)).toBe(
+      'Das Kind spielt im Garten. Der Mann ist sehr nett. Mein Bruder wohnt hier.',
+    );
+  });
+  it('stays quiet on an object that opens the sentence, an infinitive subject, a plural predicate and a plural noun', () => {
+    for (const ok of ['Das Buch haben wir gelesen.', 'Ein Spiel spielen macht Spaß.', 'Das Problem sind die Kosten.', 'Die Kinder spielen im Garten.', 'Das Kind spielen lassen.']) {
+      expect(runRule(singularSubjectVerb, ok, de)).toEqual([]);
+    }
+  });
+});
+
 describe('de_plural_subject_verb', () => {
   it('gives a plural subject the plural verb', () => {
     expect(fixWithRule(pluralSubjectVerb, 'Die Kinder spielt im Garten.', de)).toBe('Die Kinder spielen im Garten.');

@@ -58,6 +58,35 @@ const pluralSubjectVerb = patternRule({
   },
 });
 
+// "Der Mann sind nett", "Das Kind spielen im Garten": a singular subject takes the singular
+// verb. Only after a determiner that is singular in the nominative at a sentence's start, a
+// noun, and one of the common verbs in the plural; and only where no subject of its own follows
+// the verb ("Das Buch haben wir gelesen" opens with its object) and the verb is no infinitive
+// that is itself the subject ("Ein Spiel spielen macht Spaß", "das Kind spielen lassen").
+const SINGULAR_DETERMINERS = ['der', 'das', 'ein', 'dieser', 'dieses', 'jeder', 'jedes', 'mein', 'dein', 'sein', 'kein', 'unser', 'euer'];
+const SINGULAR_OF_PLURAL: Readonly<Record<string, string>> = {
+  sind: 'ist', haben: 'hat', waren: 'war', hatten: 'hatte', können: 'kann', müssen: 'muss', wollen: 'will', werden: 'wird', sollen: 'soll',
+  dürfen: 'darf', gehen: 'geht', kommen: 'kommt', spielen: 'spielt', wohnen: 'wohnt', arbeiten: 'arbeitet', leben: 'lebt', machen: 'macht',
+};
+// after the verb: a word that opens a subject, or one that makes the verb an infinitive
+const NOT_SINGULAR_VERB_AFTER =
+  /^\s+(?:\p{Lu}|(?:der|die|das|den|dem|des|ein|eine|einen|er|sie|es|wir|ihr|ich|du|man|mein|meine|dein|deine|sein|seine|unser|unsere|euer|eure|alle|viele|beide|zwei|drei|ist|war|wäre|macht|kann|lassen|lässt|sehen|hören|zu)(?!\p{L}))/u;
+const singularSubjectVerb = patternRule({
+  id: 'de_singular_subject_verb',
+  language: 'de',
+  title: 'Agreement',
+  pattern: String.raw`${OPENING}(?:${eitherCaseAlternatives(SINGULAR_DETERMINERS)})\s+(?:\p{Ll}+e[rs]?\s+)?(?<noun>\p{Lu}\p{Ll}+)\s+(?<fix>${Object.keys(SINGULAR_OF_PLURAL).join('|')})(?!\p{L})`,
+  fix: (m, text) => {
+    const noun = m.groups!['noun']!;
+    const verb = m.groups!['fix']!;
+    // (patterns match either case: the noun has its capital, the verb none)
+    if (noun[0] !== noun[0]!.toUpperCase() || verb !== verb.toLowerCase() || PLURAL_NOUNS.includes(noun)) return null;
+    if (NOT_SINGULAR_VERB_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) return null;
+    const replacement = SINGULAR_OF_PLURAL[verb]!;
+    return { replacement, message: `The subject, "${noun}", is singular: "${replacement}".` };
+  },
+});
+
 // Dative plural: "-n" unless the plural ends in -n or -s ("Freunde" -> "Freunden", "Eltern", "Autos")
 const dativePlural = (noun: string): string => (/[ns]$/.test(noun) ? noun : `${noun}n`);
 // (not "seit", also a conjunction: "seit die Kinder da sind")
@@ -218,4 +247,4 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
-export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, dativeAfterPreposition, dativeMasculineNeuter, accusativeMasculine, feminineArticle, neuterArticle];
+export const agreementDe: readonly ProseRule[] = [pluralSubjectVerb, singularSubjectVerb, dativeAfterPreposition, dativeMasculineNeuter, accusativeMasculine, feminineArticle, neuterArticle];
