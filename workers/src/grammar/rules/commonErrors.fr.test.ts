@@ -11,6 +11,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('French common errors', () => {
   it.each([
+    ['Les enfants a joué et les voisins ont parlé.', 'Les enfants ont joué et les voisins ont parlé.'],
+    ["C'est le livre que je t'ai parlé, la chose qu'il a besoin.", "C'est le livre dont je t'ai parlé, la chose dont il a besoin."],
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
     ["Nous avons parlés longtemps et elle a mangée une pomme.", 'Nous avons parlé longtemps et elle a mangé une pomme.'],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
@@ -114,6 +116,7 @@ describe('French common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      "Les enfants a la maison. Le fait que j'ai parlé. Je pense que j'ai besoin de toi. C'est ce que j'ai besoin de faire.",
       'La liste de ces fichiers qui est affichée reste courte.',
       // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option
       'Je les mange, il faut les voir. Les ajoute aussi à la liste, comme ps -aux.',

@@ -677,6 +677,41 @@ const pluralSubjectVerbFr = pluralNounSubjectRule({
   message: (noun, replacement) => `The subject, "${noun}", is plural: "${replacement}".`,
 });
 
+// "Les enfants a joué" -> "ont": the auxiliary after a plural subject. "a" alone is left to
+// the rule above, as it is often "à" without its accent ("les enfants a la maison"); before a
+// past participle it can only be the verb.
+const pluralSubjectAuxiliaryFr = patternRule({
+  id: 'fr_sujet_pluriel_auxiliaire',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`(?<![\p{L}\p{N}])(?<!\b(?:de|des|du|à|aux|en|dans|sur|pour|par|avec|sans|sous|entre|chez|vers|comme|que|dont|et|ou|tous|toutes)\s+)(?:les|ces|mes|tes|ses|nos|vos|leurs|plusieurs)\s+(?<noun>\p{Ll}{3,}[sx])\s+(?:(?:ne|n’|n'|y|en|déjà|toujours|souvent|jamais|aussi)\s+)?(?<fix>a)\s+(?:(?:pas|déjà|toujours|bien|beaucoup|trop|souvent|jamais|aussi|tous|tout)\s+)?\p{Ll}+(?:é|ée|és|ées|i|is|it|u|us|ert|ort)(?![\p{L}])`,
+  fix: (m, _text, ctx) => {
+    const noun = m.groups!['noun']!;
+    if (SINGULAR_IN_S_FR.test(noun) || !ctx.isWord(noun)) return null;
+    return { replacement: 'ont', message: `The subject, "${noun}", is plural: "ont".` };
+  },
+});
+
+// "C'est le livre que je t'ai parlé", "la chose que j'ai besoin": a verb or a phrase that takes
+// "de" ("parler de", "avoir besoin de") is joined to a noun by "dont". Only after a noun with its
+// determiner, or "ce", and not after nouns a "que" clause completes ("le fait que j'ai parlé"),
+// nor where "de" follows and "que" is the object of the verb after it ("ce que j'ai besoin de
+// faire").
+const dontForQue = patternRule({
+  id: 'fr_dont',
+  language: 'fr',
+  title: 'Relative pronoun',
+  pattern: String.raw`\b(?:(?:le|la|les|un|une|des|ce|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)\s+(?<noun>\p{Ll}{2,})|l['’](?<noun2>\p{Ll}{2,})|\bce)\s+(?<fix>que|qu['’])\s*(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\s*(?:(?:me|te|lui|nous|vous|leur)\s+|[mt]['’])?(?:ne\s+|n['’])?(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|parle|parles|parlons|parlez|parlent)\s+(?:pas\s+|souvent\s+|déjà\s+|beaucoup\s+)?(?:parlé|rêvé|besoin|envie|peur|honte|souvenu)(?![\p{L}])(?!\s+(?:de|d['’]))`,
+  fix: (m) => {
+    const noun = m.groups!['noun'] ?? m.groups!['noun2'];
+    if (noun && COMPLETIVE_NOUNS.test(noun)) return null;
+    // "qu'il" loses its elision: "dont il"
+    const replacement = /['’]$/.test(m.groups!['fix']!) ? 'dont ' : 'dont';
+    return { replacement, message: 'A verb or a phrase built with "de" ("parler de", "avoir besoin de") is joined to the noun by "dont".' };
+  },
+});
+const COMPLETIVE_NOUNS = /^(?:fait|idée|preuve|sentiment|impression|espoir|peur|crainte|certitude|pensée|nouvelle|raison|chance|hypothèse|condition|moment|jour|fois|temps|risque|possibilité|probabilité|signe|conviction|affirmation|rumeur|constat|argument)$/;
+
 // "un problème très importante" -> "important": after a masculine determiner ("un", "ce",
 // "cet") the adjective that follows the noun is masculine. The feminine is known by its
 // ending and read back to a masculine the dictionary knows ("importante" -> "important",
@@ -790,7 +825,7 @@ const singularAdjectiveFr = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
-export const commonErrorsFr: readonly ProseRule[] = [singularAdjectiveFr, singularSubjectVerbFr, 
+export const commonErrorsFr: readonly ProseRule[] = [pluralSubjectAuxiliaryFr, dontForQue, singularAdjectiveFr, singularSubjectVerbFr, 
   quantityDe,
   negationDe,
   chezPerson,
