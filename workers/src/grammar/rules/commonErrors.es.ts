@@ -652,7 +652,9 @@ const singularAdjectiveEs = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
-export const commonErrorsEs: readonly ProseRule[] = [singularAdjectiveEs, singularSubjectVerbEs, 
+export const commonErrorsEs: readonly ProseRule[] = [
+  singularAdjectiveEs,
+  singularSubjectVerbEs,
   pluralSubjectVerb,
   haceTiempo,
   gustarSingular,

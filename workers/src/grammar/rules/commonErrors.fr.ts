@@ -825,7 +825,11 @@ const singularAdjectiveFr = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
-export const commonErrorsFr: readonly ProseRule[] = [pluralSubjectAuxiliaryFr, dontForQue, singularAdjectiveFr, singularSubjectVerbFr, 
+export const commonErrorsFr: readonly ProseRule[] = [
+  pluralSubjectAuxiliaryFr,
+  dontForQue,
+  singularAdjectiveFr,
+  singularSubjectVerbFr,
   quantityDe,
   negationDe,
   chezPerson,
