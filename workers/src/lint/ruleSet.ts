@@ -128,6 +128,7 @@ import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
 import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { marryWith } from '../grammar/rules/marryWith.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
+import { commaSplice } from '../grammar/rules/commaSplice.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -288,6 +289,7 @@ export const proseRules: readonly ProseRule[] = [
   misplacedSpace,
   marryWith,
   stativeProgressive,
+  commaSplice,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,
