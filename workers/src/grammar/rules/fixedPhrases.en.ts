@@ -141,6 +141,18 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: /^\s+(?!(?:and|or|but|at|in|on|with|together|today|tonight|yesterday|early|late|now|then|before|after|before|every|alone|here|there|first)\b)\p{L}/u,
     })),
   ),
+  // "we will go to shopping": an activity in -ing after "go" takes no "to" ("go to swimming
+  // lessons", "went to shopping malls" are right)
+  ...['go', 'goes', 'went', 'going', 'gone'].flatMap((verb) =>
+    ['shopping', 'swimming', 'fishing', 'skiing', 'hiking', 'camping', 'jogging', 'dancing', 'sightseeing', 'surfing', 'running'].map((activity) => ({
+      phrase: `${verb} to ${activity}`,
+      replacement: `${verb} ${activity}`,
+      message: `"Go" with an activity in -ing takes no "to": "${verb} ${activity}".`,
+      unlessBefore: /^\s+(?!(?:and|or|but|with|in|on|at|together|today|tonight|tomorrow|yesterday|every|this|next|last|again|alone|now|then|for)\b)\p{L}/u,
+    })),
+  ),
+  // "because of I was tired": "because of" takes a noun; a clause takes "because"
+  ...['I', 'he', 'she', 'we', 'they'].map((pronoun) => ({ phrase: `because of ${pronoun}`, replacement: `because ${pronoun}`, message: `A clause follows "because", not "because of": "because ${pronoun}".` })),
   // "consider about the costs": "consider" takes its object directly
   ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
   // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right

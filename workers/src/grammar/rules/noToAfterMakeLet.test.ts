@@ -4,6 +4,7 @@ import { noToAfterMakeLet } from './noToAfterMakeLet.js';
 
 describe('no_to_after_make_let', () => {
   it('drops "to" after "make" or "let" and an object', () => {
+    expect(fixWithRule(noToAfterMakeLet, "My mother made me to clean my room. Let's to go.")).toBe("My mother made me clean my room. Let's go.");
     expect(fixWithRule(noToAfterMakeLet, 'He made me to wait.')).toBe('He made me wait.');
     expect(fixWithRule(noToAfterMakeLet, 'Let him to go.')).toBe('Let him go.');
     expect(fixWithRule(noToAfterMakeLet, 'It makes them to feel safe.')).toBe('It makes them feel safe.');

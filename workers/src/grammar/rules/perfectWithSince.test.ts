@@ -4,6 +4,8 @@ import { perfectWithSince } from './perfectWithSince.js';
 
 describe('perfect_with_since', () => {
   it('puts the present perfect before "since" and a point in time', () => {
+    expect(fixWithRule(perfectWithSince, "She is married since 2010. I'm here since Monday.")).toBe('She has been married since 2010. I have been here since Monday.');
+    expect(runRule(perfectWithSince, 'It is here since the update was released, and she is married since 2010 data shows.')).toEqual([]);
     expect(fixWithRule(perfectWithSince, 'I am learning French since 2021.')).toBe('I have been learning French since 2021.');
     expect(fixWithRule(perfectWithSince, 'My aunt is working at the bank since last year, and she likes it.')).toBe('My aunt has been working at the bank since last year, and she likes it.');
     expect(fixWithRule(perfectWithSince, 'We’re waiting here since Monday!')).toBe('We’ve been waiting here since Monday!');

@@ -50,6 +50,28 @@ function simplePresentSince(text: string): Finding[] {
   return out;
 }
 
+// A state named by "be" the same way: "She is married since 2010" -> "has been married", "I am
+// here since Monday" -> "have been here". Only a pronoun subject and states that last.
+const STATES = 'married|divorced|single|engaged|here|there|ill|sick|unemployed|retired|friends|away|alone|vegetarian|vegan|a\\s+member|a\\s+teacher|a\\s+student|in\\s+love';
+const BE_STATE = new RegExp(
+  `\\b(I\\s+am|I['’]m|(?:[Hh]e|[Ss]he|[Ii]t)\\s+is|(?:[Hh]e|[Ss]he|[Ii]t)['’]s|(?:[Ww]e|[Yy]ou|[Tt]hey)\\s+are|(?:[Ww]e|[Yy]ou|[Tt]hey)['’]re)\\s+(?:${STATES})\\b((?:\\s+(?!since\\b)[A-Za-z'’]+){0,3})\\s+since\\s+(?:${POINT})(?=\\s*(?:[.,!?;:)]|$)|\\s+(?:and|but|now)\\b)`,
+  'g',
+);
+
+function beStateSince(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(BE_STATE)) {
+    const subjectAndBe = m[1]!;
+    const [subject] = subjectAndBe.split(/\s+|['’]/);
+    const third = /^(?:he|she|it)$/i.test(subject!);
+    const replacement = `${subject} ${third ? 'has' : 'have'} been`;
+    out.push(
+      wordError({ rule: 'perfect_with_since', title: 'Verb tense', start: m.index, end: m.index + subjectAndBe.length, replacement, message: `A state lasting since a point in time takes the present perfect: "${replacement}".` }),
+    );
+  }
+  return out;
+}
+
 export const perfectWithSince: ProseRule = {
   id: 'perfect_with_since',
   category: 'grammar',
@@ -68,6 +90,6 @@ export const perfectWithSince: ProseRule = {
         wordError({ rule: 'perfect_with_since', title: 'Verb tense', start: m.index, end, replacement, message: `An action going on since a point in time takes the present perfect: "${replacement}".` }),
       );
     }
-    return [...out, ...simplePresentSince(text)];
+    return [...out, ...simplePresentSince(text), ...beStateSince(text)];
   },
 };
