@@ -4,6 +4,8 @@ import { embeddedQuestionOrder } from './embeddedQuestionOrder.js';
 
 describe('embedded_question_order', () => {
   it('puts a question inside a sentence in the order of a statement', () => {
+    expect(fixWithRule(embeddedQuestionOrder, "I don't know what should I do. Tell me where can I find it.")).toBe("I don't know what I should do. Tell me where I can find it.");
+    expect(runRule(embeddedQuestionOrder, 'I asked, what should I do? I know what I should do.')).toEqual([]);
     expect(fixWithRule(embeddedQuestionOrder, 'Do you know where is the station?')).toBe('Do you know where the station is?');
     expect(fixWithRule(embeddedQuestionOrder, 'Can you tell me what time is it?')).toBe('Can you tell me what time it is?');
     expect(fixWithRule(embeddedQuestionOrder, 'I wonder how old is your brother.')).toBe('I wonder how old your brother is.');

@@ -12,7 +12,8 @@ import { pastFormsOf } from './verbForms.en.js';
 // "what time is it?", "where are you going?"). "I know who is the best" and "tell me what
 // is the problem with it" have a subject question word or a longer clause, and are left alone.
 // The same with "do": "He asked me where do I live" -> "where I live", "why did he leave" ->
-// "why he left", after a question word and before a pronoun and a common verb.
+// "why he left", after a question word and before a pronoun and a common verb; and with a
+// modal: "I don't know what should I do" -> "what I should do".
 
 const ASKING =
   String.raw`(?:know|knows|knew|wonder|wonders|wondered|wondering|ask|asks|asked|explain|understand|remember|forget|forgot|sure|idea|(?:tell|tells|told|show|shows|showed|ask|asks|asked)\s+(?:me|us|him|her|them))`;
@@ -25,6 +26,11 @@ const SUBJECT = String.raw`(${DETERMINER}\s+[a-z]+(?:\s+[a-z]+)?|you|he|she|it|w
 const PATTERN = new RegExp(String.raw`\b${ASKING}\s+${QUESTION}\s+${BE}\s+${SUBJECT}(\s+[a-z]+ing)?(?=\s*(?:[?.!,;]|$))`, 'gimd');
 const WITH_DO = new RegExp(
   String.raw`\b${ASKING}\s+(where|when|why|what|who|which|how(?:\s+(?:much|many|long|often))?)\s+(do|does|did)\s+(you|he|she|it|we|they|I)\s+([a-z]+)\b`,
+  'gid',
+);
+// and with a modal: "I don't know what should I do" -> "what I should do"
+const WITH_MODAL = new RegExp(
+  String.raw`\b${ASKING}\s+(where|when|why|what|who|which|how(?:\s+(?:much|many|long|often))?)\s+(should|can|could|will|would|shall|must|might)\s+(you|he|she|it|we|they|I)\s+([a-z]+)\b`,
   'gid',
 );
 const COMMON_VERBS = new Set(commonVerbsEn);
@@ -60,6 +66,12 @@ export const embeddedQuestionOrder: ProseRule = {
       const form = aux === 'did' ? pastFormsOf(verb)[0]! : aux === 'does' ? thirdPersonSingular(verb) : verb;
       const statement = `${subject} ${form}`;
       add(m.indices![2]![0], m.indices![4]![1], statement, `A question inside a sentence takes the order of a statement, without "do": "${question.toLowerCase()} ${statement}".`);
+    }
+    for (const m of text.matchAll(WITH_MODAL)) {
+      const [, question, modal, subject, verb] = m as unknown as [string, string, string, string, string];
+      if (!COMMON_VERBS.has(verb)) continue;
+      const statement = `${subject} ${modal.toLowerCase()}`;
+      add(m.indices![2]![0], m.indices![3]![1], statement, `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement} ${verb}".`);
     }
     return out;
   },
