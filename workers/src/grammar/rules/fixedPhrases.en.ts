@@ -153,6 +153,35 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   ),
   // "because of I was tired": "because of" takes a noun; a clause takes "because"
   ...['I', 'he', 'she', 'we', 'they'].map((pronoun) => ({ phrase: `because of ${pronoun}`, replacement: `because ${pronoun}`, message: `A clause follows "because", not "because of": "because ${pronoun}".` })),
+  // "open the light": a light or a machine is turned on (and off), not opened
+  ...[['open', 'turn on'], ['opens', 'turns on'], ['opened', 'turned on'], ['opening', 'turning on'], ['close', 'turn off'], ['closes', 'turns off'], ['closed', 'turned off'], ['closing', 'turning off']].flatMap(([wrong, right]) =>
+    ['the light', 'the lights', 'the TV', 'the television', 'the radio', 'the air conditioner', 'the air conditioning'].map((thing) => ({
+      phrase: `${wrong} ${thing}`,
+      replacement: `${right} ${thing}`,
+      message: `A light or a machine is turned on or off: "${right} ${thing}".`,
+      unlessBefore: /^\s*(?:switch|bulb|fixture|box|case|cabinet|cover|panel|socket)/i,
+    })),
+  ),
+  // "I feel myself tired": "feel" takes the adjective at once ("I feel myself drawn to it" is right)
+  ...['feel', 'feels', 'felt', 'feeling'].flatMap((verb) =>
+    ['myself', 'himself', 'herself', 'ourselves', 'themselves', 'yourself'].flatMap((self) =>
+      ['tired', 'happy', 'sad', 'sick', 'ill', 'better', 'lonely', 'nervous', 'bored', 'comfortable', 'good', 'bad'].map((state) => ({
+        phrase: `${verb} ${self} ${state}`,
+        replacement: `${verb} ${state}`,
+        message: `"Feel" takes the adjective at once: "${verb} ${state}".`,
+      })),
+    ),
+  ),
+  // "he is very well in English": one is good at a subject ("he did well in English" is right)
+  ...['is', 'am', 'are', 'was', 'were', "'m", "'s", "'re"].flatMap((be) =>
+    ['', 'very ', 'so ', 'really '].flatMap((degree) =>
+      ['English', 'math', 'maths', 'mathematics', 'science', 'physics', 'chemistry', 'history', 'French', 'Spanish', 'German', 'sports'].map((subject) => ({
+        phrase: `${be} ${degree}well in ${subject}`,
+        replacement: `${be} ${degree}good at ${subject}`,
+        message: `One is "good at" a subject: "${degree}good at ${subject}".`,
+      })),
+    ),
+  ),
   // "consider about the costs": "consider" takes its object directly
   ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
   // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right
@@ -324,6 +353,16 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     [['do', 'make'], ['does', 'makes'], ['did', 'made'], ['doing', 'making'], ['done', 'made']],
     ['a mistake', 'mistakes', 'many mistakes', 'a lot of mistakes', 'the same mistake', 'an error', 'a big mistake'],
     'One makes a mistake',
+  ),
+  ...verbSwapped(
+    [['do', 'make'], ['does', 'makes'], ['did', 'made'], ['doing', 'making']],
+    ['an effort', 'a big effort', 'a great effort', 'every effort', 'a decision', 'a promise', 'a noise', 'an attempt', 'a phone call'],
+    'One makes an effort, a decision or a promise',
+  ),
+  ...verbSwapped(
+    [['do', 'have'], ['does', 'has'], ['did', 'had'], ['doing', 'having']],
+    ['a party', 'a big party', 'a birthday party'],
+    'One has (or throws) a party',
   ),
   ...verbSwapped(
     [['make', 'do'], ['makes', 'does'], ['made', 'did'], ['making', 'doing']],
