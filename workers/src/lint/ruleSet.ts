@@ -129,6 +129,7 @@ import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { marryWith } from '../grammar/rules/marryWith.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { commaSplice } from '../grammar/rules/commaSplice.js';
+import { expensivePrice } from '../grammar/rules/expensivePrice.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -290,6 +291,7 @@ export const proseRules: readonly ProseRule[] = [
   marryWith,
   stativeProgressive,
   commaSplice,
+  expensivePrice,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { fixWithRule, runRule } from '../../lint/runRule.js';
+import { expensivePrice } from './expensivePrice.js';
+
+describe('expensive_price', () => {
+  it('makes a price high or low, not expensive or cheap', () => {
+    expect(fixWithRule(expensivePrice, 'The price of the house is very expensive, and the fees are cheap.')).toBe('The price of the house is very high, and the fees are low.');
+  });
+  it('leaves things that are expensive', () => {
+    for (const ok of ['The house is very expensive.', 'Prices of expensive goods rose.', 'The price was high.']) expect(runRule(expensivePrice, ok)).toEqual([]);
+  });
+});
