@@ -182,6 +182,14 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       })),
     ),
   ),
+  // "learn more knowledge": one learns things and gains knowledge
+  ...[['learn', 'gain'], ['learns', 'gains'], ['learned', 'gained'], ['learnt', 'gained'], ['learning', 'gaining']].flatMap(([wrong, right]) =>
+    ['', 'more ', 'much ', 'a lot of ', 'new ', 'some '].map((amount) => ({
+      phrase: `${wrong} ${amount}knowledge`,
+      replacement: `${right} ${amount}knowledge`,
+      message: `One learns things, and gains knowledge: "${right} ${amount}knowledge".`,
+    })),
+  ),
   // "consider about the costs": "consider" takes its object directly
   ...['consider', 'considers', 'considered', 'considering'].map((verb) => ({ phrase: `${verb} about`, replacement: verb, message: `"Consider" takes its object directly: "${verb}".` })),
   // "entered into the room": one enters a place; "enter into" an agreement or a discussion is right

@@ -65,6 +65,7 @@ describe('fixed_phrase', () => {
       'He made a big effort, had a party, and could not turn on the light. I feel tired; he is very good at English.',
     );
     for (const ok of ['He did well in English.', 'I feel myself drawn to it.', 'Open the light switch box.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
+    expect(fixWithRule(fixedPhrases, 'I want to learn more knowledge about computers.')).toBe('I want to gain more knowledge about computers.');
     for (const ok of ['I had a big breakfast and a lunch meeting.', 'We had a lunch meeting.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     for (const ok of ['It is part of UK law, in United States history.', 'Join USA Freedom Corps, all of us.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
