@@ -409,6 +409,14 @@ const CONTRACTED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   de: { o: 'do', a: 'da', os: 'dos', as: 'das' },
   por: { o: 'pelo', a: 'pela', os: 'pelos', as: 'pelas' },
 };
+// An infinitive among the next fifteen words of the clause (up to its first punctuation mark),
+// personal or not ("chegar", "estarem", "pôr"). Word by word: one regex over the whole
+// stretch backtracked for tens of milliseconds on a long clause.
+const INFINITIVE = /(?:\p{Ll}+(?:ar|er|ir)|\p{Ll}{2,}por|pôr)(?:es|mos|des|em)?(?![\p{L}])/u;
+function infinitiveAhead(after: string): boolean {
+  const clause = after.split(/[.,;:!?]/, 1)[0]!;
+  return clause.split(/\s+/).filter(Boolean).slice(0, 15).some((word) => INFINITIVE.test(word));
+}
 const contraction = patternRule({
   id: 'pt_contracao',
   language: 'pt',
@@ -417,7 +425,7 @@ const contraction = patternRule({
   fix: (m, text) => {
     const { fix, preposition, article } = m.groups as { fix: string; preposition: string; article: string };
     if (fix !== fix.toLowerCase()) return null;
-    if (preposition !== 'em' && /^(?:\s*[^\s.,;:!?]+){0,14}?\s*(?:\p{Ll}+(?:ar|er|ir)|\p{Ll}{2,}por|pôr)(?:es|mos|des|em)?(?![\p{L}])/u.test(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 160))) return null;
+    if (preposition !== 'em' && infinitiveAhead(text.slice(m.index + m[0].length, m.index + m[0].length + 160))) return null;
     const replacement = CONTRACTED[preposition]![article]!;
     return { replacement, message: `"${preposition}" and "${article}" join into one word: "${replacement}".` };
   },
