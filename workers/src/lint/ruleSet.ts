@@ -130,6 +130,7 @@ import { marryWith } from '../grammar/rules/marryWith.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { commaSplice } from '../grammar/rules/commaSplice.js';
 import { expensivePrice } from '../grammar/rules/expensivePrice.js';
+import { learnerCollocations } from '../grammar/rules/learnerCollocations.js';
 import { spanishOpeningMarks } from '../grammar/rules/openingMarks.es.js';
 import { roleArticle } from '../grammar/rules/roleArticle.js';
 import { lotOfArticle } from '../grammar/rules/lotOfArticle.js';
@@ -292,6 +293,7 @@ export const proseRules: readonly ProseRule[] = [
   stativeProgressive,
   commaSplice,
   expensivePrice,
+  learnerCollocations,
   spanishOpeningMarks,
   roleArticle,
   lotOfArticle,

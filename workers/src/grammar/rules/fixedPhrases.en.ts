@@ -162,26 +162,6 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: /^\s*(?:switch|bulb|fixture|box|case|cabinet|cover|panel|socket)/i,
     })),
   ),
-  // "I feel myself tired": "feel" takes the adjective at once ("I feel myself drawn to it" is right)
-  ...['feel', 'feels', 'felt', 'feeling'].flatMap((verb) =>
-    ['myself', 'himself', 'herself', 'ourselves', 'themselves', 'yourself'].flatMap((self) =>
-      ['tired', 'happy', 'sad', 'sick', 'ill', 'better', 'lonely', 'nervous', 'bored', 'comfortable', 'good', 'bad'].map((state) => ({
-        phrase: `${verb} ${self} ${state}`,
-        replacement: `${verb} ${state}`,
-        message: `"Feel" takes the adjective at once: "${verb} ${state}".`,
-      })),
-    ),
-  ),
-  // "he is very well in English": one is good at a subject ("he did well in English" is right)
-  ...['is', 'am', 'are', 'was', 'were', "'m", "'s", "'re"].flatMap((be) =>
-    ['', 'very ', 'so ', 'really '].flatMap((degree) =>
-      ['English', 'math', 'maths', 'mathematics', 'science', 'physics', 'chemistry', 'history', 'French', 'Spanish', 'German', 'sports'].map((subject) => ({
-        phrase: `${be} ${degree}well in ${subject}`,
-        replacement: `${be} ${degree}good at ${subject}`,
-        message: `One is "good at" a subject: "${degree}good at ${subject}".`,
-      })),
-    ),
-  ),
   // "learn more knowledge": one learns things and gains knowledge
   ...[['learn', 'gain'], ['learns', 'gains'], ['learned', 'gained'], ['learnt', 'gained'], ['learning', 'gaining']].flatMap(([wrong, right]) =>
     ['', 'more ', 'much ', 'a lot of ', 'new ', 'some '].map((amount) => ({

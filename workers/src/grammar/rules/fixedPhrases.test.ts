@@ -61,10 +61,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'I had a breakfast at seven and we have a dinner together.')).toBe('I had breakfast at seven and we have dinner together.');
     expect(fixWithRule(fixedPhrases, 'Because of I was tired, we will go to shopping tomorrow.')).toBe('Because I was tired, we will go shopping tomorrow.');
     expect(runRule(fixedPhrases, 'We go to swimming lessons and went to shopping malls.')).toEqual([]);
-    expect(fixWithRule(fixedPhrases, 'He did a big effort, did a party, and could not open the light. I feel myself tired; he is very well in English.')).toBe(
-      'He made a big effort, had a party, and could not turn on the light. I feel tired; he is very good at English.',
-    );
-    for (const ok of ['He did well in English.', 'I feel myself drawn to it.', 'Open the light switch box.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
+    expect(fixWithRule(fixedPhrases, 'He did a big effort, did a party, and could not open the light.')).toBe('He made a big effort, had a party, and could not turn on the light.');
+    expect(runRule(fixedPhrases, 'Open the light switch box.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'I want to learn more knowledge about computers.')).toBe('I want to gain more knowledge about computers.');
     for (const ok of ['I had a big breakfast and a lunch meeting.', 'We had a lunch meeting.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     for (const ok of ['It is part of UK law, in United States history.', 'Join USA Freedom Corps, all of us.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
