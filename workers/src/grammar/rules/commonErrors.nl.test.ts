@@ -10,6 +10,8 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Dutch common errors', () => {
   it.each([
     ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    // an adjective before a het-word after "een" takes no -e
+    ['Het is een hele mooie boek en een grote huis, met een dikke boekje.', 'Het is een heel mooi boek en een groot huis, met een dik boekje.'],
     // a verb with an object takes "hebben"
     ['Ik ben een boek gekocht en zij is een mooi boek gelezen.', 'Ik heb een boek gekocht en zij heeft een mooi boek gelezen.'],
     // the main clause after an opening clause begins with its verb
@@ -43,6 +45,7 @@ describe('Dutch common errors', () => {
     for (const ok of [
       'Als ik rijk ben, koop ik een huis. Als je wilt, je kunt komen. Toen hij kwam, ook hij was blij.',
       'Ik ben door de dokter gezien. Hij is een keer gezien.',
+      'Ik heb een mooi boek, een mooie fiets en een andere programma-aanroep.',
       'Ik heb het boek dat hij gekregen is. Ik heb gewerkt en ben gegaan.',
       'Zij hebben gelijk.',
       'Hij zei dat zij ziek is. Zij zei niets, en zij zijn thuis.',

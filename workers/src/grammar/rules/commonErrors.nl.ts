@@ -152,6 +152,38 @@ const datAfterHetNoun = patternRule({
   }),
 });
 
+// "een mooie boek" -> "een mooi boek": after "een", "geen", "elk" or "zo'n", an adjective before
+// a het-word takes no -e. The bare form is read back through Dutch spelling and must be a word:
+// "grote" -> "groot", "dikke" -> "dik", "lieve" -> "lief", "vieze" -> "vies". A het-word that
+// opens a compound ("een andere programma-aanroep") is not the noun.
+const uninflectedAdjective = patternRule({
+  id: 'nl_bijvoeglijk_het',
+  language: 'nl',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:een|geen|elk|ieder|zo['’]n)\s+(?:(?:heel|erg|zeer|best|vrij|te)\s+)?(?<fix>(?<hele>hele\s+)?(?<adjective>\p{Ll}{2,}e))\s+(?:${HET_NOUNS}|\p{Ll}{2,}je)(?![\p{L}-])`,
+  fix: (m, _text, ctx) => {
+    const adjective = m.groups!['adjective']!;
+    const bare = bareAdjective(adjective).find((w) => ctx.isWord(w));
+    if (!bare || !ctx.isWord(adjective)) return null;
+    // the spoken "een hele mooie boek": "heel" too is uninflected there
+    const replacement = m.groups!['hele'] ? `heel ${bare}` : bare;
+    return { replacement, message: `Before a het-word after "een", the adjective takes no -e: "${replacement}".` };
+  },
+});
+
+/** The forms an inflected Dutch adjective may come from, most likely first. */
+function bareAdjective(inflected: string): string[] {
+  const stem = inflected.slice(0, -1);
+  const out: string[] = [];
+  // a doubled consonant is single again ("dikke" -> "dik"), an open syllable's vowel doubles ("grote" -> "groot")
+  if (/([bdfgklmnprst])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  const open = /^(.*[^aeiou])([aeou])([^aeiou])$/.exec(stem);
+  if (open) out.push(`${open[1]}${open[2]}${open[2]}${open[3]}`);
+  out.push(stem);
+  // "lieve" -> "lief", "vieze" -> "vies"
+  return out.flatMap((w) => [w, w.replace(/v$/, 'f').replace(/z$/, 's')]).filter((w, i, all) => all.indexOf(w) === i);
+}
+
 // "het is gebeurt" / "het gebeurd vaak": after a form of "zijn" the participle ends in d; the
 // present after "het", "dit", "dat" or "er" opening a sentence, before an adverb, ends in t
 // ("omdat het gebeurd is", a participle before its verb, is right)
@@ -255,4 +287,4 @@ const verbAfterClauseNl = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, verbAfterClauseNl, hebbenAuxiliary];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, verbAfterClauseNl, hebbenAuxiliary, uninflectedAdjective];
