@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
+import { wordError } from './wordError.js';
 
 // "int he family", "ist he right way", "ont he table": the space typed one letter early, so
 // "the" lost its "t" to the word before. Only after the little words that "the" follows; and
@@ -25,17 +26,9 @@ export const misplacedSpace: ProseRule = {
       const word = m[1]!;
       const typed = `${word}t he`;
       const replacement = `${word} the`;
-      out.push({
-        start: m.index,
-        end: m.index + typed.length,
-        category: 'spelling',
-        severity: 'error',
-        rule: 'misplaced_space',
-        title: 'Misplaced space',
-        message: `The space fell one letter early: "${replacement}".`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      out.push(
+        wordError({ rule: 'misplaced_space', title: 'Misplaced space', category: 'spelling', start: m.index, end: m.index + typed.length, replacement, message: `The space fell one letter early: "${replacement}".` }),
+      );
     }
     return out;
   },

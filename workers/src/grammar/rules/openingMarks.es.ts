@@ -1,6 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { QUESTION_WORDS } from './commonErrors.es.js';
+import { wordError } from './wordError.js';
 
 // "Dónde está tu hermana?" -> "¿Dónde": Spanish opens a question with "¿" and an exclamation
 // with "¡", where the question begins: at the accented question word ("Si llueve, ¿qué
@@ -53,17 +54,16 @@ export const spanishOpeningMarks: ProseRule = {
         }
       }
       const start = sentenceStart + at;
-      out.push({
-        start,
-        end: start + word.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'es_signo_apertura',
-        title: 'Opening mark',
-        message: `In Spanish, ${close === '?' ? 'a question' : 'an exclamation'} opens with "${open}" too${fixed === word ? '' : `, and its question word is "${fixed.toLowerCase()}", with an accent`}.`,
-        replacements: [`${open}${fixed}`],
-        fixLabel: `Replace with "${open}${fixed}"`,
-      });
+      out.push(
+        wordError({
+          rule: 'es_signo_apertura',
+          title: 'Opening mark',
+          start,
+          end: start + word.length,
+          replacement: `${open}${fixed}`,
+          message: `In Spanish, ${close === '?' ? 'a question' : 'an exclamation'} opens with "${open}" too${fixed === word ? '' : `, and its question word is "${fixed.toLowerCase()}", with an accent`}.`,
+        }),
+      );
     }
     return out;
   },

@@ -1,5 +1,6 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
+import { wordError } from './wordError.js';
 
 // A sentence begins with a capital: "Il fait beau. elle est partie" -> "Elle". Only where a
 // sentence plainly ended: a full stop, "!" or "?" right after a word, with no closing quote
@@ -59,17 +60,7 @@ export const sentenceCapital: ProseRule = {
       // a name written in lower case on purpose ("iPhone", "eBay"), and the Dutch "'s" or "'t"
       if (/\p{Lu}/u.test(word) || /^['’]/.test(word) || word.length < 2 || !ctx.isWord(word)) continue;
       const replacement = capitalised(word, ctx.language);
-      out.push({
-        start,
-        end: start + word.length,
-        category: 'grammar',
-        severity: 'error',
-        rule: 'sentence_capital',
-        title: 'Capitalization',
-        message: `A sentence begins with a capital: "${replacement}".`,
-        replacements: [replacement],
-        fixLabel: `Replace with "${replacement}"`,
-      });
+      out.push(wordError({ rule: 'sentence_capital', title: 'Capitalization', start, end: start + word.length, replacement, message: `A sentence begins with a capital: "${replacement}".` }));
     }
     return out;
   },
