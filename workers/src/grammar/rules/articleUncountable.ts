@@ -3,12 +3,12 @@ import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
 
-// "according to a research", "an information", "a good news", "what a beautiful weather": nouns English does not
-// count take no "a" or "an", with or without adjectives between. The noun must end its
-// phrase (punctuation or a function word follows), so compounds such as "a research
-// project" or "an information desk" are left alone. Only listed adjectives may stand
-// between: any word could be a noun with "a" of its own ("give a user feedback on it"),
-// and "a little information" is right.
+// "according to a research", "an information", "a good news", "what a beautiful weather":
+// nouns English does not count take no "a" or "an", with or without adjectives between. The
+// noun must end its phrase (punctuation or a function word follows), so compounds such as "a
+// research project" or "an information desk" are left alone. Only listed adjectives may stand
+// between: any word could be a noun with "a" of its own ("give a user feedback on it"), and "a
+// little information" is right.
 
 const ADJECTIVE =
   'good|bad|great|useful|important|valuable|new|latest|interesting|excellent|wonderful|terrible|sad|helpful|detailed|additional|further|expensive|modern|heavy|wise|practical|personal|reliable|accurate|relevant|useless|old|wrong|false|correct|right|big|huge|real|significant|positive|negative|free|basic|exciting|shocking|surprising|amazing|awful|constructive|professional|medical|legal|financial|scientific|sensitive|private|confidential|sound|strong|clear|solid|extra|beautiful|nice|lovely|fine|cold|hot|warm|sunny|rainy|windy|light|serious';

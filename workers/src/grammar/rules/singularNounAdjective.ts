@@ -2,12 +2,12 @@ import type { ProseRule } from '../../lint/rule.js';
 import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
 // "un problema muy importantes", "un problème très importants", "un problema molto importanti":
-// after a singular determiner and its noun, a word of degree ("muy", "très", "molto") leaves
-// only an adjective to follow, and it agrees with the noun in the singular. One rule for the
-// Romance languages: the determiners with the gender they show, the words of degree, and how a
-// plural adjective gives its singular, which the dictionary must know. Not after another noun
-// and "and" ("une syntaxe et une sémantique très différentes" agrees with both), nor after a quantity ("un peu
-// trop grands" agrees with the subject).
+// after a singular determiner and its noun, a word of degree ("muy", "très", "molto") leaves only
+// an adjective to follow, and it agrees with the noun in the singular. One rule for the Romance
+// languages: the determiners with the gender they show, the words of degree, and how a plural
+// adjective gives its singular, which the dictionary must know. Not after another noun and "and"
+// ("une syntaxe et une sémantique très différentes" agrees with both), nor after a quantity ("un
+// peu trop grands" agrees with the subject).
 
 const QUANTITIES = /^(?:peu|poco|pouco|tanto|tout|todo|tutto|rien|nada|niente|nulla)$/i;
 

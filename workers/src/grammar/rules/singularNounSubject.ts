@@ -1,15 +1,15 @@
 import type { ProseRule } from '../../lint/rule.js';
 import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
-// "La chica son muy simpática", "la ragazza sono stanca", "a menina são", "le garçon ont faim":
-// a singular noun subject takes the singular verb. The mirror of the plural-subject rule, one
-// rule for the Romance languages: a singular determiner, its noun, and a common plural verb.
-// Only where the determiner opens a clause: at a sentence's start, after a comma or a colon (and
-// "and" after a comma), or after a word that joins clauses ("pero", "parce que"); the noun is the end of a longer subject
-// elsewhere ("los paquetes que proporcionan este archivo son", "el chico y la chica son",
-// "las componentes menos la última deben"). Not before an article ("el problema son los precios", "il problema sono i soldi": the
-// verb agrees with what follows it); not a noun of time ("esta noche van a venir") or of a part
-// of a whole ("la mayoría son"), and not a noun that looks plural.
+// "La chica son muy simpática", "la ragazza sono stanca", "a menina são", "le garçon ont faim": a
+// singular noun subject takes the singular verb. The mirror of the plural-subject rule, one rule
+// for the Romance languages: a singular determiner, its noun, and a common plural verb. Only where
+// the determiner opens a clause: at a sentence's start, after a comma or a colon (and "and" after a
+// comma), or after a word that joins clauses ("pero", "parce que"); the noun is the end of a longer
+// subject elsewhere ("los paquetes que proporcionan este archivo son", "el chico y la chica son",
+// "las componentes menos la última deben"). Not before an article ("el problema son los precios",
+// "il problema sono i soldi": the verb agrees with what follows it); not a noun of time ("esta
+// noche van a venir") or of a part of a whole ("la mayoría son"), and not a noun that looks plural.
 
 export interface SingularNounSubjectSpec {
   id: string;
