@@ -339,8 +339,8 @@ const seinPerfect = patternRule({
 // "Ich bin einen Film gesehen": a verb with an object forms its perfect with "haben". Only a
 // pronoun subject beside the form of "sein" (or the subject left out after "und" in a form only
 // "ich", "du", "wir" or "ihr" take), an object with its article and no preposition before it
-// ("ich bin von dem Hund gesehen"), and participles
-// that never take "sein" ("das Bett ist gemacht" has no object: a state, which stays).
+// ("ich bin von dem Hund gesehen"), and participles that never take "sein" ("das Bett ist
+// gemacht" has no object: a state, which stays).
 const HABEN_FOR_SEIN: Record<string, string> = { bin: 'habe', bist: 'hast', ist: 'hat', sind: 'haben', seid: 'habt', war: 'hatte', warst: 'hattest', waren: 'hatten' };
 const TRANSITIVE_PARTICIPLES = 'gesehen|gelesen|gemacht|gegessen|getrunken|gekauft|geschrieben|gehabt|gesagt|gehört|gespielt|gelernt|gekocht|besucht|bekommen|verloren|gefunden|genommen|gebracht|gebacken|geschenkt|geholfen|gefragt';
 const habenPerfect = patternRule({
