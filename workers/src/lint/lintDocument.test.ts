@@ -247,6 +247,11 @@ describe('lintDocument (English, all passes)', () => {
     expect(r.findings.filter((f) => f.rule.startsWith('harper:')).map((f) => f.rule)).toEqual([]);
   }, 120_000);
 
+  it('mends a space typed one letter early once, with no second fix on the word after it', async () => {
+    const text = 'We walked tot he end of the road together after the long and tiring day.';
+    expect(applyIssues(text, await lintDocument(text, en))).toBe('We walked to the end of the road together after the long and tiring day.');
+  }, 120_000);
+
   it('times each pass on the paragraphs it checks, and none on cached ones', async () => {
     const linter = new DocumentLinter(nodeDictionaries);
     const text = 'Their is a apple on the the table.\n\nWe will recieve it tomorow, and it will be good.';

@@ -11,6 +11,8 @@ import { wordError } from './wordError.js';
 
 const WORDS = 'in|on|to|of|is|at|for|from|with|by|as|into|onto|if|and|was|about|under|after|over';
 const PATTERN = new RegExp(String.raw`\b(${WORDS})t he\s+([a-z]+)\b`, 'gi');
+/** Text ending in one of those words with a stray "t" ("tot "): a "he" right after it is "the". */
+export const SPLIT_THE_BEFORE = new RegExp(String.raw`\b(?:${WORDS})t\s$`, 'i');
 const AFTER_PRONOUN = /^(?:will|would|can|could|may|might|must|shall|should|is|was|has|had|does|did|said|says|also|always|never|just|still|then|often|had|and|or|but|who|himself)$/i;
 
 export const misplacedSpace: ProseRule = {

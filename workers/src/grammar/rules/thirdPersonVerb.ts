@@ -1,5 +1,6 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { lastWordRule } from './lastWordRule.js';
+import { SPLIT_THE_BEFORE } from './misplacedSpace.js';
 import { SUBJUNCTIVE_THAT_BEFORE } from './subjunctive.en.js';
 
 // "he go", "it affect", "everyone know": after he, she, it or a pronoun such as
@@ -24,6 +25,8 @@ export const thirdPersonVerb = lastWordRule({
     if (!VERBS.has(verb)) return null;
     const before = text.slice(Math.max(0, m.index - 14), m.index);
     if (OBJECT_OR_QUESTION.test(before) || SUBJUNCTIVE_THAT_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) return null;
+    // "tot he end" is "to the end", which misplaced_space mends
+    if (m[1] === 'he' && SPLIT_THE_BEFORE.test(before)) return null;
     // "it" after a verb or preposition is an object ("make it work", "for it go")
     if (m[1]!.toLowerCase() === 'it' && /\b[a-z]+(?:ed|s)?\s+$/i.test(before) && !/[.!?;,:]\s*\w*\s*$/.test(before) && before.trim() !== '') {
       const prev = before.trim().split(/\s+/).pop()!.toLowerCase();
