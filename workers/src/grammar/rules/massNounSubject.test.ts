@@ -9,6 +9,7 @@ describe('mass_noun_subject', () => {
     expect(fixWithRule(massNounSubject, 'I think education help people, and it is clear that pollution cause many diseases.')).toBe(
       'I think education helps people, and it is clear that pollution causes many diseases.',
     );
+    expect(fixWithRule(massNounSubject, 'Firstly, technology help us to talk. In addition, music make us happy.')).toBe('Firstly, technology helps us to talk. In addition, music makes us happy.');
     expect(fixWithRule(massNounSubject, 'Money do not buy happiness.')).toBe('Money does not buy happiness.');
   });
 

@@ -3,9 +3,10 @@ import { lastWordRule } from './lastWordRule.js';
 
 // "Technology play an important role", "Education help people": an uncountable noun as the
 // subject is singular and its present verb takes -s. Only nouns that are seldom anything but
-// uncountable, opening a sentence or a clause ("I think technology help"; after "the" or an
-// adjective at most, and not after "and": "science and art help"), and only where an
-// object or an adverb follows the verb, so that a compound ("Technology play areas") stays.
+// uncountable, opening a sentence (after a connective at most: "Firstly, technology help us")
+// or a clause ("I think technology help"; after "the" or an adjective at most, and not after
+// "and": "science and art help"), and only where an object or an adverb follows the verb, so
+// that a compound ("Technology play areas") stays.
 
 const MASS_NOUNS =
   'technology|education|information|pollution|money|music|society|knowledge|health|tourism|traffic|science|research|exercise|homework|' +
@@ -16,8 +17,12 @@ const VERBS = commonVerbsEn.filter((v) => v !== 'be' && v !== 'matter' && v !== 
 const FOLLOWS =
   'a|an|the|us|people|them|me|him|her|it|our|their|his|my|your|many|more|most|every|everyone|everybody|students|children|kids|society|' +
   'not|also|always|often|never|really|greatly|certainly|clearly|usually|sometimes|still|only';
+// an opening connective before the subject ("Firstly, technology help us")
+const CONNECTIVE =
+  'firstly|secondly|thirdly|finally|lastly|however|moreover|furthermore|therefore|thus|also|besides|nowadays|today|in addition|' +
+  'for example|for instance|in fact|as a result|in conclusion|in my opinion|of course|in general|in short|on the other hand|these days';
 const PATTERN = new RegExp(
-  String.raw`(?:^|[.!?]["'”’)]*\s+|\b(?:that|because|think|believe|since|although|while|how|why|if|when|but)\s+)(?:the\s+)?(?:(?:${ADJECTIVE})\s+)?(${MASS_NOUNS})\s+(${VERBS.join('|')})(?=\s+(?:${FOLLOWS})\b)`,
+  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)(?:(?:${CONNECTIVE}),\s+)?|\b(?:that|because|think|believe|since|although|while|how|why|if|when|but)\s+)(?:the\s+)?(?:(?:${ADJECTIVE})\s+)?(${MASS_NOUNS})\s+(${VERBS.join('|')})(?=\s+(?:${FOLLOWS})\b)`,
   'gi',
 );
 
