@@ -88,7 +88,7 @@ import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
-import { baseAfterTo, baseAfterToS } from '../grammar/rules/baseAfterTo.js';
+import { baseAfterTo, baseAfterToIng, baseAfterToS } from '../grammar/rules/baseAfterTo.js';
 import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
@@ -251,6 +251,7 @@ export const proseRules: readonly ProseRule[] = [
   eachOfAgreement,
   baseAfterTo,
   baseAfterToS,
+  baseAfterToIng,
   letsContraction,
   affectForEffect,
   suggestThat,

@@ -12,6 +12,23 @@ const PATTERN = /\b(to)\s+(went|came|took|gave|ate|began|brought|bought|knew|wro
 const S_FORM_PATTERN =
   /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|going|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|used|ought|seems|seemed|begin|began|start|started)\s+(to)\s+([a-z]{3,}s)\b(?!['’-])/gi;
 
+// "He doesn't like to going", "we decided to visiting": an -ing form there. Not after "going
+// to" or "used to", whose "to" is often a preposition ("going to training", "used to working").
+const ING_FORM_PATTERN =
+  /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|ought|seems|seemed|begin|began|start|started|refuse|refused|forget|forgot|manage|managed)\s+(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
+
+export const baseAfterToIng = lastWordRule({
+  id: 'base_after_to',
+  title: 'Verb form',
+  pattern: ING_FORM_PATTERN,
+  fix(m) {
+    const word = m[2]!;
+    const known = verbBaseOf.get(word.toLowerCase());
+    if (known?.form !== 'ing') return null;
+    return { word, replacement: known.base, message: `After "to", the verb is bare: "to ${known.base}".` };
+  },
+});
+
 export const baseAfterToS = lastWordRule({
   id: 'base_after_to',
   title: 'Verb form',
