@@ -7,6 +7,7 @@ describe('which_for_person', () => {
     expect(fixWithRule(whichForPerson, 'The man which lives next door is kind.')).toBe('The man who lives next door is kind.');
     expect(fixWithRule(whichForPerson, 'Students which have a laptop can join.')).toBe('Students who have a laptop can join.');
     expect(fixWithRule(whichForPerson, 'He goes out with his friends which are his classmates.')).toBe('He goes out with his friends who are his classmates.');
+    expect(fixWithRule(whichForPerson, "There are many people which don't know how to swim, and a boy which didn't.")).toBe("There are many people who don't know how to swim, and a boy who didn't.");
     expect(fixWithRule(whichForPerson, 'The man which I met was kind, and the students which we asked agreed.')).toBe('The man who I met was kind, and the students who we asked agreed.');
   });
   it('stays quiet on "which" as a determiner or after things', () => {
@@ -22,6 +23,7 @@ describe('which_for_person', () => {
       'I met the doctor, which was nice.',
       'It runs on Cloudflare Workers which is on track.',
       'Run it as a separate user which is more secure.',
+      "They will talk to other people which doesn't help.",
     ]) {
       expect(runRule(whichForPerson, ok)).toEqual([]);
     }

@@ -12,13 +12,13 @@ import { verbBaseOf } from './verbForms.en.js';
 const PEOPLE =
   'man|men|woman|women|person|people|boy|boys|girl|girls|child|children|kid|kids|student|students|teacher|teachers|friend|friends|doctor|doctors|parent|parents|mother|father|brother|sister|neighbou?r|neighbou?rs|employee|employees|customer|customers|patient|patients|author|authors|writer|writers|persons|citizen|citizens|participant|participants|somebody|someone|anyone|everyone';
 // the verb after "which" is read through a lookahead, so the flagged word is "which"
-const PATTERN = new RegExp(`\\b(${PEOPLE})\\s+(which)(?=\\s+([a-z]+)\\b)`, 'gi');
-const FINITE = new Set(['is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must', 'does', 'did', 'do']);
+const PATTERN = new RegExp(`\\b(${PEOPLE})\\s+(which)(?=\\s+([a-z]+(?:['’]t)?)(?![\\w'’]))`, 'gi');
+const FINITE = new Set(['is', 'was', 'are', 'were', 'has', 'have', 'had', 'will', 'can', 'could', 'would', 'should', 'may', 'might', 'must', 'does', 'did', 'do', "isn't", "wasn't", "aren't", "weren't", "hasn't", "haven't", "doesn't", "don't", "didn't", "can't", "won't", "couldn't", "wouldn't", "shouldn't"]);
 
 const SUBJECT_PRONOUN = /^(?:i|we|you|they|he|she)$/;
 const PLURAL_PEOPLE = /^(?:men|women|people|persons|children|kids|boys|girls|students|teachers|friends|doctors|parents|neighbou?rs|employees|customers|patients|authors|writers|citizens|participants)$/i;
-const SINGULAR_VERB = new Set(['is', 'was', 'has', 'does']);
-const PLURAL_VERB = new Set(['are', 'were', 'have', 'do']);
+const SINGULAR_VERB = new Set(['is', 'was', 'has', 'does', "isn't", "wasn't", "hasn't", "doesn't"]);
+const PLURAL_VERB = new Set(['are', 'were', 'have', 'do', "aren't", "weren't", "haven't", "don't"]);
 const MODAL = new Set(['will', 'can', 'could', 'would', 'should', 'may', 'might', 'must']);
 const AFTER_PREPOSITION = /\b(?:of|on|to|with|for|from|about|among|between|by|at|in)\s+(?:(?:the|a|an|some|many|most|all|other|these|those|my|our|his|her|their|your|different)\s+)*$/i;
 const ASKING_BEFORE = /\b(?:ask|asks|asked|asking|tell|tells|told|telling|show|shows|showed|showing|know|knows|knew|wonder|wondered)\s+(?:the|a|an|my|our|his|her|their|your)?\s*$/i;
@@ -28,7 +28,7 @@ export const whichForPerson = lastWordRule({
   title: 'Relative pronoun',
   pattern: PATTERN,
   fix(m, text) {
-    const verb = m[3]!.toLowerCase();
+    const verb = m[3]!.toLowerCase().replace('’', "'");
     const form = verbBaseOf.get(verb)?.form;
     // "the man which I met": a subject pronoun opens the clause, "which" is its object; but
     // "asked the teacher which I should choose" asks a question
