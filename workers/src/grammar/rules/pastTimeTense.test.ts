@@ -5,6 +5,7 @@ import { pastTimeTense } from './pastTimeTense.js';
 describe('past_time_tense', () => {
   it('puts the first verb of a sentence about the past in the past tense', () => {
     expect(fixWithRule(pastTimeTense, 'In the past, we walk to school and now we take the bus.')).toBe('In the past, we walked to school and now we take the bus.');
+    expect(fixWithRule(pastTimeTense, 'Last year I visit my grandmother.')).toBe('Last year I visited my grandmother.');
     expect(fixWithRule(pastTimeTense, 'In the past, most payments are made in cash.')).toBe('In the past, most payments were made in cash.');
     expect(fixWithRule(pastTimeTense, 'The town grew. In the past decades, when the roads are not yet paved, people walked.')).toBe(
       'The town grew. In the past decades, when the roads were not yet paved, people walked.',

@@ -21,7 +21,8 @@ const SUBJECT = new Set(['i', 'we', 'they', 'you', 'people']);
 // without a comma the time words may be the subject themselves ("Yesterday is gone"), so
 // the clause must open on a pronoun
 const PRONOUN_FIRST = new Set(['i', 'we', 'they', 'you', 'he', 'she', 'it']);
-const VERBS = new Set(commonVerbsEn.filter((v) => v !== 'have' && v !== 'do'));
+// (and verbs of a day's events that are nouns too, safe after a subject: "Last year I visit")
+const VERBS = new Set([...commonVerbsEn.filter((v) => v !== 'have' && v !== 'do'), 'visit', 'cook', 'clean', 'call', 'fix', 'invite', 'phone']);
 // A first verb that makes the clause right as it is.
 const STOP = /^(?:has|have|had|was|were|did|do|does|can|could|will|would|shall|should|may|might|must|used|cannot|never)$/i;
 const WORD = /[A-Za-z]+(?:['’][a-z]+)?/g;
