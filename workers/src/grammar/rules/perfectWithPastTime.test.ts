@@ -14,6 +14,7 @@ describe('perfect_with_past_time', () => {
     expect(fixWithRule(perfectWithPastTime, 'I have visited London when I was a child.')).toBe('I visited London when I was a child.');
     expect(fixWithRule(perfectWithPastTime, 'We have received your order on Monday.')).toBe('We received your order on Monday.');
     expect(fixWithRule(perfectWithPastTime, 'The law has changed in 2015, and prices rose.')).toBe('The law changed in 2015, and prices rose.');
+    expect(fixWithRule(perfectWithPastTime, 'I have seen him yesterday at the station.')).toBe('I saw him yesterday at the station.');
     // a visit
     expect(fixWithRule(perfectWithPastTime, "We have been to Paris last year, and they've been to Rome in 2015.")).toBe('We went to Paris last year, and they went to Rome in 2015.');
   });

@@ -5,24 +5,26 @@ import { pastFormsOf, verbBaseOf } from './verbForms.en.js';
 
 // "I have visited Paris last year": a finished time (yesterday, last week, three years
 // ago, on Monday, in 2015) takes the simple past, "I visited". Only where the time ends
-// the clause a few words on with no clause or "since"/"for" between ("I have decided that
-// last year was the best", "have lived here since last year", "in the last year" stay),
-// and not in a question. "'s" (is or has) is left out. A time that opens
-// the sentence counts too, with a pronoun subject right after it ("Last year, I have
-// visited Rome"). "Been" counts after a pronoun ("I have been there last year" -> "was", "have
-// been to Paris last year" -> "went").
+// the clause a few words on, or comes before a place or a reason ("yesterday at the
+// station"), with no clause or "since"/"for" between ("I have decided that last year was
+// the best", "have lived here since last year", "in the last year" stay), and not in a
+// question. "'s" (is or has) is left out. A time that opens the sentence counts too, with a
+// pronoun subject right after it ("Last year, I have visited Rome"). "Been" counts after a
+// pronoun ("I have been there last year" -> "was", "have been to Paris last year" -> "went").
 
 const TIME =
   'yesterday|(?<!\\bthe\\s)last\\s+(?:week|month|year|night|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|' +
   '(?:\\d+|a|an|two|three|four|five|six|ten|few|several)\\s+(?:days?|weeks?|months?|years?)\\s+ago|' +
   // a named day or a year: "have received your order on Monday", "has changed in 2015"
   'on\\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|in\\s+(?:19|20)\\d\\d';
+// the time closes its clause, or a place or reason follows ("saw him yesterday at the station")
+const CLAUSE_END = String.raw`(?=\s*(?:[.,!;:]|$)|\s+(?:at|near|from|with|because|when)\b)`;
 const PATTERN = new RegExp(
-  `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`,
+  `\\b(have|has|['’]ve)\\s+([a-z]+)\\b((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|to|than)\\b)[A-Za-z'’]+){0,5})\\s+(?:${TIME})${CLAUSE_END}`,
   'g',
 );
 // "I have been to Paris last year": "to" ends the gap above, but after "been" it names the place
-const BEEN_TO = new RegExp(`\\b(have|has|['’]ve)\\s+(been)\\s+to((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|than)\\b)[A-Za-z'’]+){1,3})\\s+(?:${TIME})(?=\\s*(?:[.,!;:]|$))`, 'g');
+const BEEN_TO = new RegExp(`\\b(have|has|['’]ve)\\s+(been)\\s+to((?:\\s+(?!(?:that|because|when|which|who|what|if|since|for|during|over|and|but|so|than)\\b)[A-Za-z'’]+){1,3})\\s+(?:${TIME})${CLAUSE_END}`, 'g');
 // "I have visited London when I was a child": a "when" clause in the past is a finished time too
 const PAST_CLAUSE =
   /\b(have|has|['’]ve)\s+([a-z]+)\b((?:\s+(?!(?:that|because|which|who|what|if|since|for|and|but|so|to|than|as|ever|never)\b)[A-Za-z'’]+){0,5})\s+when\s+(?:I|he|she|we|they|you)\s+(?:was|were)\b/g;
