@@ -301,6 +301,42 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'said me the truth', replacement: 'told me the truth', message: '"Say" takes no listener as its object: "told me the truth".' },
   { phrase: 'am interesting in', replacement: 'am interested in', message: 'One is "interested in" something; "interesting" is what holds the interest.' },
   { phrase: "I'm interesting in", replacement: "I'm interested in", message: 'One is "interested in" something; "interesting" is what holds the interest.' },
+  // "we stayed in home": one stays at home ("in-home care", "stay in home care" name a service)
+  ...['stay', 'stays', 'stayed', 'staying'].map((verb) => ({
+    phrase: `${verb} in home`,
+    replacement: `${verb} at home`,
+    message: `One stays "at home": "${verb} at home".`,
+    unlessBefore: /^(?:-|\s+(?:care|health|nursing|schooling|services?|office)\b)/i,
+  })),
+  { phrase: 'I think so that', replacement: 'I think that', message: '"So" stands for a clause; before the clause itself it goes: "I think that".' },
+  // "this one is more good": "good" and "bad" compare as "better" and "worse" ("do more good" is
+  // the noun, so only after a verb of being and not before a noun)
+  ...['is', 'are', 'was', 'were', 'be', 'been'].flatMap((be) =>
+    (
+      [
+        ['good', 'better'],
+        ['bad', 'worse'],
+      ] as const
+    ).map(([adjective, comparative]) => ({
+      phrase: `${be} more ${adjective}`,
+      replacement: `${be} ${comparative}`,
+      message: `"${adjective[0]!.toUpperCase()}${adjective.slice(1)}" compares as "${comparative}".`,
+      // "there is more good news": before a noun it counts
+      unlessBefore: /^\s+(?!(?:than|to|for|at|and|or|but|because|now|today|in|with|when|if)\b)\p{L}/iu,
+    })),
+  ),
+  // "the most good restaurant": before a noun; "do the most good in the world" is the noun
+  ...(
+    [
+      ['good', 'best'],
+      ['bad', 'worst'],
+    ] as const
+  ).map(([adjective, superlative]) => ({
+    phrase: `the most ${adjective}`,
+    replacement: `the ${superlative}`,
+    message: `"${adjective[0]!.toUpperCase()}${adjective.slice(1)}" has "the ${superlative}" as its superlative.`,
+    unlessBefore: /^(?!\s+(?!(?:in|for|to|that|of|possible|with|by|and|or|we|you|they|one|it|is|was|can|could)\b)\p{L})/iu,
+  })),
   // "went to home", "going to home early": not before a noun it modifies ("went to home page")
   ...['go', 'goes', 'going', 'gone', 'went', 'come', 'comes', 'coming', 'came', 'return', 'returns', 'returning', 'returned', 'get', 'gets', 'getting', 'got', 'walk', 'walked', 'drive', 'drove', 'head', 'headed'].map(
     (verb) => ({

@@ -5,6 +5,10 @@ import { fixedPhrases } from './fixedPhrases.js';
 describe('fixed_phrase', () => {
   it('fixes the article or preposition in a fixed phrase', () => {
     expect(fixWithRule(fixedPhrases, 'For an example, the bus was late.')).toBe('For example, the bus was late.');
+    expect(fixWithRule(fixedPhrases, 'We stayed in home all day. I think so that he is right.')).toBe('We stayed at home all day. I think that he is right.');
+    expect(fixWithRule(fixedPhrases, 'This one is more good, that one was more bad. It is the most good restaurant and the most bad day.')).toBe(
+      'This one is better, that one was worse. It is the best restaurant and the worst day.',
+    );
     expect(fixWithRule(fixedPhrases, 'The price will depend of the weather.')).toBe('The price will depend on the weather.');
     expect(fixWithRule(fixedPhrases, 'Building a house takes long time.')).toBe('Building a house takes a long time.');
     expect(fixWithRule(fixedPhrases, 'Phones help us get contact with old friends.')).toBe('Phones help us get in contact with old friends.');
@@ -66,6 +70,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'I want to learn more knowledge about computers.')).toBe('I want to gain more knowledge about computers.');
     for (const ok of ['I had a big breakfast and a lunch meeting.', 'We had a lunch meeting.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     for (const ok of ['It is part of UK law, in United States history.', 'Join USA Freedom Corps, all of us.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
+    for (const ok of ['We want to do the most good in the world.', 'Aid does the most good, and it can stay in home care.', 'They stay in-home with help.', 'There is more good news today.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
     expect(fixWithRule(fixedPhrases, 'This are my friends, and this were the best days.')).toBe('These are my friends, and these were the best days.');
     expect(fixWithRule(fixedPhrases, 'When I was child, this are the games I was good in math and bad in sports.')).toBe('When I was a child, these are the games I was good at math and bad at sports.');
