@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { whoForThing } from '../grammar/rules/whoForThing.js';
 import { whichForPerson } from '../grammar/rules/whichForPerson.js';
 import { thereMixups } from '../grammar/rules/thereMixups.js';
 import { numberAgreement } from '../grammar/rules/numberAgreement.js';
@@ -197,6 +198,7 @@ export const proseRules: readonly ProseRule[] = [
   preferTo,
   beUsedToIng,
   whichForPerson,
+  whoForThing,
   thereMixups,
   numberAgreement,
   headNounAgreement,
