@@ -7,6 +7,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'Me and him went to the game.')).toBe('He and I went to the game.');
     expect(fixWithRule(compoundSubjectCase, 'Him and me are cousins.')).toBe('He and I are cousins.');
     expect(fixWithRule(compoundSubjectCase, 'Me and Anna left early.')).toBe('Anna and I left early.');
+    expect(fixWithRule(compoundSubjectCase, 'My friends and me went to the park, and her brother and him were late.')).toBe('My friends and I went to the park, and her brother and he were late.');
     expect(fixWithRule(compoundSubjectCase, 'Me and my friends has tried it.')).toBe('My friends and I have tried it.');
     expect(fixWithRule(compoundSubjectCase, 'Me and my brother goes swimming.')).toBe('My brother and I go swimming.');
     expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');

@@ -2,8 +2,8 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
 
-// "Me and him went", "Him and me are", "Me and John left": object pronouns in a
-// compound subject. Only a pair that opens a sentence (perhaps after "Yesterday" or the
+// "Me and him went", "Him and me are", "Me and John left", "My friends and me went": object
+// pronouns in a compound subject. Only a pair that opens a sentence (perhaps after "Yesterday" or the
 // like) or a clause ("..., but me and him don't", "when me and him were") and is
 // followed by a verb, so it is the subject; the fix uses subject forms and puts "I"
 // last ("He and I went").
@@ -13,7 +13,7 @@ const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;
 // Words that may open a sentence before its subject: "Yesterday me and him went".
 const OPENER = String.raw`(?:(?:Yesterday|Today|Tonight|Then|Later|Afterwards|Sometimes|Usually|Often|Once|Now|So|But|And|(?:Last|Next)\s+(?:week|weekend|year|month|night|summer|winter|time)|Every\s+(?:day|week|weekend|year|morning|evening|summer)|This\s+(?:morning|afternoon|evening|week|weekend|year|summer)|After\s+(?:school|lunch|dinner|class|work)),?\s+)?`;
 const PATTERN = new RegExp(
-  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)${OPENER}|[,;]\s+(?:and|but|so|because|since|when|while|although|though|if|until|after|before|that)\s+|\b(?:[Bb]ecause|that|[Ww]hen|[Ww]henever|[Ww]hile|[Ii]f|[Aa]lthough|[Tt]hough)\s+)((Me|Him|Her|Us|Them|I|He|She|We|They|me|him|her|us|them)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+n't|[a-z]+)\b`,
+  String.raw`(?:(?:^|[.!?]["'”’)]*\s+)${OPENER}|[,;]\s+(?:and|but|so|because|since|when|while|although|though|if|until|after|before|that)\s+|\b(?:[Bb]ecause|that|[Ww]hen|[Ww]henever|[Ww]hile|[Ii]f|[Aa]lthough|[Tt]hough)\s+)((Me|Him|Her|Us|Them|I|He|She|We|They|me|him|her|us|them|(?:My|His|Her|Our|Their|Your|my|his|her|our|their|your)\s+[a-z]+)\s+and\s+(me|him|her|us|them|I|he|she|we|they|(?:my|his|our|their)\s+[a-z]+|[A-Z][a-z]+))\s+([a-z]+n't|[a-z]+)\b`,
   'g',
 );
 const FINITE =
