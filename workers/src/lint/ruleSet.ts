@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { questionTag } from '../grammar/rules/questionTag.js';
 import { whoForThing } from '../grammar/rules/whoForThing.js';
 import { whichForPerson } from '../grammar/rules/whichForPerson.js';
 import { thereMixups } from '../grammar/rules/thereMixups.js';
@@ -199,6 +200,7 @@ export const proseRules: readonly ProseRule[] = [
   beUsedToIng,
   whichForPerson,
   whoForThing,
+  questionTag,
   thereMixups,
   numberAgreement,
   headNounAgreement,
