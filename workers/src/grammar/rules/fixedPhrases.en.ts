@@ -98,13 +98,21 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'in the Internet', replacement: 'on the Internet', message: 'Things are "on the Internet".' },
   { phrase: 'impact to', replacement: 'impact on', message: 'An impact is "on" something.' },
   { phrase: 'impacts to', replacement: 'impacts on', message: 'An impact is "on" something.' },
-  { phrase: 'effects to', replacement: 'effects on', message: 'An effect is "on" something.' },
+  // only after a word that judges the effects: "limit their effects to those files", "port the
+  // filter effects to Rust" and "no side effects to specifying it" are right
+  {
+    phrase: 'effects to',
+    replacement: 'effects on',
+    message: 'An effect is "on" something.',
+    unlessAfter: /(?<!\b(?:negative|positive|adverse|harmful|bad|good|great|significant|serious|huge|big|major|minor|lasting|detrimental|beneficial|devastating|damaging|profound|many)\s)$/i,
+  },
   { phrase: 'interested on', replacement: 'interested in', message: 'One is "interested in" something.' },
   { phrase: 'interested about', replacement: 'interested in', message: 'One is "interested in" something.' },
   { phrase: 'depend of', replacement: 'depend on', message: 'The verb is "depend on".' },
   { phrase: 'depends of', replacement: 'depends on', message: 'The verb is "depend on".' },
   { phrase: 'depending of', replacement: 'depending on', message: 'The verb is "depend on".' },
-  { phrase: 'dependent of', replacement: 'dependent on', message: 'The adjective is "dependent on".' },
+  // "a dependent of the stream" is the noun
+  { phrase: 'dependent of', replacement: 'dependent on', message: 'The adjective is "dependent on".', unlessAfter: /\b(?:a|the|one|any|each|every|no)\s+$/i },
   { phrase: 'responsible of', replacement: 'responsible for', message: 'One is "responsible for" something.' },
   { phrase: 'aware about', replacement: 'aware of', message: 'One is "aware of" something.' },
   // Only after "be" or "get": "married with two children" says what the family is, and
@@ -308,6 +316,11 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     message: `One stays "at home": "${verb} at home".`,
     unlessBefore: /^(?:-|\s+(?:care|health|nursing|schooling|services?|office)\b)/i,
   })),
+  // "many works to do": the task is "work", not counted ("works" are of art, or a factory)
+  { phrase: 'many works to do', replacement: 'a lot of work to do', message: '"Work" as a task is not counted: "a lot of work to do".', unlessAfter: /\bthere\s+are\s+$/i },
+  { phrase: 'there are many works to do', replacement: 'there is a lot of work to do', message: '"Work" as a task is not counted: "there is a lot of work to do".' },
+  { phrase: 'lot of works to do', replacement: 'lot of work to do', message: '"Work" as a task is not counted: "a lot of work to do".' },
+  { phrase: 'lots of works to do', replacement: 'lots of work to do', message: '"Work" as a task is not counted: "lots of work to do".' },
   { phrase: 'I think so that', replacement: 'I think that', message: '"So" stands for a clause; before the clause itself it goes: "I think that".' },
   // "this one is more good": "good" and "bad" compare as "better" and "worse" ("do more good" is
   // the noun, so only after a verb of being and not before a noun)
