@@ -8,6 +8,7 @@ describe('perfect_with_since', () => {
     expect(runRule(perfectWithSince, 'It is here since the update was released, and she is married since 2010 data shows.')).toEqual([]);
     expect(fixWithRule(perfectWithSince, 'I am learning French since 2021.')).toBe('I have been learning French since 2021.');
     expect(fixWithRule(perfectWithSince, 'My aunt is working at the bank since last year, and she likes it.')).toBe('My aunt has been working at the bank since last year, and she likes it.');
+    expect(fixWithRule(perfectWithSince, "It's raining since this morning.")).toBe("It's been raining since this morning.");
     expect(fixWithRule(perfectWithSince, 'We’re waiting here since Monday!')).toBe('We’ve been waiting here since Monday!');
     expect(fixWithRule(perfectWithSince, 'I know him since we were children, and she plays piano since she was a little girl.')).toBe(
       'I have known him since we were children, and she has played piano since she was a little girl.',

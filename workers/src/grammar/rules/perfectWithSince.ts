@@ -21,6 +21,8 @@ const PATTERN = new RegExp(
   'g',
 );
 const ADJECTIVES = new Set(['interesting', 'boring', 'exciting', 'amazing', 'confusing', 'surprising', 'missing', 'willing', 'outstanding', 'annoying', 'tiring', 'worrying', 'concerning', 'pending', 'ongoing', 'promising', 'charming', 'disappointing', 'encouraging', 'relaxing', 'shocking']);
+// verbs of weather and pastime the common list lacks ("It's raining since this morning")
+const MORE_ING = new Set(['raining', 'snowing', 'crying', 'dancing', 'singing', 'swimming', 'cooking', 'visiting', 'training', 'practising', 'practicing', 'sleeping']);
 const PERFECT: Record<string, string> = { am: 'have been', is: 'has been', are: 'have been', "'m": "'ve been", "'s": "'s been", "'re": "'ve been" };
 
 // The simple present of a state or a habit the same way: "He works here since 2010" -> "has
@@ -80,7 +82,7 @@ export const perfectWithSince: ProseRule = {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
       const [, be, verb] = m as unknown as [string, string, string];
-      if (ADJECTIVES.has(verb) || verbBaseOf.get(verb)?.form !== 'ing') continue;
+      if (ADJECTIVES.has(verb) || (verbBaseOf.get(verb)?.form !== 'ing' && !MORE_ING.has(verb))) continue;
       const key = be.replace('’', "'").toLowerCase();
       const apostrophe = be.startsWith('’') ? '’' : "'";
       const perfect = PERFECT[key]!.replace("'", apostrophe);
