@@ -7,7 +7,8 @@ import { wordError } from './wordError.js';
 // verbs of liking, speaking and playing, and only when the object is short and ends
 // the clause ("I like very much the idea."), so that a longer phrase ("wanted very
 // much the same thing for her") is left alone. After "be" or "feel", "very much a
-// novice" is right, so those verbs are not listed.
+// novice" is right, so those verbs are not listed. The same for how well one speaks a
+// language: "speaks very well English" -> "speaks English very well".
 
 const VERB =
   'like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|hated|speak|speaks|spoke|play|plays|played|want|wants|wanted|miss|missed|appreciate|appreciated|admire|admired|prefer|preferred';
@@ -20,13 +21,17 @@ const PATTERN = new RegExp(
   'gi',
 );
 
+// "She speaks very well English" -> "speaks English very well": how well, after the language
+const LANGUAGE_PATTERN =
+  /\b(?:speak|speaks|spoke|speaking|write|writes|wrote|writing|understand|understands|understood)\s+((?:(?:very|so|really|quite|pretty)\s+)?well|fluently|perfectly)\s+(English|French|German|Spanish|Italian|Portuguese|Dutch|Chinese|Mandarin|Japanese|Korean|Arabic|Russian|Hindi|Turkish|Polish|Greek|Swedish)\b(?!\s+(?:and|as)\b)/g;
+
 export const adverbBeforeObject: ProseRule = {
   id: 'adverb_before_object',
   category: 'grammar',
   languages: ['en'],
   check(text) {
     const out: Finding[] = [];
-    for (const m of text.matchAll(PATTERN)) {
+    for (const m of [...text.matchAll(PATTERN), ...text.matchAll(LANGUAGE_PATTERN)]) {
       const [whole, adverb, object] = m as unknown as [string, string, string];
       if (NOT_OBJECT.test(object)) continue;
       // "played so much football" is right: there "so much" counts the noun
