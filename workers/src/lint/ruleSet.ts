@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { doWithModal } from '../grammar/rules/doWithModal.js';
 import { beforeForAgo } from '../grammar/rules/beforeForAgo.js';
 import { questionTag } from '../grammar/rules/questionTag.js';
 import { whoForThing } from '../grammar/rules/whoForThing.js';
@@ -203,6 +204,7 @@ export const proseRules: readonly ProseRule[] = [
   whoForThing,
   questionTag,
   beforeForAgo,
+  doWithModal,
   thereMixups,
   numberAgreement,
   headNounAgreement,
