@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers', 'business', 'businesses', 'work', 'works']);
+const words = new Set(['friend', 'friends', 'parent', 'parents', 'side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers', 'business', 'businesses', 'work', 'works']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -10,6 +10,7 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Many student are absent.', { isWord })).toBe('Many students are absent.');
     expect(fixWithRule(pluralAfterQuantifier, 'We visited several city.', { isWord })).toBe('We visited several cities.');
     expect(fixWithRule(pluralAfterQuantifier, 'One of the box is empty.', { isWord })).toBe('One of the boxes is empty.');
+    expect(fixWithRule(pluralAfterQuantifier, 'One of my friend lives in Tokyo. Both of my parent are teachers.', { isWord })).toBe('One of my friends lives in Tokyo. Both of my parents are teachers.');
     expect(fixWithRule(pluralAfterQuantifier, 'One of my friend is here, and each of our city has a park.', { isWord: (w) => isWord(w) || /^friend(?:s|ly)?$/.test(w) })).toBe('One of my friends is here, and each of our cities has a park.');
     expect(fixWithRule(pluralAfterQuantifier, 'I have two brother. Three problem are left.', { isWord })).toBe('I have two brothers. Three problems are left.');
     expect(fixWithRule(pluralAfterQuantifier, 'Several problem remain. Many student came.', { isWord })).toBe('Several problems remain. Many students came.');
@@ -43,6 +44,11 @@ describe('plural_after_quantifier', () => {
     }
   });
 
+  it('leaves a plural after "one of" and "both of" as it is, and a word after the noun that is no verb', () => {
+    for (const ok of ['One of my friends lives here.', 'One of my friend groups meets here.', 'It is one of the prime causes.', 'So many of my generation came home.', 'Both of my parents are here.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);
+    }
+  });
   it('leaves a pronoun "these" before a particle or its own verb', () => {
     for (const ok of ['Help tracking these down is welcome.', 'The reason these exist is simple.']) {
       expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);

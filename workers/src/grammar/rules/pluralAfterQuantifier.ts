@@ -30,6 +30,16 @@ const ONE_OF_DESCRIBED = new RegExp(
   String.raw`\b([Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your))\s+(?:(?!(?:of|and|or|the|a|an)\b)[a-z]+\s+){1,2}?([a-z]+)${PHRASE_END}`,
   'g',
 );
+// "One of my friend lives", "each of the student works": a verb in -s right after the noun
+// ends the phrase too (checked in the fix: the word must be a verb's third person)
+const OF_BEFORE_S_VERB = new RegExp(String.raw`\b([Oo]ne of (?:the|my|his|her|our|their|your)|[Ee]ach of (?:the|my|his|her|our|their|your))\s+([a-z]+)(?=\s+([a-z]+s)\b)`, 'g');
+// "Both of my parent are": "both of", "many of" and the like count, and only what counts (not
+// a number: "chapter four of the book" names a part)
+const COUNTING_OF = new RegExp(
+  String.raw`\b((?:[Bb]oth|[Mm]any|[Ss]everal|[Ff]ew|[Aa] few) of (?:the|my|his|her|our|their|your|these|those))\s+([a-z]+)${PHRASE_END}`,
+  'g',
+);
+const COLLECTIVE = /^(?:generation|family|class|team|staff|group|crew|audience|public|community|country|nation|company|people|kind)$/;
 // "two very important use of", "many new feature in": a counting quantifier, a common
 // adjective (not a noun as modifier: "two power supply units"), and the noun ending the phrase
 const DESCRIBING_ADJECTIVES =
@@ -145,8 +155,12 @@ function agreeingVerb(after: string): { space: string; plural: string; length: n
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
-  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, COUNT_DESCRIBED, SOME_BEFORE_PLURAL_VERB],
+  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, COUNT_DESCRIBED, SOME_BEFORE_PLURAL_VERB, OF_BEFORE_S_VERB, COUNTING_OF],
   fix: (m, text, ctx) => {
+    // (a known noun only: in "one of the prime causes" the -s word is the noun)
+    if (m[3] !== undefined && (verbBaseOf.get(m[3])?.form !== 'third' || !COMMON_COUNT_NOUNS.has(m[2]!))) return null;
+    // "many of my generation", "both of our family": a group counts its members
+    if (/^(?:both|many|several|few|a few) of\b/i.test(m[1]!) && COLLECTIVE.test(m[2]!)) return null;
     const between = m[0].slice(m[1]!.length, m[0].length - m[2]!.length).trim().split(/\s+/).filter(Boolean);
     if (between.some((w) => /[^su]s$/.test(w) || verbBaseOf.has(w)) || (between.length > 0 && verbBaseOf.has(m[2]!))) return null;
     return pluralFix(m, text, ctx);
