@@ -8,6 +8,8 @@ describe('be_after_modal', () => {
     expect(fixWithRule(beAfterModal, 'Without a map we would probably not able to get home.')).toBe('Without a map we would probably not be able to get home.');
     expect(fixWithRule(beAfterModal, 'Every driver should aware that the road is icy.')).toBe('Every driver should be aware that the road is icy.');
     expect(fixWithRule(beAfterModal, 'Parents must careful with what they share.')).toBe('Parents must be careful with what they share.');
+    expect(fixWithRule(beAfterModal, 'It will likely to rain.')).toBe('It will be likely to rain.');
+    expect(runRule(beAfterModal, 'The build will likely fail, and it would likely cause problems.')).toEqual([]);
   });
   it('stays quiet when "be" is there, on verbs after modals and on nouns', () => {
     for (const ok of [

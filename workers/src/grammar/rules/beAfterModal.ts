@@ -3,7 +3,7 @@ import { lastWordRule } from './lastWordRule.js';
 // "may not able to", "he should aware of it": a modal verb needs a verb, and these
 // adjectives only follow one through "be" ("may not be able to"). Only adjectives that
 // are never verbs or adverbs are listed, so "can free", "will clear" and "must hard"
-// are never taken for them.
+// are never taken for them; "likely" only before "to", since "it will likely fail" is right.
 
 const MODAL = "can|could|will|would|shall|should|may|might|must|cannot|can't|couldn't|won't|wouldn't|shouldn't|mustn't";
 const ADVERB = 'not|also|only|just|still|never|possibly|really|even|certainly|probably|always|surely|definitely|actually|hardly|then|soon|no longer';
@@ -20,6 +20,8 @@ export const beAfterModal = lastWordRule({
   fix(m, text) {
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
     const adjective = m[3]!;
+    // "it will likely fail": "likely" is an adverb there too, unless "to" follows ("will likely to rain")
+    if (/^likely$/i.test(adjective) && !/^\s+to\b/.test(text.slice(m.index + m[0].length))) return null;
     return { word: adjective, replacement: `be ${adjective}`, message: `After "${m[1]}", "${adjective}" needs the verb "be": "${m[1]}${m[2]} be ${adjective}".` };
   },
 });
