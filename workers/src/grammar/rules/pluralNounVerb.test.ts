@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralNounVerb } from './pluralNounVerb.js';
 
-const words = new Set(['skill', 'smartphone', 'site', 'student', 'nation', 'good', 'price', 'parent', 'result', "result's", "student's", 'sometime', 'need', 'blue', "blue's"]);
+const words = new Set(['sometime', 'toward', 'doe', 'snapshot', 'thank', 'skill', 'smartphone', 'site', 'student', 'nation', 'good', 'price', 'parent', 'result', "result's", "student's", 'sometime', 'need', 'blue', "blue's"]);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_noun_verb', () => {
@@ -25,7 +25,7 @@ describe('plural_noun_verb', () => {
     const known = (w: string): boolean => isWord(w) || ['car', "car's", 'animal', "animal's"].includes(w);
     expect(fixWithRule(pluralNounVerb, 'Life is easier. Driverless cars is a technology.', { isWord: known })).toBe('Life is easier. Driverless cars are a technology.');
     expect(fixWithRule(pluralNounVerb, 'One reason is that endangered animals is at risk.', { isWord: known })).toBe('One reason is that endangered animals are at risk.');
-    for (const ok of ['Socks is available from the site.', 'Five minutes is the least.', 'Removed its uses, and its calls.', 'Its constructor takes a string.', 'The users constructor runs.', 'The informations was useful.']) {
+    for (const ok of ['The test sometimes fails on Windows, and it always works towards the end.', 'It does keeps some changes.', 'Generating V8 snapshots takes time.', 'Special thanks goes to Ned.', 'Socks is available from the site.', 'Five minutes is the least.', 'Removed its uses, and its calls.', 'Its constructor takes a string.', 'The users constructor runs.', 'The informations was useful.']) {
       expect(runRule(pluralNounVerb, ok, { isWord: (w) => known(w) || ['sock', "sock's", 'minute', "minute's", 'use', 'call', 'user', "user's", 'information', "information's"].includes(w) }), ok).toEqual([]);
     }
   });

@@ -30,6 +30,9 @@ const SAID_THAT = new RegExp(String.raw`\b(?:${SAYING})\s+that\s+(?:${DESCRIBING
 // plural in form, singular in use
 const SINGULAR_IN_USE = new Set(['blues', 'headquarters', 'whereabouts', 'premises', 'odds', 'thanks', 'arts', 'crossroads']);
 const VERBS = new Set(commonVerbsEn);
+// adverbs and verbs in -s whose stem is a word ("the test sometimes fails": "sometime" is one;
+// "it does keeps": "doe" is)
+const NOT_PLURAL_NOUN = new Set(['does', 'goes', 'sometimes', 'always', 'nowadays', 'afterwards', 'besides', 'perhaps', 'towards', 'backwards', 'forwards', 'sideways', 'indoors', 'outdoors', 'overseas', 'upstairs', 'downstairs', 'thus', 'whereas', 'unless']);
 // Nouns in -s that are singular or take a singular verb.
 const SINGULAR_IN_S = /(?:ss|is|us|ics|ous|news|series|species|means|diabetes|measles|politics|whereabouts)$/i;
 // A preposition in the three words before: the noun ends a longer subject ("1 in every 300
@@ -45,7 +48,7 @@ const OBJECT_OF_CLAUSE = /\b(?:I|we|you|they|he|she|it)\s+(?:[\p{L}'’-]+\s+){1
 // Inside a relative clause the noun is its object, or a verb ("any code that uses these values
 // knows", "the test that passes runs").
 const IN_RELATIVE_CLAUSE = /\b(?:that|which|who)\s+(?:[\p{L}'’-]+\s+){0,4}$/iu;
-const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}'’-]+\s+){0,5}$/iu;
+const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}$/iu;
 // "that" after a verb of saying or thinking opens a clause whose subject the noun is ("people
 // think that smartphones makes us", "I believe that these results shows"), not a relative one.
 const COMPLEMENT_THAT = new RegExp(String.raw`\b(?:${SAYING})\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$`, 'iu');
@@ -63,7 +66,7 @@ export const pluralNounVerb = lastWordRule({
     const noun = m[1]!;
     const verb = m[2]!.replace('’', "'");
     const lower = noun.toLowerCase();
-    if (isSingularInS(lower, ctx.isWord, SINGULAR_IN_S) || lower === 'its') return null;
+    if (isSingularInS(lower, ctx.isWord, SINGULAR_IN_S) || lower === 'its' || NOT_PLURAL_NOUN.has(lower)) return null;
     // "The informations was": the noun has no plural, and noun_number mends it, not the verb
     if (UNCOUNTABLE.some((u) => lower === `${u}s`)) return null;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -75,7 +78,7 @@ export const pluralNounVerb = lastWordRule({
       if (!(DETERMINER_BEFORE.test(before) || SENTENCE_START_DESCRIBED.test(before) || SAID_THAT.test(before)) || SINGULAR_IN_USE.has(lower)) return null;
       if (!singularsOf(lower).some((s) => ctx.isWord(s) && ctx.isWord(`${s}'s`))) return null;
     } else {
-      if (verbBaseOf.has(lower)) return null;
+      if (verbBaseOf.has(lower) || SINGULAR_IN_USE.has(lower)) return null;
       const singular = singularsOf(lower).find((s) => ctx.isWord(s));
       if (!singular || VERBS.has(singular)) return null;
     }
