@@ -71,6 +71,8 @@ const NOT_NOUNS = new Set([
   'homework', 'feedback', 'news', 'software', 'hardware', 'traffic', 'money', 'stuff',
   // particles after a pronoun "these" ("tracking these down")
   'down', 'up', 'out', 'off', 'back', 'away', 'over', 'around', 'together', 'apart', 'here', 'there',
+  // words of a clause's frame ("in many but not all cases", "use those when needed", "accepts both anyway")
+  'but', 'when', 'where', 'anyway', 'then', 'now', 'also', 'too', 'yet', 'still', 'even', 'just', 'only', 'if', 'so',
 ]);
 
 // Quantifiers that also stand alone as a subject ("Many argue that", "only a few get to",
@@ -85,6 +87,7 @@ const AUX_NEXT = /^\s+(?:are|were|is|was|has|have|had|will|can|could|would|shoul
 function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWordFix | null {
     const isWord = ctx.isWord;
     const noun = m[2]!;
+    const after = text.slice(m.index + m[0].length);
     // "Most student is", "all kinds of website", "a lot of student": "most", "some" and kinds or
     // lots of something count only a noun that counts, and so many do not ("most water", "all
     // kinds of music", "a lot of work") that only common ones are taken
@@ -97,17 +100,22 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     // verb ("they are both set", "both default to"), so its word must be no verb, unless a
     // verb follows it ("Both side agreed").
     if (/^both$/i.test(m[1]!)) {
-      const after = text.slice(m.index + m[0].length);
       if (/^\s+(?:and|or)\b/.test(after)) return null;
       const verbLike = [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
       if (verbLike && !SUBJECT_VERB_NEXT.test(after)) return null;
     }
+    // a modifier shared with a plural after "and" or "or" ("various source and destination
+    // formats", "multiple gopher or www servers")
+    if (/^\s+(?:and|or)\s+(?:[\p{L}\p{N}-]+\s+){0,3}[a-z]+[^s\s']s\b/u.test(after)) return null;
+    // "they are both unknown": "both" as an adverb after "be"
+    if (/^both$/i.test(m[1]!) && /\b(?:are|were|be|been|is|was)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
+    // "these depend on", "the line or two get escaped": a verb after a pronoun or a number
+    if (COMMON_VERBS.has(noun) && !/\bof\s/.test(m[1]!) && /^\s+(?:on|upon|from|to|in|with|for|up|out|[a-z]+ed)\b/.test(after)) return null;
     // a number in a compound adjective ("a top-four finish")
     if (text[m.index - 1] === '-') return null;
     // "those left in agony", "those set by the shell": a participle, not a noun; "either of those
     // indicate that": a verb (it has an -ing form; "those student that" is a noun)
     if (/^th[eo]se$/i.test(m[1]!)) {
-      const after = text.slice(m.index + m[0].length);
       if (verbBaseOf.get(noun)?.form === 'past' || /^\s+by\b/.test(after)) return null;
       // "the reason these exist is": a verb of "these" ending a clause inside the sentence
       if (COMMON_VERBS.has(noun) && /^\s+(?:is|was)\b/.test(after)) return null;
@@ -116,7 +124,6 @@ function pluralFix(m: RegExpExecArray, text: string, ctx: RuleContext): LastWord
     // a quantifier opening a clause may be its subject, and a word with an "-ing" its verb,
     // unless an auxiliary or a subject's verb follows it ("Many student are", "Several problem remain")
     if (PRONOUN_QUANTIFIER.test(m[1]!) && CLAUSE_OPENS.test(text.slice(Math.max(0, m.index - 12), m.index))) {
-      const after = text.slice(m.index + m[0].length);
       const verbLike = !NOUN_ENDING.test(noun) && [`${noun}ing`, `${noun.replace(/e$/, '')}ing`, `${noun}${noun.slice(-1)}ing`].some(isWord);
       if (verbLike && !AUX_NEXT.test(after) && !SUBJECT_VERB_NEXT.test(after)) return null;
     }
