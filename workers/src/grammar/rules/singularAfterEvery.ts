@@ -31,6 +31,10 @@ export const singularAfterEvery = lastWordRule({
     if (COUNT_WORD.test(m[2]!) || SINGULAR_IN_S.test(noun) || verbBaseOf.has(noun) || between.some((w) => PHRASE_BREAK.test(w))) return null;
     const singular = singularsOf(noun).find((s) => ctx.isWord(s));
     if (!singular) return null;
+    // a verb before the preposition it takes: "each row corresponds to", "each accounts for",
+    // "every request consists of" ("each" may stand alone as the subject)
+    const verbLike = [`${singular}ed`, `${singular.replace(/e$/, '')}ed`, `${singular}${singular.slice(-1)}ed`].some((w) => ctx.isWord(w));
+    if ((between.length > 0 || /^each$/i.test(m[1]!)) && verbLike && /^\s+(?:to|for|of|with)\b/.test(text.slice(m.index + m[0].length))) return null;
     // With a noun between, the word in -s may be its verb: "each choice counts.", "each time
     // it rains", "every election the electors are", "each student struggles with"
     if (between.length > 0) {
