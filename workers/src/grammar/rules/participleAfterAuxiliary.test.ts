@@ -25,6 +25,7 @@ describe('participle_after_auxiliary', () => {
       'Trust must be built from within.',
       'What they did is reduce the tax, and all we do is ask.',
       'What you do as a seagoing cowboy is deliver supplies.',
+      'The first thing you will want to do is make sure it works. That is require that the keys match.',
       'You may have write permission, and there were write errors.',
       'The work is complete, and the parts are separate.',
       'There is mention of it in the minutes.',

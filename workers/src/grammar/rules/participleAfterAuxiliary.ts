@@ -47,6 +47,8 @@ export const participleAfterAuxiliary = lastWordRule({
     // "have write permission", "were write errors": the verb names a kind of thing
     if (/^\s+(?:permissions?|access|errors?|operations?|locks?|mode|privileges?|rights|bits?|buffers?|requests?|speeds?|protection|barriers?|cache)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) return null;
     if (afterPseudoCleft(text, m.index + m[0].length - verb.length)) return null;
+    // "That is require that ...": "that is" as "i.e." opening a sentence
+    if (/^is$/i.test(aux) && /(?:^|[.!?;:(]\s*)That\s+$/.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     const participle = pastParticipleOf(verb);
     if (participle === verb) return null; // "has become", "have come"
     return { word: verb, replacement: participle, message: `After "${aux}", use the past participle "${participle}".` };
