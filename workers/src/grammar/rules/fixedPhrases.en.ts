@@ -95,7 +95,8 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'keep contact with', replacement: 'keep in contact with', message: 'The fixed phrase is "keep in contact with".' },
   { phrase: 'with the help with', replacement: 'with the help of', message: 'The fixed phrase is "with the help of".' },
   { phrase: 'in the internet', replacement: 'on the internet', message: 'Things are "on the internet".' },
-  { phrase: 'in the Internet', replacement: 'on the Internet', message: 'Things are "on the Internet".' },
+  // not a name that goes on ("in the Internet Standards process")
+  { phrase: 'in the Internet', replacement: 'on the Internet', message: 'Things are "on the Internet".', unlessBefore: /^\s+[A-Z]/ },
   { phrase: 'impact to', replacement: 'impact on', message: 'An impact is "on" something.' },
   { phrase: 'impacts to', replacement: 'impacts on', message: 'An impact is "on" something.' },
   // only after a word that judges the effects: "limit their effects to those files", "port the

@@ -71,7 +71,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'I want to learn more knowledge about computers.')).toBe('I want to gain more knowledge about computers.');
     for (const ok of ['I had a big breakfast and a lunch meeting.', 'We had a lunch meeting.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
     for (const ok of ['It is part of UK law, in United States history.', 'Join USA Freedom Corps, all of us.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
-    for (const ok of ['Limit their effects to those files.', 'We port the filter effects to Rust.', 'It made one stream a dependent of the other.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
+    for (const ok of ['It is defined in the Internet Standards process.', 'Limit their effects to those files.', 'We port the filter effects to Rust.', 'It made one stream a dependent of the other.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It has negative effects to health; we are dependent of it.')).toBe('It has negative effects on health; we are dependent on it.');
     for (const ok of ['We want to do the most good in the world.', 'Aid does the most good, and it can stay in home care.', 'They stay in-home with help.', 'There is more good news today.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');

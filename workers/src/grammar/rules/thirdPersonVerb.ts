@@ -33,6 +33,8 @@ export const thirdPersonVerb = lastWordRule({
       // (after a verb of thinking or saying, "it" opens a clause: "I believe it make us lonely")
       if (!/^(?:and|but|so|because|since|as|although|though|while|whereas|if|when|then|that|believe|believes|believed|think|thinks|thought|guess|hope|suppose|say|says|said|mean|agree|assume|realise|realize|doubt)$/.test(prev)) return null;
     }
+    // "it need not be": "need" is a modal before "not"
+    if (verb === 'need' && /^\s+not\b/.test(text.slice(m.index + m[0].length))) return null;
     // "use it like this", "it like new": after "it", "like" is nearly always the preposition
     if (verb === 'like' && m[1]!.toLowerCase() === 'it') return null;
     const fixed = thirdPersonSingular(verb);
