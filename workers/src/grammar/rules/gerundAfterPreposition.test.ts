@@ -12,7 +12,7 @@ describe('gerund_after_preposition', () => {
     expect(fixWithRule(gerundAfterPreposition, 'It is the best way for learn, and a good reason for take it.')).toBe('It is the best way for learning, and a good reason for taking it.');
   });
   it('stays quiet on nouns and -ing forms after the preposition', () => {
-    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.', 'Add a fix for make check, and flags for write.']) {
+    for (const ok of ['He left without telling anyone.', 'It was built by design, for work and without help.', 'We avoid being late.', 'Stand by me.', 'A report by think tank Demos found it.', 'Add a fix for make check, and flags for write.', 'It is run by make (without a shell), and we use const instead of let (for scope), ready for connect operations.']) {
       expect(runRule(gerundAfterPreposition, ok)).toEqual([]);
     }
   });
