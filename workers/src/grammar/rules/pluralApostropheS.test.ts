@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralApostropheS } from './pluralApostropheS.js';
 
-const words = new Set(['dinosaur', 'dinosaurs', 'parent', 'parents', 'shell', 'shells', 'city', 'cities', 'box', 'boxes', 'boss', 'bus', 'species', 'James']);
+const words = new Set(['rule', 'rules', 'are', 'ares', 'dinosaur', 'dinosaurs', 'parent', 'parents', 'shell', 'shells', 'city', 'cities', 'box', 'boxes', 'boss', 'bus', 'species', 'James']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_apostrophe_s', () => {
@@ -12,7 +12,7 @@ describe('plural_apostrophe_s', () => {
     expect(runRule(pluralApostropheS, "the shells's exit status", { isWord })[0]?.replacements).toEqual(["shells'", "shell's"]);
   });
   it('leaves singulars in s, names and words the dictionary does not know', () => {
-    for (const ok of ["The boss's car, the bus's door, the species's name.", "James's book.", "The curses's window."]) {
+    for (const ok of ["The boss's car, the bus's door, the species's name.", "James's book.", "The curses's window.", "Build it via c-ares's own file and clean up debian/rules's logic."]) {
       expect(runRule(pluralApostropheS, ok, { isWord }), ok).toEqual([]);
     }
   });

@@ -8,7 +8,8 @@ import { isSingularInS, singularsOf } from './nounNumber.en.js';
 // and not a singular that ends in s ("the boss's", "the bus's", "the species's"), nor a name
 // ("James's").
 
-const PATTERN = /\b([a-z]{3,}s)(['’])s\b/g;
+// (not the last part of a name joined with a hyphen or a slash: "c-ares's", "debian/rules's")
+const PATTERN = /(?<![-/\w])([a-z]{3,}s)(['’])s\b/g;
 
 export const pluralApostropheS: ProseRule = {
   id: 'plural_apostrophe_s',
