@@ -27,6 +27,8 @@ describe('repeated_word', () => {
     expect(fixWithRule(repeatedWord, 'A warm warm cup of tea, then ticking ticking ticking.')).toBe('A warm cup of tea, then ticking ticking ticking.');
     // the owner and group columns of a listing
     expect(runRule(repeatedWord, 'Then ls -ld / prints drwxr-xr-x 20 root root 1024 Jun 17 21:50 /.')).toEqual([]);
+    expect(runRule(repeatedWord, 'It grew in the reign of Raja Raja Chola, near Walla Walla.')).toEqual([]);
+    expect(runRule(repeatedWord, 'The The end.')).toHaveLength(1);
     expect(fixWithRule(repeatedWord, 'We saw 20 cats cats today.')).toBe('We saw 20 cats today.');
   });
 });

@@ -43,6 +43,8 @@ export const repeatedWord: ProseRule = {
       // three or more in a row are meant ("ticking ticking ticking"), as is a shout ("WHOOP WHOOP")
       if (sameWordAround(text, m.index, second + word.length, word)) continue;
       if (word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) continue;
+      // a name that doubles itself, inside a sentence ("the reign of Raja Raja Chola", "Walla Walla")
+      if (word.length > 1 && word === copy && /^\p{Lu}\p{Ll}/u.test(word) && /[\p{L}\p{N},;:]\s*$/u.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
       // columns of a listing, numbers either side ("drwxr-xr-x 20 root root 1024 Jun 17")
       if (/\d[ \t]+$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^[ \t]+\d/.test(text.slice(second + word.length, second + word.length + 3))) continue;
       // If the case differs ("The the"), keep the first; the span is the space and the second copy.
