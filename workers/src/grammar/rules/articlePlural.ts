@@ -14,7 +14,7 @@ const ADJECTIVE =
 const ADJECTIVE_ENDING = '[a-z]{3,}(?:al|ive|ous|ic|able|ible|less)';
 const LISTED_ADJECTIVE = new RegExp(String.raw`^(?:${ADJECTIVE}|proper)$`);
 const PATTERN =
-  new RegExp(String.raw`(?<![-%./])\b(a|an|A|An)\s+(?:(?:${ADJECTIVE}|proper|${ADJECTIVE_ENDING})\s+){0,2}([a-z]{3,}s)(?=\s*[,.;:!?)](?![\w/])|\s+(?:is|are|was|were|of|and|or|in|on|at|that|who|which|with|for|to|from|by|as|than|when|because|if|but|so|will|can|could|would|should|may|might|must|has|have|had|about|into|through|after|before|during|without|among|between)\b)`, 'g');
+  new RegExp(String.raw`(?<![-%./\p{L}\p{M}])\b(a|an|A|An)\s+(?:(?:${ADJECTIVE}|proper|${ADJECTIVE_ENDING})\s+){0,2}([a-z]{3,}s)(?=\s*[,.;:!?)](?![\w/])|\s+(?:is|are|was|were|of|and|or|in|on|at|that|who|which|with|for|to|from|by|as|than|when|because|if|but|so|will|can|could|would|should|may|might|must|has|have|had|about|into|through|after|before|during|without|among|between)\b)`, 'gu');
 // Singular nouns that end in s, and plural-looking nouns that take "a".
 const SINGULAR_IN_S = /(?:ss|us|is|ics|ous|ps|ws)$/;
 const TAKES_A = new Set(['means', 'series', 'species', 'news', 'lens', 'thanks', 'savings', 'headquarters', 'crossroads', 'whereabouts', 'barracks', 'gallows', 'kudos', 'chaos', 'bias', 'gas', 'atlas', 'canvas', 'alias', 'yes', 'has', 'was', 'does', 'goes', 'lots', 'odds', 'works', 'billiards', 'measles', 'premises', 'sales', 'sports', 'arms', 'customs', 'dues', 'minutes', 'outskirts', 'remains', 'riches', 'stairs', 'suds', 'wages', 'pants', 'trousers', 'scissors', 'glasses', 'jeans', 'shorts', 'commons']);

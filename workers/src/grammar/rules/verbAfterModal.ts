@@ -51,6 +51,8 @@ export const verbAfterModal = lastWordRule({
     // "they should Students not being able": a capital after a lower-case modal opens a new
     // sentence whose full stop is missing
     if (/^\p{Lu}/u.test(verb) && /^\p{Ll}/u.test(aux)) return null;
+    // "on 12 May came": the month, not the modal (a capital inside the sentence, or a day before it)
+    if (aux === 'May' && /(?:\d|[\p{L},;:])\s*$/u.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
     // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
