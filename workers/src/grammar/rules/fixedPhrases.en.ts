@@ -198,6 +198,28 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `One reaches a place, with no "to": "${verb} the ${place}".`,
     })),
   ),
+  // "we reached to a conclusion": one reaches an agreement, with no "to"
+  ...['reach', 'reaches', 'reached', 'reaching'].flatMap((verb) =>
+    ['a conclusion', 'an agreement', 'a decision', 'a compromise'].map((goal) => ({
+      phrase: `${verb} to ${goal}`,
+      replacement: `${verb} ${goal}`,
+      message: `One reaches ${goal}, with no "to": "${verb} ${goal}".`,
+    })),
+  ),
+  // "he is angry on me": one is angry with a person
+  ...['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({ phrase: `angry on ${pronoun}`, replacement: `angry with ${pronoun}`, message: `One is angry with a person: "angry with ${pronoun}".` })),
+  // "she is proud for her son": proud "of" someone ("proud for you", happy for, is said too)
+  {
+    phrase: 'proud for',
+    replacement: 'proud of',
+    message: 'One is proud of someone or something: "proud of".',
+    unlessBefore: /^(?!\s+(?:her|his|my|their|our|the|this|these|what)\b)/i,
+  },
+  ...['look', 'looks', 'looked', 'looking'].map((verb) => ({
+    phrase: `${verb} forward for`,
+    replacement: `${verb} forward to`,
+    message: `The phrase is "${verb} forward to".`,
+  })),
   // "I am waiting you": one waits "for" someone ("wait you out" is a phrase of its own)
   ...['wait', 'waits', 'waited', 'waiting'].flatMap((verb) =>
     ['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({
