@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { timePreposition } from '../grammar/rules/timePreposition.js';
 import { doWithModal } from '../grammar/rules/doWithModal.js';
 import { beforeForAgo } from '../grammar/rules/beforeForAgo.js';
 import { questionTag } from '../grammar/rules/questionTag.js';
@@ -205,6 +206,7 @@ export const proseRules: readonly ProseRule[] = [
   questionTag,
   beforeForAgo,
   doWithModal,
+  timePreposition,
   thereMixups,
   numberAgreement,
   headNounAgreement,
