@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { prepositionBeforeGerund } from '../grammar/rules/prepositionBeforeGerund.js';
 import { timePreposition } from '../grammar/rules/timePreposition.js';
 import { doWithModal } from '../grammar/rules/doWithModal.js';
 import { beforeForAgo } from '../grammar/rules/beforeForAgo.js';
@@ -207,6 +208,7 @@ export const proseRules: readonly ProseRule[] = [
   beforeForAgo,
   doWithModal,
   timePreposition,
+  prepositionBeforeGerund,
   thereMixups,
   numberAgreement,
   headNounAgreement,

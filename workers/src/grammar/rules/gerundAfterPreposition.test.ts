@@ -9,6 +9,7 @@ describe('gerund_after_preposition', () => {
     expect(fixWithRule(gerundAfterPreposition, 'Try to avoid be late.')).toBe('Try to avoid being late.');
     expect(fixWithRule(gerundAfterPreposition, 'Risks such as give away your address.')).toBe('Risks such as giving away your address.');
     expect(fixWithRule(gerundAfterPreposition, 'She is interested in learn English and good at speak it.')).toBe('She is interested in learning English and good at speaking it.');
+    expect(fixWithRule(gerundAfterPreposition, 'She apologized for be late, and thanks for help.')).toBe('She apologized for being late, and thanks for help.');
     expect(fixWithRule(gerundAfterPreposition, 'It is the best way for learn, and a good reason for take it.')).toBe('It is the best way for learning, and a good reason for taking it.');
   });
   it('stays quiet on nouns and -ing forms after the preposition', () => {

@@ -5,12 +5,12 @@ import { verbsNotNounsEn } from './verbsNotNouns.en.js';
 // "by let us talk", "such as put less online", "avoid be seen": after a preposition,
 // or a verb such as "avoid" or "enjoy", a verb takes -ing. Only verbs that are never
 // nouns are checked, so "by design" or "for work" stay untouched; "for" only after a word of
-// purpose or ease ("the reason for take", "time for make"), since elsewhere it names a thing
-// ("a fix for make", "flags for write"); nor a verb named as a command or keyword ("run by make,",
-// "for connect operations").
+// purpose or ease ("the reason for take", "time for make") or of apology and thanks
+// ("apologized for be late"), since elsewhere it names a thing ("a fix for make", "flags for
+// write"); nor a verb named as a command or keyword ("run by make,", "for connect operations").
 
 const PATTERN =
-  /\b(by|(?<=\b(?:time|reason|reasons|opportunity|chance|way|money|place|good|better|best|easy|easier|difficult|hard|harder|useful|important|necessary|ready)\s+)for|without|such as|instead of|interested in|good at|bad at|better at|capable of|afraid of|fond of|tired of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
+  /\b(by|(?<=\b(?:time|reason|reasons|opportunity|chance|way|money|place|good|better|best|easy|easier|difficult|hard|harder|useful|important|necessary|ready|apologise|apologises|apologised|apologize|apologizes|apologized|sorry|thank|thanks|thanked)\s+)for|without|such as|instead of|interested in|good at|bad at|better at|capable of|afraid of|fond of|tired of|avoid|avoids|avoided|avoiding|enjoy|enjoys|enjoyed|finish|finished|keep on)\s+([a-z]+)\b/gi;
 
 export const gerundAfterPreposition = lastWordRule({
   id: 'gerund_after_preposition',

@@ -1,0 +1,24 @@
+import { commonVerbsEn } from './commonVerbs.en.js';
+import { lastWordRule } from './lastWordRule.js';
+import { ingOf } from './verbForms.en.js';
+
+// "He insisted to pay" -> "insisted on paying", "it did not succeed to connect" -> "succeed in
+// connecting": these verbs take their preposition and the -ing form, not "to". Only before a
+// common verb, so "insisted to officers" (to a person) stays.
+
+const PREPOSITION: Readonly<Record<string, string>> = { insist: 'on', succeed: 'in' };
+const VERBS = new Set([...commonVerbsEn, 'connect', 'establish', 'add']);
+const PATTERN = /\b(insist|insists|insisted|insisting|succeed|succeeds|succeeded|succeeding)\s+(to\s+([a-z]+))\b/gi;
+
+export const prepositionBeforeGerund = lastWordRule({
+  id: 'preposition_before_gerund',
+  title: 'Verb form',
+  pattern: PATTERN,
+  fix(m) {
+    const [, verb, span, next] = m as unknown as [string, string, string, string];
+    if (!VERBS.has(next)) return null;
+    const preposition = PREPOSITION[verb.toLowerCase().startsWith('insist') ? 'insist' : 'succeed']!;
+    const replacement = `${preposition} ${ingOf(next)}`;
+    return { word: span, replacement, message: `"${verb}" takes "${preposition}" and the -ing form: "${verb} ${replacement}".` };
+  },
+});
