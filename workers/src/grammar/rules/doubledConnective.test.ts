@@ -6,11 +6,13 @@ describe('doubled_connective', () => {
   it('drops the second connective of a clause opened by although or because', () => {
     expect(fixWithRule(doubledConnective, 'Although it was raining, but we went out.')).toBe('Although it was raining, we went out.');
     expect(fixWithRule(doubledConnective, 'We stayed. Because I was tired, so I slept early.')).toBe('We stayed. Because I was tired, I slept early.');
+    expect(fixWithRule(doubledConnective, 'Although he is rich but he is not happy.')).toBe('Although he is rich, he is not happy.');
     expect(fixWithRule(doubledConnective, 'Even though the test was hard, but most of us passed.')).toBe('Even though the test was hard, most of us passed.');
     expect(fixWithRule(doubledConnective, 'Since the bus was late, so we walked.')).toBe('Since the bus was late, we walked.');
   });
   it('stays quiet where the second word is no connective or the sentence does not open with the first', () => {
     for (const ok of [
+      'Although he is rich but lazy, he works.',
       'Although it was raining, we went out, but only briefly.',
       'Because it was hot, so much ice melted that the road flooded.',
       'We went out although it was raining, but we came back soon.',

@@ -7,7 +7,10 @@ import { lastWordRule } from './lastWordRule.js';
 // "but not", which contrast two parts of the first clause ("created not by a person,
 // but rather by a script").
 
-const PATTERN = /(?:^|[.!?]["'”’)]*\s+)(Although|Though|Even though|Because|Since)\b[^.!?;:,]*,\s+(but|so)\s(?!(?:much|many|far|long|little|few|that|rather|also|not|instead|only)\b)/g;
+// Without its comma, the second connective must open a clause with a subject pronoun ("Although
+// he is rich but he is not happy"): "but" alone may join two words ("rich but lazy").
+const PATTERN =
+  /(?:^|[.!?]["'”’)]*\s+)(Although|Though|Even though|Because|Since)\b[^.!?;:,]*(?:,\s+|\s(?=(?:but|so)\s+(?:I|you|he|she|we|they|it)\b))(but|so)\s(?!(?:much|many|far|long|little|few|that|rather|also|not|instead|only)\b)/g;
 
 export const doubledConnective = lastWordRule({
   id: 'doubled_connective',
@@ -18,7 +21,10 @@ export const doubledConnective = lastWordRule({
     const second = m[2]!;
     const pairs = (second === 'but' && /though$/.test(first)) || (second === 'so' && (first === 'because' || first === 'since'));
     if (!pairs) return null;
-    // the word and the space after it go, so that "raining, we went" reads right
-    return { word: `${second} `, replacement: '', message: `"${m[1]}" already joins the two clauses: leave out "${second}".` };
+    const message = `"${m[1]}" already joins the two clauses: leave out "${second}".`;
+    // the word and the space after it go, so that "raining, we went" reads right; without a
+    // comma, one takes its place
+    if (!m[0].endsWith(`, ${second} `)) return { word: ` ${second} `, replacement: ', ', message };
+    return { word: `${second} `, replacement: '', message };
   },
 });
