@@ -35,6 +35,8 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { evenThough } from '../grammar/rules/evenThough.js';
+import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
 import { prepositionBeforeGerund } from '../grammar/rules/prepositionBeforeGerund.js';
 import { timePreposition } from '../grammar/rules/timePreposition.js';
 import { doWithModal } from '../grammar/rules/doWithModal.js';
@@ -209,6 +211,8 @@ export const proseRules: readonly ProseRule[] = [
   doWithModal,
   timePreposition,
   prepositionBeforeGerund,
+  evenThough,
+  notOnlyInversion,
   thereMixups,
   numberAgreement,
   headNounAgreement,
