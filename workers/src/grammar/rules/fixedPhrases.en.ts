@@ -220,6 +220,14 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     replacement: `${verb} forward to`,
     message: `The phrase is "${verb} forward to".`,
   })),
+  // "it was so a beautiful day": before "a" and its noun, "such"
+  ...['is', 'was', "it's", 'are', 'were'].flatMap((be) =>
+    ['a', 'an'].map((article) => ({
+      phrase: `${be} so ${article}`,
+      replacement: `${be} such ${article}`,
+      message: `Before "${article}" and a noun, "so" becomes "such": "${be} such ${article}".`,
+    })),
+  ),
   // "I am waiting you": one waits "for" someone ("wait you out" is a phrase of its own)
   ...['wait', 'waits', 'waited', 'waiting'].flatMap((verb) =>
     ['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({

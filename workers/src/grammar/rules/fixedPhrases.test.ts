@@ -9,6 +9,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'We reached to a conclusion. He is angry on me and proud for his son. I look forward for your reply.')).toBe(
       'We reached a conclusion. He is angry with me and proud of his son. I look forward to your reply.',
     );
+    expect(fixWithRule(fixedPhrases, 'It was so a beautiful day, and it is so an odd place.')).toBe('It was such a beautiful day, and it is such an odd place.');
     expect(fixWithRule(fixedPhrases, 'There are many works to do, so I have many works to do later.')).toBe('There is a lot of work to do, so I have a lot of work to do later.');
     expect(fixWithRule(fixedPhrases, 'This one is more good, that one was more bad. It is the most good restaurant and the most bad day.')).toBe(
       'This one is better, that one was worse. It is the best restaurant and the worst day.',

@@ -10,6 +10,7 @@ describe('gerund_after_to', () => {
     expect(fixWithRule(gerundAfterTo, 'She is not used to drive on the left.')).toBe('She is not used to driving on the left.');
     expect(fixWithRule(gerundAfterTo, 'You will get used to live here.')).toBe('You will get used to living here.');
     expect(fixWithRule(gerundAfterTo, 'I enjoy to swim in the sea.')).toBe('I enjoy swimming in the sea.');
+    expect(fixWithRule(gerundAfterTo, 'Would you mind to open the window?')).toBe('Would you mind opening the window?');
     expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
     expect(fixWithRule(gerundAfterTo, 'He suggested to go home, and I suggest to use it.')).toBe('He suggested going home, and I suggest using it.');
     expect(fixWithRule(gerundAfterTo, 'I spent lot of time to solve the problems.')).toBe('I spent lot of time solving the problems.');

@@ -6,7 +6,8 @@ import { ingOf } from './verbForms.en.js';
 
 // "I look forward to hear from you", "I'm used to get up early", "I enjoy to swim":
 // the "to" of "look forward to" and "be used to" is a preposition, so a verb after it
-// takes -ing, and "enjoy", "avoid" and "suggest" take the -ing form, not "to". "Used to" counts
+// takes -ing, and "enjoy", "avoid", "suggest" and "mind" ("would you mind to open") take the
+// -ing form, not "to". "Used to" counts
 // only after a person pronoun and "be" or "get" ("the tool is used to cut" and "they
 // are used to make paper" are passives), and only the common verbs are read as verbs after "to".
 // Time spent or wasted is spent doing something ("I spent hours to solve it"); money
@@ -20,7 +21,7 @@ const PREPOSITION_TO = new RegExp(
 // "was" and "were" are left out: "he was used to carry messages" is a passive as often
 const USED_AFTER_BE_OR_GET = /(?:\b(?:am|are|is|get|gets|got|getting|become|became|grew|grow)|['’](?:m|re|s))\s+(?:(?:not|never|so|really|quite|already|still)\s+)?used\s+to\b/i;
 const TO_AFTER_GERUND_VERB =
-  /\b(?:enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|suggest|suggests|suggested|suggesting|(?:spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a\s+)?lot\s+of|lots\s+of|much|more|less|some|too\s+much|so\s+much|my|his|her|their|our|your|the|whole|all|a\s+few|few|many|several|\d+|two|three|four|five|ten|free|extra)?(?:\s+(?:free|extra|whole))?\s*(?:time|hours|days|years|minutes|weeks|months))\s+(to\s+([a-z]+))\b(?!-)/gi;
+  /\b(?:(?:would|do|does|did|wouldn['’]t|don['’]t|doesn['’]t|didn['’]t)(?:\s+(?:you|he|she|they|we|I))?\s+mind|enjoy|enjoys|enjoyed|enjoying|avoid|avoids|avoided|avoiding|suggest|suggests|suggested|suggesting|(?:spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a\s+)?lot\s+of|lots\s+of|much|more|less|some|too\s+much|so\s+much|my|his|her|their|our|your|the|whole|all|a\s+few|few|many|several|\d+|two|three|four|five|ten|free|extra)?(?:\s+(?:free|extra|whole))?\s*(?:time|hours|days|years|minutes|weeks|months))\s+(to\s+([a-z]+))\b(?!-)/gi;
 
 export const gerundAfterTo: ProseRule = {
   id: 'gerund_after_to',
