@@ -18,6 +18,10 @@ const BEFORE_NO_INFINITIVE = /^\s+(?!\p{L}+(?:ar|er|ir)\b)/u;
 const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['es', 'está'], ['somos', 'estamos'], ['son', 'están'], ['era', 'estaba'], ['fui', 'estuve']];
 
 export const fixedPhrasesEs: readonly PhraseEntry[] = [
+  // "todos las personas": "todo" agrees with the noun its article shows
+  entry('todos las', 'todas las', '"Todo" agrees with the feminine noun: "todas las".'),
+  entry('todas los', 'todos los', '"Todo" agrees with the masculine noun: "todos los".'),
+  entry('todo la', 'toda la', '"Todo" agrees with the feminine noun: "toda la".'),
   ...MASCULINE_IN_A.flatMap((noun) =>
     FEMININE_DETERMINERS.map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is masculine: "${right} ${noun}".`)),
   ),

@@ -21,6 +21,10 @@ const PLURAL: Array<[string, string]> = [['le', 'i'], ['delle', 'dei'], ['alle',
 const VERB_OR_OTHER_WORD = new Set(['la programma', 'la sistema', 'la tema', 'le programmi', 'le sistemi', 'le temi']);
 
 export const fixedPhrasesIt: readonly PhraseEntry[] = [
+  // "tutti le persone": "tutto" agrees with the noun its article shows
+  ...[['tutti le', 'tutte le'], ['tutte i', 'tutti i'], ['tutte gli', 'tutti gli'], ['tutto la', 'tutta la'], ['tutta il', 'tutto il']].map(([wrong, right]) =>
+    entry(wrong!, right!, `"Tutto" agrees with the noun: "${right}".`),
+  ),
   ...MASCULINE_IN_A.flatMap(([singular, plural]) => [
     ...SINGULAR.map(([wrong, right]) => [`${wrong} ${singular}`, `${right} ${singular}`, singular] as const),
     ...PLURAL.map(([wrong, right]) => [`${wrong} ${plural}`, `${right} ${plural}`, singular] as const),

@@ -13,6 +13,10 @@ const FEMININE_DETERMINERS: Array<[string, string]> = [['a', 'o'], ['uma', 'um']
 const ESTAR: Array<[string, string]> = [['sou', 'estou'], ['és', 'estás'], ['é', 'está'], ['somos', 'estamos'], ['são', 'estão'], ['era', 'estava']];
 
 export const fixedPhrasesPt: readonly PhraseEntry[] = [
+  // "todos as pessoas": "todo" agrees with the noun its article shows
+  entry('todos as', 'todas as', '"Todo" agrees with the feminine noun: "todas as".'),
+  entry('todas os', 'todos os', '"Todo" agrees with the masculine noun: "todos os".'),
+  entry('toda o', 'todo o', '"Todo" agrees with the masculine noun: "todo o".'),
   ...MASCULINE_IN_A.flatMap((noun) =>
     FEMININE_DETERMINERS.map(([wrong, right]) =>
       entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is masculine: "${right} ${noun}".`, wrong.startsWith('a') ? { unlessAfter: PREPOSITION_A_AFTER } : {}),

@@ -133,6 +133,7 @@ describe('fixed_phrase in Spanish', () => {
       'Voy a ir al cine; me acuerdo de la primera vez y es mejor así.',
     );
     expect(fixWithRule(fixedPhrases, 'Hay muchos gente y vivo aquí desde tres años.', es)).toBe('Hay mucha gente y vivo aquí desde hace tres años.');
+    expect(fixWithRule(fixedPhrases, 'No hay agua para todos las personas ni todas los niños.', es)).toBe('No hay agua para todas las personas ni todos los niños.');
     expect(fixWithRule(fixedPhrases, 'El precio depende en la calidad y el plan consiste de tres partes.', es)).toBe('El precio depende de la calidad y el plan consiste en tres partes.');
   });
   it('stays quiet on the right forms', () => {
@@ -148,6 +149,7 @@ describe('fixed_phrase in Portuguese', () => {
     expect(fixWithRule(fixedPhrases, 'A problema é que sou de acordo, e isso é mais melhor.', pt)).toBe('O problema é que estou de acordo, e isso é melhor.');
     expect(fixWithRule(fixedPhrases, 'Ele é mais maior que eu.', pt)).toBe('Ele é maior que eu.');
     expect(fixWithRule(fixedPhrases, 'Moro aqui desde três anos.', pt)).toBe('Moro aqui há três anos.');
+    expect(fixWithRule(fixedPhrases, 'Todos as pessoas e todas os meninos vieram.', pt)).toBe('Todas as pessoas e todos os meninos vieram.');
   });
   it('leaves "a" as a preposition', () => {
     expect(runRule(fixedPhrases, 'Você está em um ambiente indiferente quanto a idioma.', pt)).toEqual([]);
@@ -162,6 +164,7 @@ describe('fixed_phrase in Italian', () => {
   });
   it('puts "da" after "dipendere"', () => {
     expect(fixWithRule(fixedPhrases, 'Il prezzo dipende su molti fattori.', it_)).toBe('Il prezzo dipende da molti fattori.');
+    expect(fixWithRule(fixedPhrases, 'Tutti le persone e tutto la città.', it_)).toBe('Tutte le persone e tutta la città.');
   });
   it('stays quiet where "la" or "le" is a pronoun before a verb', () => {
     for (const ok of ['Il problema è grave.', 'Lui la programma ogni giorno e la sistema bene.', 'Le sistemi la stanza?']) {
