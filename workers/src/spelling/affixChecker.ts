@@ -287,6 +287,9 @@ export class AffixChecker {
   // Strict: see AffixCheckerOptions; `avoid` are flags the first part may not have
   // (CHECKCOMPOUNDPATTERN after the part before it).
   private compound(word: string, depth: number, avoid: readonly string[] = []): boolean {
+    // a compound ends only on an abbreviation that counts or names a thing ("Kundennr.",
+    // "Gesamtanz."), not on a title, a saint or a month ("gelest." is no "gele" + "St.")
+    if (word.endsWith('.') && !/(?:nr|anz|tel|verz|vers)\.$/i.test(word)) return false;
     if (this.strict && depth === 0) {
       const f = this.dict.flags.forbidden;
       // a compound the dictionary lists as forbidden is no word, however it splits

@@ -178,6 +178,8 @@ describe('checkSpelling (other languages)', () => {
     expect(await flaggedIn('de', 'Äpfel, Birnen usw. liegen bzw. stehen dort.')).toEqual([]);
     expect(await flaggedIn('nl', 'Appels, peren enz. liggen daar.')).toEqual([]);
     expect(await flaggedIn('de', 'Äpfel, Birnen usw liegen dort.')).toEqual(['usw']);
+    // a word before a full stop ends on no abbreviation ("…" + "St.")
+    expect(await flaggedIn('de', 'Ich habe ein Buch gelest.')).toEqual(['gelest']);
   }, 120_000);
   it('takes a Romance word made of a common prefix and a word, but not a slip that splits into one', async () => {
     const flaggedEs = async (text: string) => {
