@@ -212,6 +212,11 @@ describe('suggestions in the other languages', () => {
     expect(de.suggest('modus', 3)[0]).toBe('Modus');
     // written by sound: -ig spoken as -ich, the h after an umlaut left out
     expect(['ziemlig', 'richtik', 'wärend', 'frölich'].map((w) => de.suggest(w, 3)[0])).toEqual(['ziemlich', 'richtig', 'während', 'fröhlich']);
+    // a word before a full stop ends on no title or saint: "gelest." is no "gele" + "St."
+    for (const w of ['gelest.', 'Buchst.']) expect(de.isCorrect(w), w).toBe(false);
+    for (const w of ['usw.', 'St.', 'Bestellnr.', 'Kundennr.']) expect(de.isCorrect(w), w).toBe(true);
+    // a strong verb's participle given the weak "-t"
+    expect(['geholft', 'gegeht', 'geschreibt', 'gelest', 'Gegangt'].map((w) => de.suggest(w, 3)[0])).toEqual(['geholfen', 'gegangen', 'geschrieben', 'gelesen', 'Gegangen']);
     // a word of the dictionary before the compounds made up at the same distance, however many
     expect(de.suggest('Wohnug', 3)[0]).toBe('Wohnung');
     expect(de.suggest('Dokumentaion', 3)[0]).toBe('Dokumentation');

@@ -22,6 +22,7 @@ import { overRegularisedPastsEn } from './irregularPasts.en.js';
 import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
+import { strongParticipleSlipsDe } from './strongParticiples.de.js';
 import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, soundRulesDe, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 import { isNeverSuggested } from './neverSuggested.js';
@@ -503,7 +504,9 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     const rules = id === 'fr' ? [...softConsonantRulesFr, ...replacementRules(aff)] : id === 'de' ? [...replacementRules(aff), ...soundRulesDe] : replacementRules(aff);
     const sounds = id === 'es' || id.startsWith('pt') ? new SoundIndex(id, parsed.roots.keys()) : null;
     sounds?.buildInBackground(SOUND_INDEX_SLICE_MS);
-    return new AffixSpeller(id, checker, parsed.roots, rules, knownSlips[id.slice(0, 2)] ?? new Map(), sounds);
+    const slips = new Map(knownSlips[id.slice(0, 2)] ?? []);
+    if (id === 'de') for (const [typed, participle] of strongParticipleSlipsDe((w) => checker.check(w))) slips.set(typed, participle);
+    return new AffixSpeller(id, checker, parsed.roots, rules, slips, sounds);
   }
   const affText = toText(files.aff);
   const hunspell = nspell({ aff: affText, dic: toText(files.dic) });
