@@ -102,13 +102,14 @@ describe('de_artikel_neutrum', () => {
   it('gives a neuter noun "das", or "dem" where the dative was meant', () => {
     expect(fixWithRule(neuterArticle, 'Ich freue mich auf die Wochenende. Die Buch ist gut.', de)).toBe('Ich freue mich auf das Wochenende. Das Buch ist gut.');
     expect(fixWithRule(neuterArticle, 'Ich fahre mit der Auto und war in der Kino.', de)).toBe('Ich fahre mit dem Auto und war in dem Kino.');
+    expect(fixWithRule(neuterArticle, 'Das ist der Buch von meinem Bruder. Der Auto ist neu.', de)).toBe('Das ist das Buch von meinem Bruder. Das Auto ist neu.');
   });
   it('gives "das" after a preposition of either case where a verb of motion in the clause shows a direction', () => {
     expect(fixWithRule(neuterArticle, 'Ich bin gestern in der Kino gegangen. Er legt es auf der Bett.', de)).toBe('Ich bin gestern in das Kino gegangen. Er legt es auf das Bett.');
     expect(fixWithRule(neuterArticle, 'Er liegt auf der Bett, weil er müde ist, und geht nicht.', de)).toBe('Er liegt auf dem Bett, weil er müde ist, und geht nicht.');
   });
   it('leaves plurals, a genitive or feminine "der", and compounds', () => {
-    for (const ok of ['Die Kinos sind voll, die Kinder spielen.', 'Das Ende der Buch-Reihe.', 'Die Farbe der Auto Marke.', 'Das Haus der Familie.']) {
+    for (const ok of ['Die Kinos sind voll, die Kinder spielen.', 'Das Ende der Buch-Reihe.', 'Die Farbe der Auto Marke.', 'Das Haus der Familie.', 'Er ist der Mann, der Auto fährt.']) {
       expect(runRule(neuterArticle, ok, de), ok).toEqual([]);
     }
   });

@@ -9,6 +9,7 @@ import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
 const PLURAL_NOUNS = (
   'Kinder Leute Eltern Menschen Freunde Freundinnen Studenten Studierenden Schüler Schülerinnen Lehrer Lehrerinnen Frauen Männer ' +
+  'Hausaufgaben Aufgaben Fragen Sachen Augen Hände Füße Haare Schuhe Kleider Blumen Freundinnen Großeltern ' +
   'Jugendlichen Geschwister Großeltern Kollegen Kolleginnen Nachbarn Bürger Politiker Arbeiter Mitarbeiter Ärzte Brüder ' +
   'Schwestern Töchter Söhne Hunde Katzen Bücher Häuser Länder Städte Preise Probleme Ergebnisse Regeln Kosten Mädchen Jungen Leser Nutzer Kunden'
 ).split(' ');
@@ -200,9 +201,13 @@ const neuterArticle = patternRule({
     const { fix: article, noun, dative, either } = m.groups as { fix: string; noun: string; dative?: string; either?: string };
     if (noun[0] !== noun[0]!.toUpperCase()) return null;
     const der = article.toLowerCase() === 'der';
-    if (der && !dative && !either) return null;
+    // a bare "der" may be a relative pronoun before its object ("der Auto fährt"), but not where
+    // it opens the sentence or follows "ist" ("Der Buch ist neu", "Das ist der Buch")
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const determinerOnly = !dative && !either && (/^Der$/.test(article) ? /(?:^|[.!?]["'”’)]*\s+)$/.test(before) : /\b(?:ist|war|wird|bleibt)\s+$/.test(before));
+    if (der && !dative && !either && !determinerOnly) return null;
     const motion = either !== undefined && MOTION_VERBS.test(clauseAround(text, m.index, m.index + m[0].length));
-    const replacement = dative || (der && !motion) ? 'dem' : article[0] === 'D' ? 'Das' : 'das';
+    const replacement = dative || (der && !motion && !determinerOnly) ? 'dem' : article[0] === 'D' ? 'Das' : 'das';
     const why = motion && replacement.toLowerCase() === 'das' && der ? ', and a direction takes the accusative' : '';
     return { replacement, message: `"${noun}" is neuter${why}: "${replacement} ${noun}".` };
   },
