@@ -1,5 +1,5 @@
-import type { ProseRule } from '../../lint/rule.js';
-import { clauseBefore, patternRule } from './patternRule.js';
+import type { ProseRule, RuleContext } from '../../lint/rule.js';
+import { clauseBefore, patternRule, type PatternFix } from './patternRule.js';
 import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
@@ -749,18 +749,28 @@ const masculineAdjective = patternRule({
 // determiner, not after "de" ("la liste de ces fichiers qui est" may mean the list) nor after
 // "des", which is also "de les"; a verb of the first group in -e when the dictionary knows its
 // plural, and the common irregular verbs.
+const quiAgreementFix = (m: RegExpExecArray, ctx: RuleContext): PatternFix | null => {
+  const { noun, fix: verb } = m.groups as { noun: string; fix: string };
+  if (verb !== verb.toLowerCase() || SINGULAR_IN_S_FR.test(noun) || !ctx.isWord(noun)) return null;
+  const replacement = PLURAL_OF_SINGULAR_FR[verb] ?? (verb.endsWith('e') && verb.length > 3 && ctx.isWord(`${verb}nt`) ? `${verb}nt` : null);
+  if (!replacement) return null;
+  return { replacement, message: `"qui" stands for "${noun}", which is plural: "${replacement}".` };
+};
+const QUI_VERB = String.raw`\s+qui\s+(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|nous|vous|leur|lui|y|en)\s*){0,2}(?<fix>\p{Ll}+)(?![\p{L}'’])`;
 const quiAgreement = patternRule({
   id: 'fr_accord_qui',
   language: 'fr',
   title: 'Agreement',
-  pattern: String.raw`(?<!\b(?:de|d['’]|à|en|pour|par|sur|dans|avec)\s*)\b(?:les|ces|mes|tes|ses|nos|vos|leurs|plusieurs|certains|certaines)\s+(?:\p{Ll}+\s+)?(?<noun>\p{Ll}{2,}[sx])\s+qui\s+(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|nous|vous|leur|lui|y|en)\s*){0,2}(?<fix>\p{Ll}+)(?![\p{L}'’])`,
-  fix: (m, _text, ctx) => {
-    const { noun, fix: verb } = m.groups as { noun: string; fix: string };
-    if (verb !== verb.toLowerCase() || SINGULAR_IN_S_FR.test(noun) || !ctx.isWord(noun)) return null;
-    const replacement = PLURAL_OF_SINGULAR_FR[verb] ?? (verb.endsWith('e') && verb.length > 3 && ctx.isWord(`${verb}nt`) ? `${verb}nt` : null);
-    if (!replacement) return null;
-    return { replacement, message: `"qui" stands for "${noun}", which is plural: "${replacement}".` };
-  },
+  pattern: String.raw`(?<!\b(?:de|d['’]|à|en|pour|par|sur|dans|avec)\s*)\b(?:les|ces|mes|tes|ses|nos|vos|leurs|plusieurs|certains|certaines)\s+(?:\p{Ll}+\s+)?(?<noun>\p{Ll}{2,}[sx])${QUI_VERB}`,
+  fix: (m, _text, ctx) => quiAgreementFix(m, ctx),
+});
+// the same after a word of quantity and "de": "beaucoup de gens qui pense" -> "pensent"
+const quiAgreementAfterQuantity = patternRule({
+  id: 'fr_accord_qui',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:beaucoup|trop|peu|assez|plein|tant|autant|combien)\s+d(?:e\s+|['’])(?<noun>\p{Ll}{2,}[sx])${QUI_VERB}`,
+  fix: (m, _text, ctx) => quiAgreementFix(m, ctx),
 });
 
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
@@ -838,6 +848,7 @@ export const commonErrorsFr: readonly ProseRule[] = [
   agreedParticipleAfterAvoir,
   infinitiveAfterVerbFr,
   quiAgreement,
+  quiAgreementAfterQuantity,
   masculineAdjective,
   etreAuxiliary,
   articleContraction,
