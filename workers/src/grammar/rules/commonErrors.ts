@@ -10,11 +10,12 @@ import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
+import { opinionRelativeRules } from './opinionRelative.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
-// the person of a subject pronoun's verb and the gender of an adjective in the Romance ones,
-// which read their words through the dictionary.
+// the person of a subject pronoun's verb, the gender of an adjective and the number of a
+// relative's verb of opinion in the Romance ones.
 export const commonErrors: readonly ProseRule[] = [
   ...commonErrorsFr,
   ...commonErrorsEs,
@@ -35,4 +36,5 @@ export const commonErrors: readonly ProseRule[] = [
   quantifierAgreementPt,
   adjectiveGenderIt,
   adjectiveGenderPt,
+  ...opinionRelativeRules,
 ];
