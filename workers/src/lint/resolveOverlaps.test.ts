@@ -45,6 +45,14 @@ describe('resolveOverlaps', () => {
     expect(resolveOverlaps([harper, ours]).map((k) => k.rule)).toEqual(['whose_for_whos']);
     expect(resolveOverlaps([ours, harper]).map((k) => k.rule)).toEqual(['whose_for_whos']);
   });
+  it("lets our grammar finding that keeps the word Harper's spelling finding flags overrule it", () => {
+    // "Where you live?": ours is "Where do you live", Harper's "Were"
+    const harper = { ...f(0, 5, 'spelling', 'Were'), rule: 'harper:WereWhere' };
+    const ours = { ...f(0, 14, 'grammar', 'Where do you live'), rule: 'direct_question_order' };
+    expect(resolveOverlaps([harper, ours]).map((k) => k.rule)).toEqual(['direct_question_order']);
+    // one that changes the word leaves Harper's finding first, as before
+    expect(resolveOverlaps([harper, { ...ours, replacements: ['How do you live'] }]).map((k) => k.rule)).toEqual(['harper:WereWhere']);
+  });
   it('applies every fix in order to give the corrected text', () => {
     const text = 'Their is a apple.';
     expect(applyFixes(text, [f(9, 10, 'grammar', 'an'), f(0, 5, 'grammar', 'There')])).toBe('There is an apple.');

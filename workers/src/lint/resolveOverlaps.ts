@@ -27,7 +27,18 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
       const words = (g.replacements[0] ?? '').split(/\s+/);
       return g.category === 'grammar' ? words.includes(f.replacements[0]!) : f.replacements.slice(0, 3).some((r) => words.includes(r));
     });
-  const ordered = findings.filter((f) => !mended(f)).sort(
+  // A Harper spelling finding on the word that opens one of our grammar findings, whose fix keeps
+  // that word as it was, is overruled: our rule read the words around it ("Where you live?" is
+  // "Where do you live?", not Harper's "Were")
+  const overruled = (f: Finding): boolean =>
+    f.category === 'spelling' &&
+    f.rule.startsWith('harper:') &&
+    menders.some((g) => {
+      if (g.category !== 'grammar' || g.rule.startsWith('harper:') || g.start !== f.start || f.end > g.end) return false;
+      const kept = (g.replacements[0] ?? '').split(/\s+/)[0]!;
+      return kept.length === f.end - f.start && kept.toLowerCase() !== (f.replacements[0] ?? '').toLowerCase();
+    });
+  const ordered = findings.filter((f) => !mended(f) && !overruled(f)).sort(
     (a, b) =>
       RANK[a.category] - RANK[b.category] ||
       Number(b.replacements.length > 0) - Number(a.replacements.length > 0) ||

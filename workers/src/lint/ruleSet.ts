@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
 import { prepositionBeforeGerund } from '../grammar/rules/prepositionBeforeGerund.js';
@@ -213,6 +214,7 @@ export const proseRules: readonly ProseRule[] = [
   prepositionBeforeGerund,
   evenThough,
   notOnlyInversion,
+  directQuestionOrder,
   thereMixups,
   numberAgreement,
   headNounAgreement,
