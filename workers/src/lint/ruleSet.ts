@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
@@ -215,6 +216,7 @@ export const proseRules: readonly ProseRule[] = [
   evenThough,
   notOnlyInversion,
   directQuestionOrder,
+  ageCompound,
   thereMixups,
   numberAgreement,
   headNounAgreement,
