@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { enoughAfterAdjective } from '../grammar/rules/enoughAfterAdjective.js';
 import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
@@ -217,6 +218,7 @@ export const proseRules: readonly ProseRule[] = [
   notOnlyInversion,
   directQuestionOrder,
   ageCompound,
+  enoughAfterAdjective,
   thereMixups,
   numberAgreement,
   headNounAgreement,

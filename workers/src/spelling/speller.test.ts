@@ -107,6 +107,8 @@ describe('English suggestions', () => {
     expect(speller.suggest('Writed').slice(0, 2)).toEqual(['Wrote', 'Written']);
     expect(speller.suggest('catched')[0]).toBe('caught');
     expect(speller.suggest('teached')[0]).toBe('taught');
+    // "fast" is its own adverb
+    expect(speller.suggest('fastly')[0]).toBe('fast');
     // a form that is a word of its own keeps its ordinary suggestions
     expect(speller.isCorrect('seed')).toBe(true);
     expect(speller.suggest('seed')).not.toContain('saw');

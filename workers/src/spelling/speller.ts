@@ -540,6 +540,8 @@ function knownSlipsEn(isWord: (word: string) => boolean): Map<string, readonly s
   for (const [typed, forms] of overRegularisedPastsEn) if (!isWord(typed)) out.set(typed, forms);
   for (const [typed, phrase] of fusedPhrasesEn) if (!isWord(typed)) out.set(typed, [phrase]);
   for (const [typed, forms] of overRegularisedPluralsEn) if (!isWord(typed)) out.set(typed, forms);
+  // "fast" is its own adverb; edits offered "ghastly" and "vastly" first
+  if (!isWord('fastly')) out.set('fastly', ['fast']);
   return out;
 }
 

@@ -228,6 +228,21 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `Before "${article}" and a noun, "so" becomes "such": "${be} such ${article}".`,
     })),
   ),
+  // "there is no any water": "no" and "any" do the same work; one goes
+  { phrase: 'no any', replacement: 'no', message: '"No" and "any" do the same work: "no".' },
+  // "I have not never seen it": one negative is enough
+  ...['have', 'has', 'had', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'is', 'are', 'was', 'were'].map((verb) => ({
+    phrase: `${verb} not never`,
+    replacement: `${verb} never`,
+    message: `One negative is enough: "${verb} never".`,
+  })),
+  // "I wish I can go": a wish about now takes the past, "could" or "would"
+  ...['I', 'you', 'he', 'she', 'we', 'they'].flatMap((subject) =>
+    [
+      ['can', 'could'],
+      ['will', 'would'],
+    ].map(([modal, past]) => ({ phrase: `wish ${subject} ${modal}`, replacement: `wish ${subject} ${past}`, message: `A wish about now takes the past: "wish ${subject} ${past}".` })),
+  ),
   // "I am waiting you": one waits "for" someone ("wait you out" is a phrase of its own)
   ...['wait', 'waits', 'waited', 'waiting'].flatMap((verb) =>
     ['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({

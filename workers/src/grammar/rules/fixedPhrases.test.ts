@@ -10,6 +10,7 @@ describe('fixed_phrase', () => {
       'We reached a conclusion. He is angry with me and proud of his son. I look forward to your reply.',
     );
     expect(fixWithRule(fixedPhrases, 'It was so a beautiful day, and it is so an odd place.')).toBe('It was such a beautiful day, and it is such an odd place.');
+    expect(fixWithRule(fixedPhrases, 'There is no any water. I have not never seen it. I wish I can go.')).toBe('There is no water. I have never seen it. I wish I could go.');
     expect(fixWithRule(fixedPhrases, 'There are many works to do, so I have many works to do later.')).toBe('There is a lot of work to do, so I have a lot of work to do later.');
     expect(fixWithRule(fixedPhrases, 'This one is more good, that one was more bad. It is the most good restaurant and the most bad day.')).toBe(
       'This one is better, that one was worse. It is the best restaurant and the worst day.',
