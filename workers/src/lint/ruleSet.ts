@@ -35,6 +35,7 @@ import { doubleNegative } from '../grammar/rules/doubleNegative.js';
 import { doubledConnective } from '../grammar/rules/doubledConnective.js';
 import { preferTo } from '../grammar/rules/preferTo.js';
 import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
+import { doubledEndMark } from '../grammar/rules/doubledEndMark.js';
 import { enoughAfterAdjective } from '../grammar/rules/enoughAfterAdjective.js';
 import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
@@ -219,6 +220,7 @@ export const proseRules: readonly ProseRule[] = [
   directQuestionOrder,
   ageCompound,
   enoughAfterAdjective,
+  doubledEndMark,
   thereMixups,
   numberAgreement,
   headNounAgreement,
