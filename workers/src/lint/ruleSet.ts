@@ -100,7 +100,7 @@ import { doubleComparison } from '../grammar/rules/doubleComparison.js';
 import { gerundAfterTo } from '../grammar/rules/gerundAfterTo.js';
 import { forWithDuration } from '../grammar/rules/forWithDuration.js';
 import { eachOfAgreement } from '../grammar/rules/eachOfAgreement.js';
-import { baseAfterTo, baseAfterToIng, baseAfterToS } from '../grammar/rules/baseAfterTo.js';
+import { baseAfterTo } from '../grammar/rules/baseAfterTo.js';
 import { letsContraction } from '../grammar/rules/letsContraction.js';
 import { affectForEffect } from '../grammar/rules/affectForEffect.js';
 import { suggestThat } from '../grammar/rules/suggestThat.js';
@@ -274,8 +274,6 @@ export const proseRules: readonly ProseRule[] = [
   forWithDuration,
   eachOfAgreement,
   baseAfterTo,
-  baseAfterToS,
-  baseAfterToIng,
   letsContraction,
   affectForEffect,
   suggestThat,

@@ -17,38 +17,16 @@ const S_FORM_PATTERN =
 const ING_FORM_PATTERN =
   /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|ought|seems|seemed|begin|began|start|started|refuse|refused|forget|forgot|manage|managed)\s+(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
 
-export const baseAfterToIng = lastWordRule({
-  id: 'base_after_to',
-  title: 'Verb form',
-  pattern: ING_FORM_PATTERN,
-  fix(m) {
-    const word = m[2]!;
-    const known = verbBaseOf.get(word.toLowerCase());
-    if (known?.form !== 'ing') return null;
-    return { word, replacement: known.base, message: `After "to", the verb is bare: "to ${known.base}".` };
-  },
-});
-
-export const baseAfterToS = lastWordRule({
-  id: 'base_after_to',
-  title: 'Verb form',
-  pattern: S_FORM_PATTERN,
-  fix(m) {
-    const word = m[2]!;
-    const known = verbBaseOf.get(word.toLowerCase());
-    if (known?.form !== 'third') return null;
-    return { word, replacement: known.base, message: `After "to", the verb is bare: "to ${known.base}".` };
-  },
-});
-
 export const baseAfterTo = lastWordRule({
   id: 'base_after_to',
   title: 'Verb form',
-  pattern: PATTERN,
+  pattern: [PATTERN, S_FORM_PATTERN, ING_FORM_PATTERN],
   fix(m) {
     const word = m[2]!;
-    const base = verbBaseOf.get(word.toLowerCase())?.base;
-    if (!base) return null;
-    return { word, replacement: base, message: `After "to", the verb is bare: "to ${base}".` };
+    const known = verbBaseOf.get(word.toLowerCase());
+    // the form the pattern took it for: "makes" an -s form, "going" an -ing form
+    const form = /ing$/i.test(word) ? 'ing' : /s$/i.test(word) ? 'third' : 'past';
+    if (known?.form !== form) return null;
+    return { word, replacement: known.base, message: `After "to", the verb is bare: "to ${known.base}".` };
   },
 });
