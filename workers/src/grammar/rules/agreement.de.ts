@@ -9,7 +9,7 @@ import { eitherCaseAlternatives, patternRule } from './patternRule.js';
 
 const PLURAL_NOUNS = (
   'Kinder Leute Eltern Menschen Freunde Freundinnen Studenten Studierenden Schüler Schülerinnen Lehrer Lehrerinnen Frauen Männer ' +
-  'Hausaufgaben Aufgaben Fragen Sachen Augen Hände Füße Haare Schuhe Kleider Blumen Freundinnen Großeltern ' +
+  'Hausaufgaben Aufgaben Fragen Sachen Augen Hände Füße Haare Schuhe Kleider Blumen ' +
   'Jugendlichen Geschwister Großeltern Kollegen Kolleginnen Nachbarn Bürger Politiker Arbeiter Mitarbeiter Ärzte Brüder ' +
   'Schwestern Töchter Söhne Hunde Katzen Bücher Häuser Länder Städte Preise Probleme Ergebnisse Regeln Kosten Mädchen Jungen Leser Nutzer Kunden'
 ).split(' ');

@@ -3,10 +3,10 @@ import type { ProseRule } from '../../lint/rule.js';
 import { verbBaseOf } from './verbForms.en.js';
 
 // "Me and him went", "Him and me are", "Me and John left", "My friends and me went": object
-// pronouns in a compound subject. Only a pair that opens a sentence (perhaps after "Yesterday" or the
-// like) or a clause ("..., but me and him don't", "when me and him were") and is
-// followed by a verb, so it is the subject; the fix uses subject forms and puts "I"
-// last ("He and I went").
+// pronouns in a compound subject. Only a pair that opens a sentence (perhaps after "Yesterday"
+// or the like) or a clause ("..., but me and him don't", "when me and him were") and is
+// followed by a verb, so it is the subject; the fix uses subject forms and puts "I" last ("He
+// and I went").
 
 const SUBJECT: Record<string, string> = { me: 'I', i: 'I', him: 'he', he: 'he', her: 'she', she: 'she', us: 'we', we: 'we', them: 'they', they: 'they' };
 const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;

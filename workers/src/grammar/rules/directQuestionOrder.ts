@@ -7,9 +7,10 @@ import { wordError } from './wordError.js';
 
 // A direct question puts its verb before its subject: "Why you are late?" -> "Why are you
 // late?", "Where you live?" -> "Where do you live?", "Where you went?" -> "Where did you go?",
-// "What means this word?" -> "What does this word mean?". Only a sentence that opens on the question word and ends on "?", with a pronoun
-// subject, with no comma before the "?", so an embedded question ("why you are late is clear")
-// or a clause of time ("When we are told, should we ...?") never comes up.
+// "What means this word?" -> "What does this word mean?". Only a sentence that opens on the
+// question word and ends on "?", with a pronoun subject and no comma before the "?", so an
+// embedded question ("why you are late is clear") or a clause of time ("When we are told,
+// should we ...?") never comes up.
 
 const QUESTION = 'Why|Where|When|How|What|Which|Who';
 const AUXILIARY = 'am|is|are|was|were|can|could|will|would|should|shall|may|might|must|have|has|had|do|does|did';
@@ -22,6 +23,7 @@ const AUX_AFTER_SUBJECT = new RegExp(String.raw`${START}(${QUESTION})\s+(${SUBJE
 const VERB_AFTER_SUBJECT = new RegExp(String.raw`${START}(${QUESTION})\s+(${SUBJECT})\s+([a-z]+)\b${QUESTION_END}`, 'g');
 const WHAT_MEANS = new RegExp(String.raw`${START}(What)\s+(means|mean)\s+((?:this|that|the|these|those|your|his|her)\s+[a-z]+)(?=\s*\?)`, 'g');
 const VERBS = new Set(commonVerbsEn);
+const AUXILIARY_WORD = new RegExp(`^(?:${AUXILIARY})$`);
 
 export const directQuestionOrder: ProseRule = {
   id: 'direct_question_order',
@@ -39,7 +41,7 @@ export const directQuestionOrder: ProseRule = {
     }
     for (const m of text.matchAll(VERB_AFTER_SUBJECT)) {
       const [whole, question, subject, verb] = m as unknown as [string, string, string, string];
-      if (/^(?:who|what|which)$/i.test(question) || new RegExp(`^(?:${AUXILIARY})$`).test(verb)) continue;
+      if (/^(?:who|what|which)$/i.test(question) || AUXILIARY_WORD.test(verb)) continue;
       // "Where you live?", "Where he lives?", "Where you went?": "do", "does" or "did" and the bare verb
       const known = verbBaseOf.get(verb);
       const base = VERBS.has(verb) ? verb : known?.form === 'third' || known?.form === 'past' ? known.base : null;

@@ -7,15 +7,15 @@ import { lastWordRule } from './lastWordRule.js';
 // whose comma is missing ("if you do you can go").
 
 const PATTERN =
-  /(?:(?<=^|[.!?]["'”’)]*\s+)|\b(?:[Ww]hy|[Ww]hat|[Hh]ow|[Ww]here|[Ww]hen|[Ww]ho|[Ww]hich)\s+)(Do|Does|Did|do|does|did)\s+(you|I|we|they|he|she)\s+(can|could|will|would|should|must|may|might)\b/g;
+  /(?:(?<=^|[.!?]["'”’)]*\s+)|\b(?:[Ww]hy|[Ww]hat|[Hh]ow|[Ww]here|[Ww]hen|[Ww]ho|[Ww]hich)\s+)((Do|Does|Did|do|does|did)\s+(you|I|we|they|he|she)\s+(can|could|will|would|should|must|may|might))\b/g;
 
 export const doWithModal = lastWordRule({
   id: 'do_with_modal',
   title: 'Question form',
   pattern: PATTERN,
   fix(m) {
-    const [whole, auxiliary, subject, modal] = m as unknown as [string, string, string, string];
+    const [, question, auxiliary, subject, modal] = m as unknown as [string, string, string, string, string];
     const replacement = `${matchCaseOf(auxiliary, modal.toLowerCase())} ${subject}`;
-    return { word: whole.slice(whole.lastIndexOf(auxiliary, whole.length - modal.length - subject.length)), replacement, message: `"${modal}" makes the question itself, without "${auxiliary.toLowerCase()}": "${replacement}".` };
+    return { word: question, replacement, message: `"${modal}" makes the question itself, without "${auxiliary.toLowerCase()}": "${replacement}".` };
   },
 });

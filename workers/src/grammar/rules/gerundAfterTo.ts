@@ -7,9 +7,9 @@ import { ingOf } from './verbForms.en.js';
 // "I look forward to hear from you", "I'm used to get up early", "I enjoy to swim":
 // the "to" of "look forward to" and "be used to" is a preposition, so a verb after it
 // takes -ing, and "enjoy", "avoid", "suggest" and "mind" ("would you mind to open") take the
-// -ing form, not "to". "Used to" counts
-// only after a person pronoun and "be" or "get" ("the tool is used to cut" and "they
-// are used to make paper" are passives), and only the common verbs are read as verbs after "to".
+// -ing form, not "to". "Used to" counts only after a person pronoun and "be" or "get" ("the
+// tool is used to cut" and "they are used to make paper" are passives), and only the common
+// verbs are read as verbs after "to".
 // Time spent or wasted is spent doing something ("I spent hours to solve it"); money
 // may be spent to reach an end ("spent millions to build it"), so only time counts.
 

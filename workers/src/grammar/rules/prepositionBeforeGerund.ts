@@ -6,7 +6,6 @@ import { ingOf } from './verbForms.en.js';
 // connecting": these verbs take their preposition and the -ing form, not "to". Only before a
 // common verb, so "insisted to officers" (to a person) stays.
 
-const PREPOSITION: Readonly<Record<string, string>> = { insist: 'on', succeed: 'in' };
 const VERBS = new Set([...commonVerbsEn, 'connect', 'establish', 'add']);
 const PATTERN = /\b(insist|insists|insisted|insisting|succeed|succeeds|succeeded|succeeding)\s+(to\s+([a-z]+))\b/gi;
 
@@ -17,7 +16,7 @@ export const prepositionBeforeGerund = lastWordRule({
   fix(m) {
     const [, verb, span, next] = m as unknown as [string, string, string, string];
     if (!VERBS.has(next)) return null;
-    const preposition = PREPOSITION[verb.toLowerCase().startsWith('insist') ? 'insist' : 'succeed']!;
+    const preposition = /^insist/i.test(verb) ? 'on' : 'in';
     const replacement = `${preposition} ${ingOf(next)}`;
     return { word: span, replacement, message: `"${verb}" takes "${preposition}" and the -ing form: "${verb} ${replacement}".` };
   },

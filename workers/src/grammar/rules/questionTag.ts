@@ -13,7 +13,7 @@ const AUXILIARY_TAG: Readonly<Record<string, string>> = {
 };
 const PATTERN =
   /(?<=^|[.!?]["'”’)]*\s+)(I|You|We|They|He|She|It|There)\s+([a-z]+)\b([^.!?]*?),\s*([a-z]+n['’]t\s+(?:it|he|she|they|we|you|I|there))\s*\?/g;
-const NEGATIVE = /\b(?:not|never|no|nobody|nothing|hardly|n['’]t)\b|n['’]t\b/i;
+const NEGATIVE = /\b(?:not|never|no|nobody|nothing|hardly)\b|n['’]t\b/i;
 
 function tagVerb(subject: string, verb: string): string | null {
   if (Object.hasOwn(AUXILIARY_TAG, verb)) return AUXILIARY_TAG[verb]!;

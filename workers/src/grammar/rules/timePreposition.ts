@@ -2,8 +2,9 @@ import { matchCaseOf } from '../../lint/phraseRule.js';
 import { lastWordRule } from './lastWordRule.js';
 
 // "in Sunday", "in 5 May 1990", "at the morning", "on 9 am": a day or a date takes "on", a part
-// of the day "in the", a time of the clock "at". Not a day that names something of its own ("in Sunday's race", "in Sunday
-// school"), nor "at the morning meeting", where the part of the day describes a noun.
+// of the day "in the", a time of the clock "at". Not a day that names something of its own
+// ("in Sunday's race", "in Sunday school"), nor "at the morning meeting", where the part of the
+// day describes a noun.
 
 const DAY = 'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday';
 const MONTH = 'January|February|March|April|May|June|July|August|September|October|November|December';
