@@ -19,9 +19,10 @@ describe('a_an', () => {
     const isWord = (w: string): boolean => ['identified', 'imaginable', 'ionized'].includes(w);
     expect(fixWithRule(aAn, 'He argued with a unidentified man over a unimaginable loss.', { isWord })).toBe('He argued with an unidentified man over an unimaginable loss.');
     expect(fixWithRule(aAn, 'It is an unidirectional link in an unionized plant.', { isWord })).toBe('It is a unidirectional link in a unionized plant.');
+    expect(fixWithRule(aAn, 'It raises a SMTPDataError and returns a XImage from an url.', { isWord })).toBe('It raises an SMTPDataError and returns an XImage from a url.');
   });
   it('stays quiet on sound-based articles', () => {
-    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'It is a usage problem, a utopian plan and a unanimous vote.', 'He is an usher.', 'It follows an unannounced visit.', 'Once it is gone you an never get it back.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.', 'We have an historic chance and a historic vote.']) {
+    for (const ok of ['She is an honest person.', 'He studied at a university.', 'An MBA is expensive.', 'It was a one-off event.', 'It is a usage problem, a utopian plan and a unanimous vote.', 'He is an usher.', 'It follows an unannounced visit.', 'Once it is gone you an never get it back.', 'We met a European delegation.', 'Plan A is better.', 'See how the array a is filled.', 'One order from table A, then one from A again.', 'We have an historic chance and a historic vote.', 'It raises an SMTPDataError and returns an XImage from a URL, a url or a JSONParser into a SQLite or an SQLite file.']) {
       // (a dictionary without "iversity": "a university" is "uni-", not "un-" before a word)
       expect(runRule(aAn, ok, { isWord: (w) => w !== 'iversity' })).toEqual([]);
     }

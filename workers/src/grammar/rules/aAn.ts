@@ -9,7 +9,7 @@ import { wordError } from './wordError.js';
 // are listed.
 
 const VOWEL_SOUND_CONSONANT = /^(?:hour|honest|honou?r|heir|herb(?!al)|homage)/i;
-const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unani|us[aeiou]|ur[aeiou]|ut[eio]|ubi|uk|eu|ewe|one\b|once|ouija|u-)/i;
+const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n|mp)|unani|us[aeiou]|ur[aeiou]|url|ut[eio]|ubi|uk|eu|ewe|one\b|once|ouija|u-)/i;
 // Two consonants that can begin an English syllable; a name that begins otherwise ("nginx",
 // "npm", "mkdir") is read by its letters or some way of its own, so its sound is unknown.
 const ONSET = /^(?:[bcfgkp][lr]|[dt][rw]|sch|s[chklmnpqtw]|[ctsw]h|ph|wr|kn|gn|ps|qu|gw)/i;
@@ -55,6 +55,12 @@ function wantsAn(word: string, isWord: (w: string) => boolean): boolean | null {
   if (/^\d/.test(word)) return /^(?:8|11|18|80+\b)/.test(word);
   if (LETTER_BEFORE_DIGITS.test(word)) return VOWEL_NAMED_LETTER.test(word);
   if (NAME_WITHOUT_VOWEL.test(word)) return null;
+  // an initialism that opens a name in CamelCase, read by its letters ("an SMTPDataError",
+  // "an XImage": the last capital of the run begins the next word)
+  const camel = /^(([A-Z]+)[A-Z])[a-z]/.exec(word);
+  if (camel && READ_BOTH_WAYS.has(camel[1]!)) return null;
+  const initialism = camel?.[2];
+  if (initialism && (initialism.length < 3 || !SAYABLE_CAPITALS.test(initialism))) return VOWEL_NAMED_LETTER.test(initialism);
   // the capitals alone, also before a hyphen or digits ("FIPS-enabled", "UTF8")
   const capitals = /^[A-Z]{2,}s?(?=$|[-\d])/.exec(word)?.[0];
   if (capitals) {
