@@ -6,9 +6,12 @@ describe('marry_with', () => {
   it('takes "with" from "marry", and gives "married" after "be" or "get" its "to"', () => {
     expect(fixWithRule(marryWith, 'She married with a doctor and wants to marry with a foreigner.')).toBe('She married a doctor and wants to marry a foreigner.');
     expect(fixWithRule(marryWith, 'He got married with a rich man; she is married with my cousin.')).toBe('He got married to a rich man; she is married to my cousin.');
+    expect(fixWithRule(marryWith, 'He married with her in 2010. She wanted to marry with him. I got married with her.')).toBe(
+      'He married her in 2010. She wanted to marry him. I got married to her.',
+    );
   });
   it('leaves "married with" anything but a person', () => {
-    for (const ok of ['He is married with children.', 'They married with the blessing of the church.', 'She married a doctor.']) {
+    for (const ok of ['He is married with children.', 'They married with the blessing of the church.', 'She married a doctor.', "He married with her parents' consent.", 'She married with her family around her.']) {
       expect(runRule(marryWith, ok)).toEqual([]);
     }
   });

@@ -3,15 +3,16 @@ import type { ProseRule } from '../../lint/rule.js';
 import { wordError } from './wordError.js';
 
 // "She married with a doctor" -> "married a doctor"; "he got married with a rich man" -> "got
-// married to". Only before a person: "married with children", "married with the blessing of
-// the church" are right.
+// married to"; "he married with her" -> "married her". Only before a person: "married with
+// children", "married with the blessing of the church", "married with her parents' consent"
+// are right.
 
 const PERSONS =
   'doctor|teacher|man|woman|girl|boy|lawyer|engineer|nurse|friend|soldier|farmer|businessman|businesswoman|foreigner|colleague|classmate|neighbou?r|cousin|prince|princess|king|queen|actor|actress|singer|pilot|banker|artist|writer|student|widow|widower|musician|dentist|journalist|policeman|officer|professor|millionaire|girlfriend|boyfriend|fianc[ée]e?';
 const DESCRIBING = 'rich|young|old|local|famous|wealthy|foreign|good|nice|handsome|beautiful|french|english|american|german|chinese|japanese|italian|spanish';
 const PATTERN = new RegExp(
-  String.raw`\b(marry|marries|married|marrying)\s+with(?=\s+(?:a|an|the|my|his|her|their|our|your)\s+(?:(?:${DESCRIBING})\s+)?(?:${PERSONS})\b)`,
-  'gi',
+  String.raw`\b(marry|marries|married|marrying)\s+with(?=\s+(?:(?:a|an|the|my|his|her|their|our|your)\s+(?:(?:${DESCRIBING})\s+)?(?:${PERSONS})\b|(?:him|me|us|them)\b(?!['’])|her\b(?!['’]|\s+(?!(?:in|at|on|and|but|when|after|before|because|last|since|for|two|three|many|several)\b)\p{L})))`,
+  'giu',
 );
 const BE_OR_GET_BEFORE = /\b(?:got|get|gets|getting|gotten|is|are|was|were|be|been|being|am|'m|'re|'s)\s+$/i;
 
