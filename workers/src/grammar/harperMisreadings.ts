@@ -135,9 +135,11 @@ const MISREADINGS: Record<string, Misreading> = {
 
   // "there needs to be", "there seems to be": "there" with its verb, not "their needs"; and
   // "we were there yesterday", "went there today": after "be" or a verb of going or staying
-  // "there" is the place, and a time follows it
+  // "there" is the place, and a time follows it; "go to there" is the place too, with a "to"
+  // too many (fixed_phrase)
   'harper:ThereToTheir': (text, f) =>
     /^\s+(?:needs?|seems?|appears?|tends?|happens?|used|ought|remains?|exists?)\b/i.test(after(text, f, 20)) ||
+    /\b(?:go|goes|going|gone|went|come|comes|coming|came|return|returned|walk|walked|drive|drove|travel|travell?ed)\s+to\s+$/i.test(before(text, f, 16)) ||
     (/\b(?:am|is|are|was|were|be|been|being|go|goes|went|gone|going|get|got|come|came|live|lived|stay|stayed|stays|arrive|arrived|move|moved|over|out|back|up|down|from)\s+$/i.test(before(text, f, 12)) &&
       /^\s+(?:yesterday|today|tonight|tomorrow|now|then|before|already|again|once|twice|often|last|this|next|every|early|later|soon|first|alone|together)\b/i.test(after(text, f, 20))),
 

@@ -123,7 +123,7 @@ describe('harperFindings', () => {
     expect(adverb.filter((f) => f.rule === 'harper:QuiteQuiet' || f.rule === 'harper:WereWhere')).toEqual([]);
     const where = await harperFindings('The car is developed were the seats vibrate.', 'en-US');
     expect(where.filter((f) => f.rule === 'harper:WereWhere').map((f) => f.replacements[0])).toEqual(['where']);
-    const place = await harperFindings('We were there yesterday, and they went there last week.', 'en-US');
+    const place = await harperFindings('We were there yesterday, and they went there last week. I will go to there tomorrow.', 'en-US');
     expect(place.filter((f) => f.rule === 'harper:ThereToTheir')).toEqual([]);
     const degree = await harperFindings('People can be in more danger on these roads. The rules are more stricter now.', 'en-US');
     expect(degree.filter((f) => f.rule === 'harper:AdjectiveDoubleDegree').map((f) => f.replacements[0])).toEqual(['stricter']);

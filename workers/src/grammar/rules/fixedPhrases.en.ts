@@ -126,6 +126,10 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     unlessBefore: /^\s+(?:no|one|two|three|four|five|six|\d+|several|many|little|great|much|full|all|a\s+(?:child|son|daughter|baby|family)|children|kids|grandchildren)\b/i,
   },
   { phrase: 'listen music', replacement: 'listen to music', message: 'The verb is "listen to".' },
+  // "Listen me!": the one listened to comes after "to"
+  ...['listen', 'listens', 'listened', 'listening'].flatMap((verb) =>
+    ['me', 'him', 'her', 'us', 'them'].map((pronoun) => ({ phrase: `${verb} ${pronoun}`, replacement: `${verb} to ${pronoun}`, message: `The verb is "listen to": "${verb} to ${pronoun}".` })),
+  ),
   { phrase: 'listening music', replacement: 'listening to music', message: 'The verb is "listen to".' },
   { phrase: 'mention about', replacement: 'mention', message: '"Mention" takes its object directly.' },
   { phrase: 'mentioned about', replacement: 'mentioned', message: '"Mention" takes its object directly.' },
@@ -301,7 +305,13 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   { phrase: 'consisting from', replacement: 'consisting of', message: 'The verb is "consist of".' },
   { phrase: 'depend from', replacement: 'depend on', message: 'The verb is "depend on".' },
   { phrase: 'depends from', replacement: 'depends on', message: 'The verb is "depend on".' },
-  { phrase: 'since ages', replacement: 'for ages', message: 'A length of time takes "for": "for ages".' },
+  // "since years": a stretch of time takes "for" ("since years ago" is a point in time)
+  ...['ages', 'years', 'decades', 'centuries', 'months', 'weeks'].map((stretch) => ({
+    phrase: `since ${stretch}`,
+    replacement: `for ${stretch}`,
+    message: `A length of time takes "for": "for ${stretch}".`,
+    unlessBefore: /^\s+(?:ago|before|earlier|back)\b/i,
+  })),
   { phrase: 'in spite the', replacement: 'in spite of the', message: 'The fixed phrase is "in spite of".' },
   { phrase: 'amount of people', replacement: 'number of people', message: 'People are counted: "number of people".' },
   { phrase: 'amount of students', replacement: 'number of students', message: 'Students are counted: "number of students".' },
@@ -404,6 +414,16 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `"Home" after a verb of motion takes no "to": "${verb} home".`,
       unlessBefore: /^\s+(?!(?:after|before|early|late|now|tonight|today|yesterday|by|with|and|at|from|for|to|soon|again|alone|together|quickly|safely)\b)\p{L}/iu,
     }),
+  ),
+  // "I will go to there": "there" and "here" name the place themselves and take no "to" after a
+  // verb of going ("from here to there" is right)
+  ...['go', 'goes', 'going', 'gone', 'went', 'come', 'comes', 'coming', 'came', 'return', 'returned', 'walk', 'walked', 'drive', 'drove', 'travel', 'travelled', 'traveled'].flatMap(
+    (verb) =>
+      ['there', 'here'].map((place) => ({
+        phrase: `${verb} to ${place}`,
+        replacement: `${verb} ${place}`,
+        message: `"${place[0]!.toUpperCase()}${place.slice(1)}" after a verb of going takes no "to": "${verb} ${place}".`,
+      })),
   ),
   // "go to abroad": "abroad" is an adverb and takes no preposition ("from abroad" is right)
   ...['go', 'goes', 'going', 'gone', 'went', 'travel', 'travels', 'travelled', 'traveled', 'travelling', 'traveling', 'move', 'moved', 'moving', 'study', 'studied'].map((verb) => ({
