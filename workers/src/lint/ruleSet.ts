@@ -38,6 +38,7 @@ import { beUsedToIng } from '../grammar/rules/beUsedToIng.js';
 import { doubledEndMark } from '../grammar/rules/doubledEndMark.js';
 import { enoughAfterAdjective } from '../grammar/rules/enoughAfterAdjective.js';
 import { ageCompound } from '../grammar/rules/ageCompound.js';
+import { measureCompound } from '../grammar/rules/measureCompound.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
@@ -219,6 +220,7 @@ export const proseRules: readonly ProseRule[] = [
   notOnlyInversion,
   directQuestionOrder,
   ageCompound,
+  measureCompound,
   enoughAfterAdjective,
   doubledEndMark,
   thereMixups,
