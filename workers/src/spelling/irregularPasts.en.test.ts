@@ -10,6 +10,10 @@ describe('over-regularised pasts', () => {
     };
     for (const [typed, forms] of Object.entries(cases)) expect(overRegularisedPastsEn.get(typed), typed).toEqual(forms);
   });
+  it('maps the ending put on a participle to the participle first', () => {
+    const cases: Record<string, string[]> = { borned: ['born', 'bore'], takened: ['taken', 'took'], writtened: ['written', 'wrote'] };
+    for (const [typed, forms] of Object.entries(cases)) expect(overRegularisedPastsEn.get(typed), typed).toEqual(forms);
+  });
   it('leaves regular verbs alone', () => {
     for (const typed of ['walked', 'played', 'stopped', 'decided', 'studied']) expect(overRegularisedPastsEn.has(typed), typed).toBe(false);
   });

@@ -9,7 +9,7 @@ import { pastFormsOf } from '../grammar/rules/verbForms.en.js';
 
 /** "base past participle", the participle left out where it is the past. */
 export const moreIrregularVerbsEn: readonly string[] = [
-  'arise arose arisen', 'beat beat beaten', 'bend bent', 'bet bet', 'bind bound', 'bite bit bitten', 'bleed bled',
+  'arise arose arisen', 'bear bore born', 'beat beat beaten', 'bend bent', 'bet bet', 'bind bound', 'bite bit bitten', 'bleed bled',
   'blow blew blown', 'break broke broken', 'burst burst', 'cast cast', 'catch caught', 'creep crept', 'dig dug', 'feed fed',
   'flee fled', 'fling flung', 'fly flew flown', 'forbid forbade forbidden', 'forgive forgave forgiven', 'freeze froze frozen',
   'hang hung', 'hide hid hidden', 'hit hit', 'hurt hurt', 'kneel knelt', 'lay laid', 'lend lent', 'light lit',
@@ -51,9 +51,12 @@ export const overRegularisedPastsEn: ReadonlyMap<string, readonly string[]> = ((
   }
   const out = new Map<string, readonly string[]>();
   for (const [verb, forms] of verbs) {
-    // the ending put on the base, and on the past itself ("chosed", "broughted")
+    // the ending put on the base and on the past itself ("chosed", "broughted"); put on the
+    // participle ("borned", "takened"), the participle comes first
     const typed = [...regularPastsOf(verb), ...regularPastsOf(forms[0]!)];
     for (const t of typed) if (!forms.includes(t) && !out.has(t)) out.set(t, forms);
+    const participle = forms[1];
+    if (participle) for (const t of regularPastsOf(participle)) if (!out.has(t)) out.set(t, [participle, forms[0]!]);
   }
   return out;
 })();
