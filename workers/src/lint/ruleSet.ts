@@ -39,6 +39,7 @@ import { doubledEndMark } from '../grammar/rules/doubledEndMark.js';
 import { enoughAfterAdjective } from '../grammar/rules/enoughAfterAdjective.js';
 import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { measureCompound } from '../grammar/rules/measureCompound.js';
+import { lieForLay } from '../grammar/rules/lieForLay.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
@@ -221,6 +222,7 @@ export const proseRules: readonly ProseRule[] = [
   directQuestionOrder,
   ageCompound,
   measureCompound,
+  lieForLay,
   enoughAfterAdjective,
   doubledEndMark,
   thereMixups,
