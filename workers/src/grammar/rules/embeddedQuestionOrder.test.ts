@@ -17,6 +17,7 @@ describe('embedded_question_order', () => {
     expect(fixWithRule(embeddedQuestionOrder, 'Nobody knew where were they.')).toBe('Nobody knew where they were.');
     expect(fixWithRule(embeddedQuestionOrder, 'I asked her where are you going.')).toBe('I asked her where you are going.');
     expect(fixWithRule(embeddedQuestionOrder, 'Please tell us where is the main entrance.')).toBe('Please tell us where the main entrance is.');
+    expect(fixWithRule(embeddedQuestionOrder, "I don't know what is his name.")).toBe("I don't know what his name is.");
     expect(runRule(embeddedQuestionOrder, 'I know where is the station.')[0]?.message).toBe('A question inside a sentence takes the order of a statement: "where the station is".');
   });
   it('stays quiet on statements, subject questions and longer clauses', () => {
@@ -25,6 +26,9 @@ describe('embedded_question_order', () => {
       'Where is the station?',
       'I know who is the best.',
       'Tell me what is the problem with it.',
+      'I know what is the problem.',
+      'I know what is my duty to you.',
+      'I wonder what is his going to do.',
       'I know where is the best place to eat in town.',
       'I wonder where is the station now.',
       'I have no idea why was the train late.',

@@ -9,15 +9,16 @@ import { pastFormsOf } from './verbForms.en.js';
 // question ("know", "tell me", "wonder", "no idea"), with a question word that cannot be
 // the subject itself (where, when, why, how, "how old", "what time"), and only when a
 // short subject ends the clause ("where is the station?", "how old is your brother.",
-// "what time is it?", "where are you going?"). "I know who is the best" and "tell me what
-// is the problem with it" have a subject question word or a longer clause, and are left alone.
+// "what time is it?", "where are you going?", "what is his name?"). "I know who is the best" and
+// "tell me what is the problem with it" have a subject question word or a longer clause, and are
+// left alone.
 // The same with "do": "He asked me where do I live" -> "where I live", "why did he leave" ->
 // "why he left", after a question word and before a pronoun and a common verb; and with a
 // modal: "I don't know what should I do" -> "what I should do".
 
 const ASKING =
   String.raw`(?:know|knows|knew|wonder|wonders|wondered|wondering|ask|asks|asked|explain|understand|remember|forget|forgot|sure|idea|(?:tell|tells|told|show|shows|showed|ask|asks|asked)\s+(?:me|us|him|her|them))`;
-const QUESTION = String.raw`(where|when|why|how(?:\s+(?:old|long|far|big|much|many|tall|often))?|what\s+time)`;
+const QUESTION = String.raw`(where|when|why|how(?:\s+(?:old|long|far|big|much|many|tall|often))?|what(?:\s+time)?)`;
 const BE = String.raw`(is|are|was|were)`;
 const DETERMINER = String.raw`(?:the|my|your|his|her|our|their|this|that|these|those)`;
 // a determiner and one or two words, or a personal pronoun, then the clause's end; or a
@@ -56,6 +57,9 @@ export const embeddedQuestionOrder: ProseRule = {
       // "what time is it" is the one question whose subject may be "it"; "how is it?" asks after a thing named before
       if (subject === 'it' && !/^what\s+time$/i.test(question)) continue;
       if (/^what\s+time$/i.test(question) && subject !== 'it') continue;
+      // "what" may be the subject itself ("I know what is the best"), except before a possessor
+      // and one noun: "I don't know what is his name" -> "what his name is"
+      if (/^what$/i.test(question) && (ing || !/^(?:my|your|his|her|our|their)\s+[a-z]+$/i.test(subject))) continue;
       const statement = ing ? `${subject} ${be}${ing}` : `${subject} ${be}`;
       add(m.indices![2]![0], m.index + whole.length, statement, `A question inside a sentence takes the order of a statement: "${question.toLowerCase()} ${statement}".`);
     }
