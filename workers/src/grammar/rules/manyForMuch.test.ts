@@ -10,6 +10,7 @@ describe('many_for_much', () => {
     expect(fixWithRule(manyForMuch, 'How much apples do you want?', { isWord })).toBe('How many apples do you want?');
     expect(fixWithRule(manyForMuch, 'There are too much cars.', { isWord })).toBe('There are too many cars.');
     expect(fixWithRule(manyForMuch, 'We had so much problems.', { isWord })).toBe('We had so many problems.');
+    expect(fixWithRule(manyForMuch, 'There are much problems, and there were much better ones.', { isWord })).toBe('There are many problems, and there were much better ones.');
     expect(fixWithRule(manyForMuch, 'There were so much people.', { isWord })).toBe('There were so many people.');
     expect(fixWithRule(manyForMuch, 'He has much friends and got much presents.', { isWord })).toBe('He has many friends and got many presents.');
   });

@@ -4,10 +4,10 @@ import { isPluralCountNoun } from './fewerForLess.js';
 
 // "How much apples", "too much cars", "so much problems": a plural count noun is
 // counted with "many". Only after how, so, too or as, and after "have", "with", "get" ("has
-// much friends"), where "much" is the quantity,
+// much friends") and "there are", where "much" is the quantity,
 // and not after thanks ("Thank you so much guys!" addresses the guys).
 
-const PATTERN = /\b(?:how|so|too|as|have|has|had|having|with|without|got|get|gets)\s+(much)(?=\s+([a-z]+)\b(?![-'’]))/gi;
+const PATTERN = /\b(?:how|so|too|as|have|has|had|having|with|without|got|get|gets|there\s+(?:are|were))\s+(much)(?=\s+([a-z]+)\b(?![-'’]))/gi;
 // "How much does it weigh?"
 const AUXILIARIES = new Set(['does', 'is', 'was', 'has', 'seems', 'remains', 'costs', 'means']);
 const THANKS = /\bthank(?:s|\s+you)\s+$/i;
