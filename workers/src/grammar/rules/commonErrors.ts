@@ -11,11 +11,12 @@ import { feminineAttributeFr } from './feminineAttribute.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
+import { singularAfterEachRules } from './singularAfterEach.romance.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
 // the person of a subject pronoun's verb, the gender of an adjective and the number of a
-// relative's verb of opinion in the Romance ones.
+// relative's verb of opinion and the number of a noun after "each" in the Romance ones.
 export const commonErrors: readonly ProseRule[] = [
   ...commonErrorsFr,
   ...commonErrorsEs,
@@ -37,4 +38,5 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderIt,
   adjectiveGenderPt,
   ...opinionRelativeRules,
+  ...singularAfterEachRules,
 ];
