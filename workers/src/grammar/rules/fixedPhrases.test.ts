@@ -176,4 +176,24 @@ describe('fixed_phrase in Italian', () => {
       expect(runRule(fixedPhrases, ok, it_), ok).toEqual([]);
     }
   });
+  it('mends French fixed phrases', () => {
+    const fr = { language: 'fr' };
+    expect(fixWithRule(fixedPhrases, "C'est une bonne idée, n'est pas ? Elle a plus que vingt ans et il coûte moins que 10 euros.", fr)).toBe(
+      "C'est une bonne idée, n'est-ce pas ? Elle a plus de vingt ans et il coûte moins de 10 euros.",
+    );
+    expect(fixWithRule(fixedPhrases, "J'ai travaillé tout la journée, tous le monde le sait, et il est plus bon en maths.", fr)).toBe(
+      "J'ai travaillé toute la journée, tout le monde le sait, et il est meilleur en maths.",
+    );
+    for (const ok of [
+      "Il n'y a plus que deux pommes.",
+      "Ce n'est plus bon.",
+      'Il mange plus que trois personnes.',
+      "Ce n'est pas vrai ?",
+      'Il sait tout la concernant.',
+      'Il est plus ou moins bon.',
+      'Ils ont tous le même âge.',
+    ]) {
+      expect(runRule(fixedPhrases, ok, fr), ok).toEqual([]);
+    }
+  });
 });
