@@ -82,6 +82,8 @@ describe('French common errors', () => {
     ['Les employés ont étés formés, elles ont toutes étées invitées.', 'Les employés ont été formés, elles ont toutes été invitées.'],
     ['Quand a moi, je reste ici.', 'Quant à moi, je reste ici.'],
     ['Un restaurant que un ami aime, parce que on y mange bien ; je ai faim de une pomme.', "Un restaurant qu'un ami aime, parce qu'on y mange bien ; j'ai faim d'une pomme."],
+    ["J'ai besoin de le livre et je vais à le théâtre, puis je décide de le prendre et de le lire.", "J'ai besoin du livre et je vais au théâtre, puis je décide de le prendre et de le lire."],
+    ['Je hésite beaucoup, la heure est venue et le homme aime le hiver doux.', "J'hésite beaucoup, l'heure est venue et l'homme aime l'hiver doux."],
     ["Je vais chercher mes enfant à l'école.", "Je vais chercher mes enfants à l'école."],
     ['Il faut que je vais chez le médecin.', "Il faut que j'aille chez le médecin."],
     ['Il ne faut pas que je ne vais seul chez lui, ni que tu y vas.', "Il ne faut pas que je n'aille seul chez lui, ni que tu y vas."],
@@ -117,6 +119,7 @@ describe('French common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Le haut de la page, la hauteur et le hachage ; le héros et la hache.',
       "Les enfants a la maison. Le fait que j'ai parlé. Je pense que j'ai besoin de toi. C'est ce que j'ai besoin de faire.",
       'La liste de ces fichiers qui est affichée reste courte.',
       // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option

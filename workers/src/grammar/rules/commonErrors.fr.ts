@@ -4,6 +4,7 @@ import { pluralAfterDeterminerRule } from './pluralAfterDeterminer.js';
 import { pluralAttributeRule } from './pluralAttribute.js';
 import { pluralNounSubjectRule } from './pluralNounSubject.js';
 import { infinitiveAfterVerbFr } from './infinitive.fr.js';
+import { MUTE_H } from './muteH.fr.js';
 import { joinedSubjectRule } from './joinedSubject.js';
 import { singularNounSubjectRule } from './singularNounSubject.js';
 import { singularNounAdjectiveRule } from './singularNounAdjective.js';
@@ -572,22 +573,23 @@ const subjunctive = patternRule({
   },
 });
 
-// "que un ami", "parce que on", "je ai", "de une": before a vowel these words elide ("qu'un",
-// "qu'on", "j'ai", "d'une"). Not before "onze", "oui", "ouate", a word in y other than the
-// pronoun "y" ("les yeux", "de yaourt"), an h (mute or not, which the rule cannot tell), a
-// capital, "ou", nor "à la une".
+// "que un ami", "parce que on", "je ai", "de une", "je habite": before a vowel or a mute h these
+// words elide ("qu'un", "qu'on", "j'ai", "d'une", "j'habite"). Not before "onze", "oui", "ouate",
+// a word in y other than the pronoun "y" ("les yeux", "de yaourt"), an aspirated h ("le haut"),
+// a capital, "ou", nor "à la une".
 const ELIDING = 'que|lorsque|puisque|jusque|quoique|de|je|ne|me|te|se|le|la';
 const elision = patternRule({
   id: 'fr_elision',
   language: 'fr',
   title: 'Elision',
-  pattern: String.raw`\b(?<fix>(?<word>${ELIDING})\s+)(?<next>[aeiouéèêëàâîïôûy][\p{Ll}]*)\b(?![-'’._(%/])`,
+  pattern: String.raw`\b(?<fix>(?<word>${ELIDING})\s+)(?<next>[aeiouéèêëàâîïôûyh][\p{Ll}]*)\b(?![-'’._(%/])`,
   fix: (m, text, ctx) => {
     const word = m.groups!['word']!;
     const next = m.groups!['next']!;
     // (the pattern ignores case: a capital, an acronym or a name is left)
     if (next !== next.toLowerCase() || (word !== word.toLowerCase() && word.slice(1) !== word.slice(1).toLowerCase())) return null;
     if (/^(?:onze|onzième|oui|ouate|ouistiti)$/.test(next) || (next.startsWith('y') && next !== 'y')) return null;
+    if (next.startsWith('h') && !MUTE_H.test(next)) return null;
     if (word.toLowerCase() === 'la' && next === 'une') return null;
     // "je est", "je a": the verb's person is wrong, which fr_personne_sujet fixes ("je suis", "j'ai")
     if (word.toLowerCase() === 'je' && /^(?:est|es|a|as|ont|avez|avons|êtes|allez|allons)$/.test(next)) return null;
@@ -600,7 +602,7 @@ const elision = patternRule({
     // word, a term of code the translator kept whole ("de expr", "le unbind"), are left
     if ((next.length === 1 && next !== 'y') || !ctx.isWord(next)) return null;
     const replacement = `${word.slice(0, -1)}'`;
-    return { replacement, message: `"${word.toLowerCase()}" elides before a vowel: "${replacement}${next}".` };
+    return { replacement, message: `"${word.toLowerCase()}" elides before a ${next.startsWith('h') ? 'mute h' : 'vowel'}: "${replacement}${next}".` };
   },
 });
 
@@ -619,8 +621,11 @@ const etreAuxiliary = patternRule({
 });
 
 // "de le problème" -> "du problème", "à les enfants" -> "aux enfants": the article contracts
-// with "de" and "à"; "le" and "les" before a verb are pronouns ("décidé de le faire").
+// with "de" and "à"; "le" and "les" before a verb are pronouns ("décidé de le faire"). Of the
+// words in -re only the verbs' endings are read as verbs ("de le prendre", "de le lire", "de le
+// connaître"), so "de le livre" and "à le théâtre" contract.
 const CONTRACTED: Record<string, string> = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' };
+const INFINITIVE_IN_RE = /(?:dre|ttre|aire|oire|(?<!^(?:empi|navi|déli|vampi|marty|colly))ire|vivre|suivre|aître|oître|ompre|aincre|clure|uire|^être)$/;
 const articleContraction = patternRule({
   id: 'fr_article_contracte',
   language: 'fr',
@@ -628,7 +633,7 @@ const articleContraction = patternRule({
   pattern: String.raw`\b(?<fix>[Dd]e\s+les?|à\s+les?)\s+(?<next>\p{L}+)`,
   fix: (m) => {
     const next = m.groups!['next']!.toLowerCase();
-    if (/(?:er|ir|re|oir)$/.test(next) || /^(?:lui|leur|y|en|même|mêmes)$/.test(next)) return null;
+    if (/(?:er|ir|oir)$/.test(next) || INFINITIVE_IN_RE.test(next) || /^(?:lui|leur|y|en|même|mêmes)$/.test(next)) return null;
     // a name, or a feminine noun after a "le" that erred in gender ("de le récupération" wants
     // "de la", not "du")
     if (/^\p{Lu}/u.test(m.groups!['next']!) || /(?:tion|sion|té|ure|ance|ence|ette|ie)$/.test(next)) return null;

@@ -8,6 +8,7 @@ import { commonErrorsPt } from './commonErrors.pt.js';
 import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
+import { possessiveBeforeVowelFr } from './possessiveBeforeVowel.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
@@ -32,6 +33,7 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderFr,
   adjectiveNumberFr,
   feminineAttributeFr,
+  possessiveBeforeVowelFr,
   quantifierAgreementEs,
   quantifierAgreementIt,
   quantifierAgreementPt,
