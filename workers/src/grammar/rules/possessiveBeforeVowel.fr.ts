@@ -20,7 +20,8 @@ export const possessiveBeforeVowelFr = patternRule({
     const next = m.groups!['next']!;
     if (found !== found.toLowerCase() && found !== found[0] + found.slice(1).toLowerCase()) return null;
     if (SMALL_WORDS.test(next) || (next.startsWith('h') && !MUTE_H.test(next)) || !ctx.isWord(next)) return null;
-    if (SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
+    // (an option "-sa" is no possessive)
+    if (text[m.index - 1] === '-' || SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) return null;
     const replacement = MASCULINE[found.toLowerCase()]!;
     return { replacement, message: `Before a ${next.startsWith('h') ? 'mute h' : 'vowel'}, "${found.toLowerCase()}" becomes "${replacement}": "${replacement} ${next}".` };
   },
