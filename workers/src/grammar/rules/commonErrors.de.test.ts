@@ -23,6 +23,7 @@ describe('German common errors', () => {
     // the finite verb second in a main clause an adverb opens
     ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
     ['Er ruft an, wenn er kommt morgen an.', 'Er ruft an, wenn er morgen ankommt.'],
+    ['Er fragte mich, ob ich komme mit.', 'Er fragte mich, ob ich mitkomme.'],
     ['Er hat gesagt das er einen Job sucht. Seid wir uns kennen, ist das so.', 'Er hat gesagt dass er einen Job sucht. Seit wir uns kennen, ist das so.'],
     ['Wir wohnen seid 2010 in Köln.', 'Wir wohnen seit 2010 in Köln.'],
     ['Seid gestern regnet es ohne Pause.', 'Seit gestern regnet es ohne Pause.'],

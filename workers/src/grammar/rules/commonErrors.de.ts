@@ -254,8 +254,8 @@ const verbLast = patternRule({
     // a joined or further clause inside ("ob wir wollen oder nicht") is not this clause's end
     if (rest.some((w) => CLAUSE_WORDS.test(w))) return null;
     const last = rest.at(-1)!;
-    const separable = PARTICLES.has(last.toLowerCase()) && new RegExp(`^(?:${SINGULAR_VERBS})$`).test(verb) && rest.length > 1;
-    const replacement = separable ? `${rest.slice(0, -1).join(' ')} ${last}${verb}` : `${rest.join(' ')} ${verb}`;
+    const separable = PARTICLES.has(last.toLowerCase()) && new RegExp(`^(?:${SINGULAR_VERBS})$`).test(verb);
+    const replacement = separable ? [...rest.slice(0, -1), `${last}${verb}`].join(' ') : `${rest.join(' ')} ${verb}`;
     return { replacement, message: `In a clause opened by a conjunction such as "weil" or "dass", the finite verb comes last: "${replacement}".` };
   },
 });
