@@ -123,9 +123,10 @@ describe('de_dativ_maskulin_neutrum', () => {
     expect(fixWithRule(dativeMasculineNeuter, 'Das Auto von ein Polizist steht vor dem Museum bei euer Dokument.', de)).toBe(
       'Das Auto von einem Polizist steht vor dem Museum bei eurem Dokument.',
     );
+    expect(fixWithRule(dativeMasculineNeuter, 'Ich fahre mit den Zug und mit der Hund zu den Auto.', de)).toBe('Ich fahre mit dem Zug und mit dem Hund zu dem Auto.');
   });
   it('leaves the dative, feminine nouns, other prepositions and titles', () => {
-    for (const ok of ['Ich fahre mit meinem Bruder.', 'Ich spreche mit mein Nummer.', 'Ich habe für mein Bruder gekocht.', 'Ein Buch von Ein Freund Verlag.', 'Ich gehe mit ihr Kaffee trinken.']) {
+    for (const ok of ['Ich fahre mit meinem Bruder.', 'Ich spreche mit mein Nummer.', 'Ich habe für mein Bruder gekocht.', 'Ein Buch von Ein Freund Verlag.', 'Ich gehe mit ihr Kaffee trinken.', 'Ich spreche mit den Lehrer und mit den Mädchen.', 'Ich fahre mit der Bahn und mit der Auto.']) {
       expect(runRule(dativeMasculineNeuter, ok, de), ok).toEqual([]);
     }
   });

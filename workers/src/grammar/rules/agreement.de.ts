@@ -213,23 +213,27 @@ const neuterArticle = patternRule({
   },
 });
 
-// "mit mein Bruder", "von ein Freund", "bei unser Haus": after a preposition that takes the dative, a
-// masculine or neuter noun's "ein", "kein" and possessive take "-em" ("meinem Bruder", "unserem
-// Haus"). Only nouns of the lists above, and nouns of a masculine or neuter ending ("Mädchen",
+// "mit mein Bruder", "von ein Freund", "bei unser Haus", "mit den Zug": after a preposition that
+// takes the dative, a masculine or neuter noun's article and possessive take "-em" ("meinem
+// Bruder", "unserem Haus", "dem Zug"). Only nouns of the lists above, and nouns of a masculine or neuter ending ("Mädchen",
 // "Dokument", "Lehrling", "Polizist", "Museum"). "ihr" is left: after "mit" it is mostly "her"
 // ("ich gehe mit ihr Kaffee trinken").
 const DATIVE_EM: Readonly<Record<string, string>> = {
-  ein: 'einem', kein: 'keinem', mein: 'meinem', dein: 'deinem', sein: 'seinem', unser: 'unserem', euer: 'eurem',
+  ein: 'einem', kein: 'keinem', mein: 'meinem', dein: 'deinem', sein: 'seinem', unser: 'unserem', euer: 'eurem', den: 'dem', der: 'dem',
 };
 const dativeMasculineNeuter = patternRule({
   id: 'de_dativ_maskulin_neutrum',
   language: 'de',
   title: 'Case',
-  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>ein|kein|mein|dein|sein|unser|euer)\s+(?<noun>${[...MASCULINE_NOUNS, ...NEUTER_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:chen|lein|ment|ling|ismus|ist|eur|um))\b(?![-\p{L}]|\s+\p{Lu}\b)`,
+  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>ein|kein|mein|dein|sein|unser|euer|den|der)\s+(?<noun>${[...MASCULINE_NOUNS, ...NEUTER_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:chen|lein|ment|ling|ismus|ist|eur|um))\b(?![-\p{L}]|\s+\p{Lu}\b)`,
   fix: (m) => {
     const { fix: determiner, noun, preposition } = m.groups as { fix: string; noun: string; preposition: string };
     // (patterns match either case: a capital noun only, and a capital determiner is a title's)
     if (noun[0] !== noun[0]!.toUpperCase() || determiner !== determiner.toLowerCase()) return null;
+    // "mit den Zug", "mit der Zug": "den" before a noun whose plural may look the same is a
+    // plural's ("mit den Lehrer" for "Lehrern"), and "der" before a neuter is de_artikel_neutrum's
+    if (determiner === 'den' && /(?:er|el|en|chen|lein)$/.test(noun)) return null;
+    if (determiner === 'der' && !MASCULINE_NOUNS.includes(noun)) return null;
     const replacement = DATIVE_EM[determiner]!;
     return { replacement, message: `"${preposition.toLowerCase()}" takes the dative: "${preposition.toLowerCase()} ${replacement} ${noun}".` };
   },

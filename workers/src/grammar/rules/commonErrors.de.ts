@@ -371,4 +371,15 @@ const dasNotWas = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+// "Ich warte für dich": one waits "auf" someone ("warten für" copies "wait for"). Only before a
+// pronoun or a possessive: "für zwei Stunden", "für einen Moment" say how long
+const WAITED_FOR = 'dich|mich|ihn|sie|uns|euch|meinen|meine|deinen|deine|seinen|seine|ihren|ihre|unseren|unsere';
+const wartenAuf = patternRule({
+  id: 'de_warten_auf',
+  language: 'de',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:warte|wartest|wartet|warten|wartete|wartetest|warteten|gewartet)\s+(?:(?:hier|dort|noch|schon|lange|gern|gerne|immer)\s+)?(?<fix>für)\s+(?:${WAITED_FOR})\b|\b(?<fix2>für)\s+(?:dich|mich|ihn|uns|euch|(?:${WAITED_FOR})\s+\p{L}+)\s+(?:\p{L}+\s+)?(?:gewartet|warten|wartet)\b`,
+  fix: () => ({ replacement: 'auf', message: 'One waits "auf" someone or something: "warten auf"; "für" copies the English "wait for".' }),
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, wartenAuf, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
