@@ -14,6 +14,7 @@ describe('Italian common errors', () => {
     ['Vado a la scuola, e il libro di il professore è su il tavolo.', 'Vado alla scuola, e il libro del professore è sul tavolo.'],
     ["C'è molti libri sul tavolo e c'era tante persone.", "Ci sono molti libri sul tavolo e c'erano tante persone."],
     ['Lei è più alta che me.', 'Lei è più alta di me.'],
+    ['Dobbiamo di studiare di più, ma voglio anche di uscire.', 'Dobbiamo studiare di più, ma voglio anche uscire.'],
     ['Ieri ho andato al cinema, e loro hanno arrivato tardi.', 'Ieri sono andato al cinema, e loro sono arrivati tardi.'],
     ['Mia sorella ha nata nel 1990.', 'Mia sorella è nata nel 1990.'],
     ['Mi piace molto i libri e gli interessa le lingue.', 'Mi piacciono molto i libri e gli interessano le lingue.'],
@@ -42,6 +43,7 @@ describe('Italian common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Non so di preciso. Lo so di sicuro, so di avere ragione. Deve di certo partire.',
       'Ho salito le scale e ha successo.',
       "Ama più lui che lei, ed è più bella che brava. C'è un libro.",
       'La ditta ha partita IVA e il museo ha entrata libera.',

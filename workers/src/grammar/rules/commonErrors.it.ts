@@ -452,4 +452,16 @@ const singularAdjectiveIt = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "Dobbiamo di studiare", "voglio di andare": a modal verb takes the infinitive without "di"
+// ("so di avere ragione", knowing about oneself, is right, so "sapere" is left)
+const MODALS_IT =
+  'devo|devi|deve|dobbiamo|dovete|devono|dovevo|doveva|dovevamo|dovevano|posso|puoi|può|possiamo|potete|possono|potevo|poteva|voglio|vuoi|vuole|vogliamo|volete|vogliono|volevo|voleva';
+const modalDi = patternRule({
+  id: 'it_modale_di',
+  language: 'it',
+  title: 'Infinitive',
+  pattern: String.raw`\b(?:${MODALS_IT})\s+(?:(?:anche|ancora|sempre|solo|proprio|davvero|più|già)\s+)?(?<fix>di\s+)\p{Ll}+(?:are|ere|ire|arsi|ersi|irsi)\b`,
+  fix: () => ({ replacement: '', message: 'A modal verb ("dovere", "potere", "volere") takes the infinitive without "di".' }),
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [modalDi, singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

@@ -1,8 +1,9 @@
 import type { PhraseEntry } from '../../lint/phraseRule.js';
 
 // Italian phrases learners build wrong: the gender of masculine nouns in -a, which look
-// feminine ("la problema" -> "il problema", "le sistemi" -> "i sistemi"), and a preposition
-// copied from English.
+// feminine ("la problema" -> "il problema", "le sistemi" -> "i sistemi"), a possessive that does
+// not agree with a relative or with people in the plural ("mio sorella", "con mio amici"), and a
+// preposition copied from English.
 
 const entry = (phrase: string, replacement: string, message: string): PhraseEntry => ({ phrase, replacement, message });
 
@@ -20,7 +21,35 @@ const PLURAL: Array<[string, string]> = [['le', 'i'], ['delle', 'dei'], ['alle',
 // arrange for her); "la tema" is the old word for fear
 const VERB_OR_OTHER_WORD = new Set(['la programma', 'la sistema', 'la tema', 'le programmi', 'le sistemi', 'le temi']);
 
+// family nouns, whose gender the possessive before them must show ("mio sorella" -> "mia"), and
+// plurals of people a singular possessive is put before ("con mio amici" -> "i miei amici")
+const FEMININE_FAMILY = ['sorella', 'madre', 'mamma', 'zia', 'nonna', 'cugina', 'moglie', 'figlia', 'suocera'];
+const MASCULINE_FAMILY = ['fratello', 'padre', 'papà', 'zio', 'nonno', 'cugino', 'marito', 'figlio', 'suocero'];
+const MASCULINE_PEOPLE = ['amici', 'fratelli', 'genitori', 'figli', 'nonni', 'cugini', 'zii', 'compagni', 'colleghi'];
+const FEMININE_PEOPLE = ['amiche', 'sorelle', 'figlie', 'cugine', 'nonne', 'zie', 'compagne', 'colleghe'];
+const POSSESSIVES: Array<{ masculine: string; feminine: string; masculinePlural: string; femininePlural: string }> = [
+  { masculine: 'mio', feminine: 'mia', masculinePlural: 'miei', femininePlural: 'mie' },
+  { masculine: 'tuo', feminine: 'tua', masculinePlural: 'tuoi', femininePlural: 'tue' },
+  { masculine: 'suo', feminine: 'sua', masculinePlural: 'suoi', femininePlural: 'sue' },
+];
+
 export const fixedPhrasesIt: readonly PhraseEntry[] = [
+  ...POSSESSIVES.flatMap(({ masculine, feminine, masculinePlural, femininePlural }) => [
+    ...FEMININE_FAMILY.flatMap((noun) => [
+      entry(`${masculine} ${noun}`, `${feminine} ${noun}`, `"${noun}" is feminine: "${feminine} ${noun}".`),
+      entry(`il ${masculine} ${noun}`, `${feminine} ${noun}`, `"${noun}" is feminine, and a relative in the singular takes no article: "${feminine} ${noun}".`),
+    ]),
+    ...MASCULINE_FAMILY.flatMap((noun) => [
+      entry(`${feminine} ${noun}`, `${masculine} ${noun}`, `"${noun}" is masculine: "${masculine} ${noun}".`),
+      entry(`la ${feminine} ${noun}`, `${masculine} ${noun}`, `"${noun}" is masculine, and a relative in the singular takes no article: "${masculine} ${noun}".`),
+    ]),
+    ...MASCULINE_PEOPLE.flatMap((noun) =>
+      [`${masculine} ${noun}`, `i ${masculine} ${noun}`].map((wrong) => entry(wrong, `i ${masculinePlural} ${noun}`, `The possessive agrees with the plural "${noun}": "i ${masculinePlural} ${noun}".`)),
+    ),
+    ...FEMININE_PEOPLE.flatMap((noun) =>
+      [`${feminine} ${noun}`, `le ${feminine} ${noun}`].map((wrong) => entry(wrong, `le ${femininePlural} ${noun}`, `The possessive agrees with the plural "${noun}": "le ${femininePlural} ${noun}".`)),
+    ),
+  ]),
   // "tutti le persone": "tutto" agrees with the noun its article shows
   ...[['tutti le', 'tutte le'], ['tutte i', 'tutti i'], ['tutte gli', 'tutti gli'], ['tutto la', 'tutta la'], ['tutta il', 'tutto il']].map(([wrong, right]) =>
     entry(wrong!, right!, `"Tutto" agrees with the noun: "${right}".`),

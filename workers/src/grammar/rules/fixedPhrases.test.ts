@@ -171,8 +171,13 @@ describe('fixed_phrase in Italian', () => {
     expect(fixWithRule(fixedPhrases, 'Il prezzo dipende su molti fattori.', it_)).toBe('Il prezzo dipende da molti fattori.');
     expect(fixWithRule(fixedPhrases, 'Tutti le persone e tutto la città.', it_)).toBe('Tutte le persone e tutta la città.');
   });
-  it('stays quiet where "la" or "le" is a pronoun before a verb', () => {
-    for (const ok of ['Il problema è grave.', 'Lui la programma ogni giorno e la sistema bene.', 'Le sistemi la stanza?']) {
+  it('gives a possessive the gender of a relative and the number of people', () => {
+    expect(fixWithRule(fixedPhrases, 'Il mio sorella è simpatica e mia fratello anche; esco con mio amici e le mia amiche.', it_)).toBe(
+      'Mia sorella è simpatica e mio fratello anche; esco con i miei amici e le mie amiche.',
+    );
+  });
+  it('stays quiet where "la" or "le" is a pronoun before a verb, and on agreeing possessives', () => {
+    for (const ok of ['Il problema è grave.', 'Lui la programma ogni giorno e la sistema bene.', 'Le sistemi la stanza?', 'Mia sorella e i miei amici, il mio amico e la mia amica.']) {
       expect(runRule(fixedPhrases, ok, it_), ok).toEqual([]);
     }
   });
