@@ -2,6 +2,7 @@ import type { ProseRule } from '../../lint/rule.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 import { pluralPronounVerbNl, pluralSubjectVerbNl } from './pluralSubjectVerb.nl.js';
 import { prefixedVerbDtNl } from './prefixedVerbDt.nl.js';
+import { wordOrderNl } from './wordOrder.nl.js';
 
 // Dutch: the classic confusions, each in a context that makes it certain.
 
@@ -262,29 +263,4 @@ const hebbenAuxiliary = patternRule({
   },
 });
 
-// "Als ik rijk ben, ik koop een huis": a clause that opens the sentence takes the first place,
-// so the main clause after it starts with its finite verb ("koop ik"). Only a pronoun subject
-// right after the comma and a word that is its verb's form: after "hij" one in -t or -d,
-// after "we" one in -n; not "je" or "jij", whose verb loses its -t when it comes first.
-const FRONT_CLAUSE_NL = 'Als|Wanneer|Omdat|Hoewel|Toen|Nadat|Voordat|Zodra|Terwijl|Doordat|Indien|Zolang|Sinds';
-const SINGULAR_IRREGULAR_NL = /^(?:is|kan|wil|mag|zal)$/;
-const NOT_VERBS_NL = /^(?:ook|niet|wel|nooit|zelf|alleen|toch|dus|dan|en|of|die|dat|al|nog|maar)$/;
-const verbAfterClauseNl = patternRule({
-  id: 'nl_inversie_na_bijzin',
-  language: 'nl',
-  title: 'Word order',
-  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?<conj>${FRONT_CLAUSE_NL})\s+[^,.;:!?]+,\s+(?<fix>(?<subject>ik|hij|zij|ze|we|wij|jullie|u|het|men)\s+(?<verb>\p{Ll}+))\b`,
-  fix: (m, _text, ctx) => {
-    const { conj, subject, verb } = m.groups as { conj: string; subject: string; verb: string };
-    if (conj[0] !== conj[0]!.toUpperCase() || subject !== subject.toLowerCase() || NOT_VERBS_NL.test(verb) || !ctx.isWord(verb)) return null;
-    const plural = /^(?:we|wij|jullie)$/.test(subject);
-    const third = /^(?:hij|het|u|men)$/.test(subject);
-    if (plural && !/n$/.test(verb)) return null;
-    if (third && !/[td]$/.test(verb) && !SINGULAR_IRREGULAR_NL.test(verb)) return null;
-    if (/^(?:zij|ze)$/.test(subject) && !/(?:n|[td])$/.test(verb) && !SINGULAR_IRREGULAR_NL.test(verb)) return null;
-    const replacement = `${verb} ${subject}`;
-    return { replacement, message: `After a clause that opens the sentence, the main clause begins with its finite verb: "${replacement}".` };
-  },
-});
-
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, verbAfterClauseNl, hebbenAuxiliary, uninflectedAdjective];
+export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, ...wordOrderNl, hebbenAuxiliary, uninflectedAdjective];
