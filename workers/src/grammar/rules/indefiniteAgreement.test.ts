@@ -7,6 +7,7 @@ describe('indefinite_agreement', () => {
     expect(fixWithRule(indefiniteAgreement, 'Everyone have a locker.')).toBe('Everyone has a locker.');
     expect(fixWithRule(indefiniteAgreement, 'Nobody know the code.')).toBe('Nobody knows the code.');
     expect(fixWithRule(indefiniteAgreement, 'Everybody were tired.')).toBe('Everybody was tired.');
+    expect(fixWithRule(indefiniteAgreement, "It is important that everybody are happy and that nobody don't care.")).toBe("It is important that everybody is happy and that nobody doesn't care.");
     expect(fixWithRule(indefiniteAgreement, "Someone don't agree.")).toBe("Someone doesn't agree.");
     expect(fixWithRule(indefiniteAgreement, 'No one care about it.')).toBe('No one cares about it.');
     expect(fixWithRule(indefiniteAgreement, 'Everything go wrong on Mondays.')).toBe('Everything goes wrong on Mondays.');
@@ -17,6 +18,7 @@ describe('indefinite_agreement', () => {
       'Does anyone have a pen?',
       'Did everyone go home?',
       'Let everyone have a say.',
+      'We ask that everyone have a ticket.',
       'We ask that everyone be seated.',
       'It made everyone feel welcome.',
       'Someone like him will come.',

@@ -33,7 +33,9 @@ export const indefiniteAgreement = lastWordRule({
     const person = !/thing$/i.test(m[1]!);
     const fixed = SINGULAR[lower] ?? (BASES.has(lower) && !PARTICIPLE_LIKE.has(lower) && (!person || STATES.has(lower)) ? thirdPersonSingular(lower) : null);
     if (!fixed) return null;
-    if (OBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    // (after "that" a subjunctive is a bare verb; "are", "were" and "don't" are none)
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    if (OBJECT_BEFORE.test(before) && !(lower in SINGULAR && /\bthat\s+$/i.test(before))) return null;
     const rest = text.slice(m.index + m[0].length);
     if (/^[^.!?]*!/.test(rest) || (lower === 'have' && /^\s+(?:fun|a\s+(?:good|great|nice|safe|happy|lovely))\b/i.test(rest))) return null;
     const replacement = matchCaseOf(verb, fixed);
