@@ -415,11 +415,11 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: /^\s+(?!(?:after|before|early|late|now|tonight|today|yesterday|by|with|and|at|from|for|to|soon|again|alone|together|quickly|safely)\b)\p{L}/iu,
     }),
   ),
-  // "I will go to there": "there" and "here" name the place themselves and take no "to" after a
-  // verb of going ("from here to there" is right)
+  // "I will go to there", "go to outside": "there", "here" and the adverbs of place name the place
+  // themselves and take no "to" after a verb of going ("from here to there" is right)
   ...['go', 'goes', 'going', 'gone', 'went', 'come', 'comes', 'coming', 'came', 'return', 'returned', 'walk', 'walked', 'drive', 'drove', 'travel', 'travelled', 'traveled'].flatMap(
     (verb) =>
-      ['there', 'here'].map((place) => ({
+      ['there', 'here', 'outside', 'inside', 'upstairs', 'downstairs', 'downtown', 'overseas'].map((place) => ({
         phrase: `${verb} to ${place}`,
         replacement: `${verb} ${place}`,
         message: `"${place[0]!.toUpperCase()}${place.slice(1)}" after a verb of going takes no "to": "${verb} ${place}".`,

@@ -67,8 +67,8 @@ describe('fixed_phrase', () => {
       'He entered the room, we reached the station, and I am waiting for you to consider it.',
     );
     for (const ok of ['They entered into an agreement.', 'She reached to the top shelf.', 'I will wait you out.']) expect(runRule(fixedPhrases, ok)).toEqual([]);
-    expect(fixWithRule(fixedPhrases, 'I will go to there tomorrow; she came to here by bus. Listen me! He is married to his work since years.')).toBe(
-      'I will go there tomorrow; she came here by bus. Listen to me! He is married to his work for years.',
+    expect(fixWithRule(fixedPhrases, 'I will go to there tomorrow; she came to here by bus. Listen me! He is married to his work since years. We could not go to outside.')).toBe(
+      'I will go there tomorrow; she came here by bus. Listen to me! He is married to his work for years. We could not go outside.',
     );
     for (const ok of ['We went from here to there.', 'Move the declaration to here.', 'It has been so since years ago.', 'They listened, and we listen more.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'I live in United States and he moved to UK.')).toBe('I live in the United States and he moved to the UK.');
