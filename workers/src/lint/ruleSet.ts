@@ -40,6 +40,7 @@ import { enoughAfterAdjective } from '../grammar/rules/enoughAfterAdjective.js';
 import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { measureCompound } from '../grammar/rules/measureCompound.js';
 import { lieForLay } from '../grammar/rules/lieForLay.js';
+import { suchForSo } from '../grammar/rules/suchForSo.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
@@ -223,6 +224,7 @@ export const proseRules: readonly ProseRule[] = [
   ageCompound,
   measureCompound,
   lieForLay,
+  suchForSo,
   enoughAfterAdjective,
   doubledEndMark,
   thereMixups,
