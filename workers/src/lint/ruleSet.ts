@@ -41,6 +41,7 @@ import { ageCompound } from '../grammar/rules/ageCompound.js';
 import { measureCompound } from '../grammar/rules/measureCompound.js';
 import { lieForLay } from '../grammar/rules/lieForLay.js';
 import { suchForSo } from '../grammar/rules/suchForSo.js';
+import { wouldAfterUnrealIf } from '../grammar/rules/wouldAfterUnrealIf.js';
 import { directQuestionOrder } from '../grammar/rules/directQuestionOrder.js';
 import { evenThough } from '../grammar/rules/evenThough.js';
 import { notOnlyInversion } from '../grammar/rules/notOnlyInversion.js';
@@ -225,6 +226,7 @@ export const proseRules: readonly ProseRule[] = [
   measureCompound,
   lieForLay,
   suchForSo,
+  wouldAfterUnrealIf,
   enoughAfterAdjective,
   doubledEndMark,
   thereMixups,
