@@ -17,13 +17,24 @@ const S_FORM_PATTERN =
 const ING_FORM_PATTERN =
   /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|ought|seems|seemed|begin|began|start|started|refuse|refused|forget|forgot|manage|managed)\s+(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
 
+// pastimes in -ing, which the verb table leaves out as they are nouns as often ("she likes to
+// swimming" -> "swim"); after "like to" or "want to" they can only be the verb
+const ACTIVITIES = new Map(
+  (
+    'swimming swim cooking cook dancing dance visiting visit singing sing shopping shop skiing ski painting paint hiking hike ' +
+    'fishing fish camping camp jogging jog surfing surf skating skate riding ride sailing sail climbing climb baking bake'
+  )
+    .split(' ')
+    .flatMap((word, i, all) => (i % 2 ? [] : [[word, { base: all[i + 1]!, form: 'ing' as const }] as const])),
+);
+
 export const baseAfterTo = lastWordRule({
   id: 'base_after_to',
   title: 'Verb form',
   pattern: [PATTERN, S_FORM_PATTERN, ING_FORM_PATTERN],
   fix(m) {
     const word = m[2]!;
-    const known = verbBaseOf.get(word.toLowerCase());
+    const known = verbBaseOf.get(word.toLowerCase()) ?? ACTIVITIES.get(word.toLowerCase());
     // the form the pattern took it for: "makes" an -s form, "going" an -ing form
     const form = /ing$/i.test(word) ? 'ing' : /s$/i.test(word) ? 'third' : 'past';
     if (known?.form !== form) return null;
