@@ -232,6 +232,20 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `Before "${article}" and a noun, "so" becomes "such": "${be} such ${article}".`,
     })),
   ),
+  // "we had a great fun": "fun" is not counted ("a fun game" is the adjective, so only before a
+  // stop or a preposition)
+  ...['great', 'big', 'real', 'good'].map((adjective) => ({
+    phrase: `a ${adjective} fun`,
+    replacement: `${adjective} fun`,
+    message: '"Fun" is not counted and takes no "a".',
+    unlessBefore: /^(?!\s*[.,;:!?)]|\s+(?:at|with|in|for|to|yesterday|today|tonight|last|this)\b)/i,
+  })),
+  // "thanks for your helps": help given is not counted
+  ...['my', 'your', 'his', 'her', 'our', 'their'].map((possessive) => ({
+    phrase: `${possessive} helps`,
+    replacement: `${possessive} help`,
+    message: '"Help" given is not counted: "your help".',
+  })),
   // "there is no any water": "no" and "any" do the same work; one goes
   { phrase: 'no any', replacement: 'no', message: '"No" and "any" do the same work: "no".' },
   // "I have not never seen it": one negative is enough

@@ -70,7 +70,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'I will go to there tomorrow; she came to here by bus. Listen me! He is married to his work since years. We could not go to outside.')).toBe(
       'I will go there tomorrow; she came here by bus. Listen to me! He is married to his work for years. We could not go outside.',
     );
-    for (const ok of ['We went from here to there.', 'Move the declaration to here.', 'It has been so since years ago.', 'They listened, and we listen more.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
+    expect(fixWithRule(fixedPhrases, 'We had a great fun at the party. Thanks for your helps.')).toBe('We had great fun at the party. Thanks for your help.');
+    for (const ok of ['It is a great fun game.', 'A good fun and fair contest.', 'She helps her mother; it helps.', 'We went from here to there.', 'Move the declaration to here.', 'It has been so since years ago.', 'They listened, and we listen more.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'I live in United States and he moved to UK.')).toBe('I live in the United States and he moved to the UK.');
     expect(fixWithRule(fixedPhrases, 'I had a breakfast at seven and we have a dinner together.')).toBe('I had breakfast at seven and we have dinner together.');
     expect(fixWithRule(fixedPhrases, 'Because of I was tired, we will go to shopping tomorrow.')).toBe('Because I was tired, we will go shopping tomorrow.');
