@@ -17,6 +17,12 @@ describe('perfect_with_since', () => {
     expect(fixWithRule(perfectWithSince, 'He works here since 2010, and I know him since childhood.')).toBe('He has worked here since 2010, and I have known him since childhood.');
     expect(fixWithRule(perfectWithSince, 'They live in Oslo since last year.')).toBe('They have lived in Oslo since last year.');
   });
+  it('gives a negative past up to now the present perfect', () => {
+    expect(fixWithRule(perfectWithSince, "I didn't see him since last year, and she did not call me since Monday.")).toBe(
+      "I haven't seen him since last year, and she has not called me since Monday.",
+    );
+    for (const ok of ["I haven't seen him since 2019.", "He didn't come since he was ill.", "I didn't see him last year."]) expect(runRule(perfectWithSince, ok), ok).toEqual([]);
+  });
   it('stays quiet on the perfect, "since" as "because" and -ing adjectives', () => {
     for (const ok of [
       'I have been learning French since 2021.',

@@ -2,7 +2,7 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
-import { thirdPersonSingular } from './commonVerbs.en.js';
+import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
 import { pastParticipleOf, verbBaseOf } from './verbForms.en.js';
 
 // "I am studying English since 2019": an action that began at a point in time and goes
@@ -74,6 +74,31 @@ function beStateSince(text: string): Finding[] {
   return out;
 }
 
+// The negative simple past the same way: "I didn't see him since last year" -> "haven't seen",
+// a time without the thing reaching up to now.
+const COMMON = new Set(commonVerbsEn);
+const DID_NOT = new RegExp(
+  `\\b(I|[Ww]e|[Yy]ou|[Tt]hey|[Hh]e|[Ss]he)\\s+(didn['’]t|did\\s+not)\\s+([a-z]+)\\b((?:\\s+(?!since\\b)[A-Za-z'’]+){0,4})\\s+since\\s+(?:${POINT})(?=\\s*(?:[.,!?;:)]|$)|\\s+(?:and|but|now)\\b)`,
+  'g',
+);
+
+function didNotSince(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(DID_NOT)) {
+    const [, subject, didNot, verb] = m as unknown as [string, string, string, string];
+    if (!COMMON.has(verb)) continue;
+    const third = THIRD_PERSON.test(subject);
+    const negative = didNot.includes(' ') ? `${third ? 'has' : 'have'} not` : `${third ? 'hasn' : 'haven'}${didNot.slice(4, 5)}t`;
+    const replacement = `${negative} ${pastParticipleOf(verb)}`;
+    const start = m.index + subject.length + m[0].slice(subject.length).indexOf(didNot);
+    const end = start + m[0].slice(start - m.index).indexOf(verb) + verb.length;
+    out.push(
+      wordError({ rule: 'perfect_with_since', title: 'Verb tense', start, end, replacement, message: `A time since a point up to now takes the present perfect: "${replacement}".` }),
+    );
+  }
+  return out;
+}
+
 export const perfectWithSince: ProseRule = {
   id: 'perfect_with_since',
   category: 'grammar',
@@ -92,6 +117,6 @@ export const perfectWithSince: ProseRule = {
         wordError({ rule: 'perfect_with_since', title: 'Verb tense', start: m.index, end, replacement, message: `An action going on since a point in time takes the present perfect: "${replacement}".` }),
       );
     }
-    return [...out, ...simplePresentSince(text), ...beStateSince(text)];
+    return [...out, ...simplePresentSince(text), ...beStateSince(text), ...didNotSince(text)];
   },
 };
