@@ -13,6 +13,7 @@ import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } f
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
 import { singularAfterEachRules } from './singularAfterEach.romance.js';
+import { perfectWithPastTimeEs } from './perfectWithPastTime.es.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
@@ -41,4 +42,5 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderPt,
   ...opinionRelativeRules,
   ...singularAfterEachRules,
+  perfectWithPastTimeEs,
 ];
