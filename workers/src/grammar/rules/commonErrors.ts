@@ -14,6 +14,7 @@ import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjec
 import { opinionRelativeRules } from './opinionRelative.js';
 import { singularAfterEachRules } from './singularAfterEach.romance.js';
 import { perfectWithPastTimeEs } from './perfectWithPastTime.es.js';
+import { pronounsAndArticlesEs } from './pronounsAndArticles.es.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
@@ -43,4 +44,5 @@ export const commonErrors: readonly ProseRule[] = [
   ...opinionRelativeRules,
   ...singularAfterEachRules,
   perfectWithPastTimeEs,
+  ...pronounsAndArticlesEs,
 ];

@@ -17,7 +17,23 @@ const BEFORE_NO_INFINITIVE = /^\s+(?!\p{L}+(?:ar|er|ir)\b)/u;
 
 const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['es', 'está'], ['somos', 'estamos'], ['son', 'están'], ['era', 'estaba'], ['fui', 'estuve']];
 
+const DAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+// "es importante de estudiar": an impersonal "es importante" takes the infinitive as its subject,
+// with no "de" ("es difícil de leer" says it of a thing and is right, so those are left)
+const IMPERSONAL = ['importante', 'necesario', 'bueno', 'útil', 'conveniente', 'fundamental', 'esencial', 'mejor'];
+const BEFORE_INFINITIVE = /^(?!\s+\p{L}+(?:ar|er|ir)(?:se|lo|la|los|las|le|les)?\b)/u;
+
 export const fixedPhrasesEs: readonly PhraseEntry[] = [
+  // "en el domingo": a day takes the article alone
+  ...DAYS.flatMap((day) => [
+    entry(`en el ${day}`, `el ${day}`, `A day takes no "en": "el ${day}".`),
+    entry(`en los ${day === 'sábado' || day === 'domingo' ? `${day}s` : day}`, `los ${day === 'sábado' || day === 'domingo' ? `${day}s` : day}`, 'A day takes no "en".'),
+  ]),
+  ...IMPERSONAL.flatMap((adjective) =>
+    [`es ${adjective}`, `es muy ${adjective}`].map((phrase) =>
+      entry(`${phrase} de`, phrase, `"Es ${adjective}" takes the infinitive with no "de".`, { unlessBefore: BEFORE_INFINITIVE }),
+    ),
+  ),
   // "todos las personas": "todo" agrees with the noun its article shows
   entry('todos las', 'todas las', '"Todo" agrees with the feminine noun: "todas las".'),
   entry('todas los', 'todos los', '"Todo" agrees with the masculine noun: "todos los".'),

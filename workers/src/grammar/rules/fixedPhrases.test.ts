@@ -132,6 +132,10 @@ describe('fixed_phrase', () => {
 
 describe('fixed_phrase in Spanish', () => {
   const es = { language: 'es' };
+  it('takes "en" from a day and "de" from an impersonal "es importante"', () => {
+    expect(fixWithRule(fixedPhrases, 'Vamos a la playa en el domingo, y es muy importante de estudiar.', es)).toBe('Vamos a la playa el domingo, y es muy importante estudiar.');
+    for (const ok of ['Es importante de verdad.', 'Es mejor de lo que pensaba.', 'Es difícil de leer.', 'Nos vemos el domingo.']) expect(runRule(fixedPhrases, ok, es), ok).toEqual([]);
+  });
   it('fixes a hidden gender, "ser de acuerdo", a copied preposition and a double comparative', () => {
     expect(fixWithRule(fixedPhrases, 'La problema es que soy de acuerdo con el mano.', es)).toBe('El problema es que estoy de acuerdo con la mano.');
     expect(fixWithRule(fixedPhrases, 'Es importante de estudiar y estoy interesado de la música.', es)).toBe('Es importante estudiar y estoy interesado en la música.');
