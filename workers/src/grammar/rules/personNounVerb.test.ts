@@ -6,6 +6,7 @@ describe('person_noun_verb', () => {
   it('gives the verb -s after a singular noun for a person', () => {
     expect(fixWithRule(personNounVerb, 'If the teacher teach us well, we pass.')).toBe('If the teacher teaches us well, we pass.');
     expect(fixWithRule(personNounVerb, 'As the lecturer suggest, we could subsidise buses.')).toBe('As the lecturer suggests, we could subsidise buses.');
+    expect(fixWithRule(personNounVerb, 'My brother play football last weekend.')).toBe('My brother played football last weekend.');
     expect(fixWithRule(personNounVerb, 'When the carrier tell his family, every child want to know.')).toBe('When the carrier tells his family, every child wants to know.');
     expect(fixWithRule(personNounVerb, 'My grandmother use video calls, and her brother live abroad.')).toBe('My grandmother uses video calls, and her brother lives abroad.');
     expect(fixWithRule(personNounVerb, 'My father work in a bank, and my mom cook dinner.')).toBe('My father works in a bank, and my mom cooks dinner.');

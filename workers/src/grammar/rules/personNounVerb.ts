@@ -1,4 +1,6 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+import { pastTimeNear } from './pastTimeNear.js';
+import { pastFormsOf } from './verbForms.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { SUBJUNCTIVE_BEFORE } from './subjunctive.en.js';
 
@@ -35,6 +37,10 @@ export const personNounVerb = lastWordRule({
     if (!(m.groups?.['kin'] ? KIN_VERBS : VERBS).has(verb)) return null;
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (BARE_INFINITIVE_OR_QUESTION.test(before) || SUBJUNCTIVE_BEFORE.test(before)) return null;
+    if (pastTimeNear(text, m.index, m.index + m[0].length)) {
+      const past = pastFormsOf(verb)[0]!;
+      return { word: verb, replacement: past, message: `The time is past: "${past}".` };
+    }
     const fixed = thirdPersonSingular(verb);
     return { word: verb, replacement: fixed, message: `The subject is singular: "${fixed}".` };
   },

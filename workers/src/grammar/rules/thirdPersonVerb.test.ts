@@ -6,6 +6,7 @@ describe('third_person_verb', () => {
   it('adds the -s after he, she or it', () => {
     expect(fixWithRule(thirdPersonVerb, 'Social media is useful as it connect you with your family.')).toBe('Social media is useful as it connects you with your family.');
     expect(fixWithRule(thirdPersonVerb, 'He go to school every day.')).toBe('He goes to school every day.');
+    expect(fixWithRule(thirdPersonVerb, 'He go to school yesterday, and she lead the team last year. In 2010 she move to Paris.')).toBe('He went to school yesterday, and she led the team last year. In 2010 she moved to Paris.');
     expect(fixWithRule(thirdPersonVerb, 'The drug is cheap, and it affect many people.')).toBe('The drug is cheap, and it affects many people.');
     expect(fixWithRule(thirdPersonVerb, 'I believe it make us lonely, and I think it need work.')).toBe('I believe it makes us lonely, and I think it needs work.');
     expect(fixWithRule(thirdPersonVerb, 'She study law.')).toBe('She studies law.');

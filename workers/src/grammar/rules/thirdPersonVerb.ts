@@ -1,4 +1,6 @@
 import { commonVerbsEn, thirdPersonSingular } from './commonVerbs.en.js';
+import { pastTimeNear } from './pastTimeNear.js';
+import { pastFormsOf } from './verbForms.en.js';
 import { lastWordRule } from './lastWordRule.js';
 import { SPLIT_THE_BEFORE } from './misplacedSpace.js';
 import { SUBJUNCTIVE_THAT_BEFORE } from './subjunctive.en.js';
@@ -37,6 +39,11 @@ export const thirdPersonVerb = lastWordRule({
     if (verb === 'need' && /^\s+not\b/.test(text.slice(m.index + m[0].length))) return null;
     // "use it like this", "it like new": after "it", "like" is nearly always the preposition
     if (verb === 'like' && m[1]!.toLowerCase() === 'it') return null;
+    // "He go to school yesterday": a time gone by wants the past, not the -s
+    if (pastTimeNear(text, m.index, m.index + m[0].length)) {
+      const past = pastFormsOf(verb)[0]!;
+      return { word: verb, replacement: past, message: `The time is past: "${m[1]} ${past}".` };
+    }
     const fixed = thirdPersonSingular(verb);
     return { word: verb, replacement: fixed, message: `After "${m[1]}", the verb takes -s: "${m[1]} ${fixed}".` };
   },
