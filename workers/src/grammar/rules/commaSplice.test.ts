@@ -5,6 +5,7 @@ import { commaSplice } from './commaSplice.js';
 describe('comma_splice', () => {
   it('finds two sentences joined by a comma alone', () => {
     expect(fixWithRule(commaSplice, 'Social media is a double-edged sword, it also brings harm.')).toBe('Social media is a double-edged sword; it also brings harm.');
+    expect(fixWithRule(commaSplice, 'The weather was really nice, we went to the beach.')).toBe('The weather was really nice; we went to the beach.');
     expect(runRule(commaSplice, 'The protocol needs to know the size ahead of time, this is a known restriction.')).toHaveLength(1);
   });
   it('leaves clauses that open with a conjunction or a phrase, tags, parallels and short clauses', () => {

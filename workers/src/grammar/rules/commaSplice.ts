@@ -11,7 +11,7 @@ import type { ProseRule } from '../../lint/rule.js';
 
 const SUBJECT_START = /^(?:(?:the|a|an|this|that|these|those|my|our|your|his|her|their|its|some|many|most|all|every|each|social|people|students|children|parents|teachers|technology|everyone|everybody)\b|(?:I|we|you|they|he|she|it)\b)/i;
 const FINITE = /\b(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should|could|may|might|must|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|can't|won't)\b/i;
-const SECOND = /^(it|they|he|she|we|I|you|this|there)\s+(?:(?:also|still|just|even|often|always|never|usually|really|only)\s+)?(is|are|was|were|has|have|had|can|will|would|should|could|may|might|must|does|do|did|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|can't|won't|[a-z]+s|[a-z]+ed|bring|make|give|help|take|need|want|seem)\b/;
+const SECOND = /^(it|they|he|she|we|I|you|this|there)\s+(?:(?:also|still|just|even|often|always|never|usually|really|only)\s+)?(is|are|was|were|has|have|had|can|will|would|should|could|may|might|must|does|do|did|isn't|aren't|wasn't|weren't|doesn't|don't|didn't|can't|won't|[a-z]+s|[a-z]+ed|bring|make|give|help|take|need|want|seem|went|came|got|saw|felt|thought|knew|made|took|gave|found|left|told|became|began|kept|ran|sat|stood|ate|bought|brought|caught|taught|wrote|spent|lost|met|paid|put|won|chose|drove|flew|forgot|grew|held|heard|meant|sent|slept|spoke|woke)\b/;
 const REPORTING = /^(?:it|they|he|she|we|I|you)\s+(?:said|say|says|thought|think|thinks|believe|believes|believed|argued|argue|argues|noted|added|explained|replied|asked|told|wrote|claimed|suggested|admitted)\s*[.!?]/;
 const SENTENCE = /[^.!?]+[.!?]?/g;
 // phrases that open a clause of time or degree ("Every time a file is read, it is cached")
