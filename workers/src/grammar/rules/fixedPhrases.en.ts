@@ -246,6 +246,33 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     replacement: `${possessive} help`,
     message: '"Help" given is not counted: "your help".',
   })),
+  // "I will loose my keys": after a modal or "do" the verb is "lose" ("loose" is the adjective, and
+  // "to loose objects" may be one), and after "to" only before what is lost
+  ...['will', 'would', 'can', 'could', 'should', 'might', 'may', 'must', "don't", "didn't", "won't", "doesn't"].map((modal) => ({
+    phrase: `${modal} loose`,
+    replacement: `${modal} lose`,
+    message: 'The verb is "lose"; "loose" means not tight.',
+  })),
+  {
+    phrase: 'to loose',
+    replacement: 'to lose',
+    message: 'The verb is "lose"; "loose" means not tight.',
+    unlessBefore: /^(?!\s+(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|any|all|less|more|no|much|weight|track|control|money|time|interest|sight|hope|faith|sleep|focus|everything|it|them|him|me|us|you)\b)/i,
+  },
+  // "please be quite": "quiet" is the silence; "quite" comes before what it qualifies ("quite good")
+  ...['be', 'keep', 'stay', 'remain', 'is', 'was', 'are', 'were', 'very', 'so'].map((before) => ({
+    phrase: `${before} quite`,
+    replacement: `${before} quiet`,
+    message: '"Quiet" is the silence; "quite" means "rather" and comes before what it qualifies.',
+    unlessBefore: /^(?!\s*[.!?)]|\s+(?:in|at|during|while|when|please|now|and)\b)/i,
+  })),
+  // "He past the exam": the verb's past is "passed"; "past" is the time or the preposition ("walked past the house")
+  ...['I', 'he', 'she', 'we', 'they'].map((subject) => ({
+    phrase: `${subject} past`,
+    replacement: `${subject} passed`,
+    message: 'The past of "pass" is "passed"; "past" is the time before now.',
+    unlessBefore: /^(?!\s+(?:the|a|an|my|his|her|our|their|all|every|this|that|each)\b)/i,
+  })),
   // "there is no any water": "no" and "any" do the same work; one goes
   { phrase: 'no any', replacement: 'no', message: '"No" and "any" do the same work: "no".' },
   // "I have not never seen it": one negative is enough

@@ -71,6 +71,12 @@ describe('fixed_phrase', () => {
       'I will go there tomorrow; she came here by bus. Listen to me! He is married to his work for years. We could not go outside.',
     );
     expect(fixWithRule(fixedPhrases, 'We had a great fun at the party. Thanks for your helps.')).toBe('We had great fun at the party. Thanks for your help.');
+    expect(fixWithRule(fixedPhrases, "I will loose my keys; don't loose hope, try not to loose the game. Please be quite in the library. He past the exam.")).toBe(
+      "I will lose my keys; don't lose hope, try not to lose the game. Please be quiet in the library. He passed the exam.",
+    );
+    for (const ok of ['Extend it to loose objects.', 'It is quite good and quite cheap.', 'He walked past the house; we drove past it.', 'The screw is not loose.']) {
+      expect(runRule(fixedPhrases, ok), ok).toEqual([]);
+    }
     for (const ok of ['It is a great fun game.', 'A good fun and fair contest.', 'She helps her mother; it helps.', 'We went from here to there.', 'Move the declaration to here.', 'It has been so since years ago.', 'They listened, and we listen more.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'I live in United States and he moved to UK.')).toBe('I live in the United States and he moved to the UK.');
     expect(fixWithRule(fixedPhrases, 'I had a breakfast at seven and we have a dinner together.')).toBe('I had breakfast at seven and we have dinner together.');
