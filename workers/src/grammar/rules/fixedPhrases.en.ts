@@ -273,6 +273,28 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     message: 'The past of "pass" is "passed"; "past" is the time before now.',
     unlessBefore: /^(?!\s+(?:the|a|an|my|his|her|our|their|all|every|this|that|each)\b)/i,
   })),
+  // "the criteria is", "a phenomena": Greek plurals, whose singulars are "criterion" and
+  // "phenomenon" ("any of the criteria is listed" has another subject)
+  ...[
+    ['criteria', 'criterion'],
+    ['phenomena', 'phenomenon'],
+  ].flatMap(([plural, singular]) => [
+    ...[
+      ['is', 'are'],
+      ['was', 'were'],
+      ['has', 'have'],
+    ].map(([verb, pluralVerb]) => ({
+      phrase: `the ${plural} ${verb}`,
+      replacement: `the ${plural} ${pluralVerb}`,
+      message: `"${plural[0]!.toUpperCase()}${plural.slice(1)}" is plural (one ${singular}): "the ${plural} ${pluralVerb}".`,
+      unlessAfter: /\bof\s+$/i,
+    })),
+    ...['a', 'one', 'this', 'that'].map((determiner) => ({
+      phrase: `${determiner} ${plural}`,
+      replacement: `${determiner} ${singular}`,
+      message: `"${plural[0]!.toUpperCase()}${plural.slice(1)}" is plural; one is "${determiner} ${singular}".`,
+    })),
+  ]),
   // "there is no any water": "no" and "any" do the same work; one goes
   { phrase: 'no any', replacement: 'no', message: '"No" and "any" do the same work: "no".' },
   // "I have not never seen it": one negative is enough
