@@ -275,10 +275,12 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
   })),
   // "the criteria is", "a phenomena": Greek plurals, whose singulars are "criterion" and
   // "phenomenon" ("any of the criteria is listed" has another subject)
-  ...[
-    ['criteria', 'criterion'],
-    ['phenomena', 'phenomenon'],
-  ].flatMap(([plural, singular]) => [
+  ...(
+    [
+      ['criteria', 'Criteria', 'criterion'],
+      ['phenomena', 'Phenomena', 'phenomenon'],
+    ] as const
+  ).flatMap(([plural, capital, singular]) => [
     ...[
       ['is', 'are'],
       ['was', 'were'],
@@ -286,13 +288,13 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     ].map(([verb, pluralVerb]) => ({
       phrase: `the ${plural} ${verb}`,
       replacement: `the ${plural} ${pluralVerb}`,
-      message: `"${plural[0]!.toUpperCase()}${plural.slice(1)}" is plural (one ${singular}): "the ${plural} ${pluralVerb}".`,
+      message: `"${capital}" is plural (one ${singular}): "the ${plural} ${pluralVerb}".`,
       unlessAfter: /\bof\s+$/i,
     })),
     ...['a', 'one', 'this', 'that'].map((determiner) => ({
       phrase: `${determiner} ${plural}`,
       replacement: `${determiner} ${singular}`,
-      message: `"${plural[0]!.toUpperCase()}${plural.slice(1)}" is plural; one is "${determiner} ${singular}".`,
+      message: `"${capital}" is plural; one is "${determiner} ${singular}".`,
     })),
   ]),
   // "there is no any water": "no" and "any" do the same work; one goes
