@@ -19,6 +19,9 @@ export interface AffixCheckerOptions {
   strictCompounds?: boolean;
 }
 
+// German noun suffixes after which a compound's part always takes a linking "s"
+const LINKING_S_SUFFIX = /(?:ung|heit|keit|schaft|ion|tät|ling|tum)$/;
+
 /** How long a slice of the form filter's build may hold up other work. */
 const FILTER_SLICE_MS = 10;
 
@@ -179,11 +182,18 @@ export class AffixChecker {
     if (this.filter!.holds(p)) return true;
     const title = p[0]!.toUpperCase() + p.slice(1);
     if (title !== p && this.filter!.holds(title)) return true;
-    if (p.endsWith('s') && p.length > 4) {
-      const bare = p.slice(0, -1);
-      return this.dict.roots.has(bare) || this.dict.roots.has(bare[0]!.toUpperCase() + bare.slice(1));
-    }
+    if (p.endsWith('s') && p.length > 4) return this.linkedByS(p.slice(0, -1));
     return false;
+  }
+
+  /**
+   * Whether `bare` takes a linking "s" before the next part (German Fugen-s: "Arbeits-platz"):
+   * a root, or a noun of a suffix that always takes it ("Kennung" from "kennen": "Kennungs-spalte").
+   */
+  private linkedByS(bare: string): boolean {
+    const bareTitle = bare[0]!.toUpperCase() + bare.slice(1);
+    if (this.dict.roots.has(bare) || this.dict.roots.has(bareTitle)) return true;
+    return LINKING_S_SUFFIX.test(bare) && this.bySuffix(bareTitle, null, 1, undefined, true);
   }
 
   private convert(word: string): string {
@@ -464,11 +474,7 @@ export class AffixChecker {
     const title = p[0]!.toUpperCase() + p.slice(1);
     if (title !== p && (this.dict.roots.has(title) || this.bySuffix(title, null, 1, undefined, true))) return true;
     // linking "s" (German Fugen-s: "Arbeitsplatz")
-    if (p.endsWith('s') && p.length > 4) {
-      const bare = p.slice(0, -1);
-      const bareTitle = bare[0]!.toUpperCase() + bare.slice(1);
-      return this.dict.roots.has(bare) || this.dict.roots.has(bareTitle);
-    }
+    if (p.endsWith('s') && p.length > 4) return this.linkedByS(p.slice(0, -1));
     return false;
   }
 }

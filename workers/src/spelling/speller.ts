@@ -5,6 +5,7 @@ import { baseLetter, editCost } from './editCost.js';
 import { SoundIndex, soundKey } from './soundKey.romance.js';
 import { dictionaryFor, type DictionaryId, type HunspellFiles } from './dictionaryIds.js';
 import { isAgentNoun } from './agentNouns.en.js';
+import { isDerivedNounDe } from './derivedNouns.de.js';
 import { isRomanceAbleAdjective } from './ableAdjectives.romance.js';
 import { isRomanceActionNoun } from './actionNouns.romance.js';
 import { isRomanceAgentNoun } from './agentNouns.romance.js';
@@ -300,7 +301,11 @@ class AffixSpeller implements Speller {
       ok =
         this.checker.check(word) ||
         (bare !== word && this.checker.check(bare)) ||
-        (this.id === 'de' && (this.isSuperlativeDe(word) || isZuInfinitiveDe(word, (w) => this.checker.check(w)) || isPrefixedDe(word, (w) => this.checker.check(w)))) ||
+        (this.id === 'de' &&
+          (this.isSuperlativeDe(word) ||
+            isZuInfinitiveDe(word, (w) => this.checker.check(w)) ||
+            isPrefixedDe(word, (w) => this.checker.check(w)) ||
+            isDerivedNounDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
         (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
