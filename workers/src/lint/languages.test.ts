@@ -73,3 +73,16 @@ describe.each(cases)('lintDocument ($language)', ({ language, wrong, fixed, corr
     expect(spelling[0]!.fix.replacement).toBe(word);
   }, 180_000);
 });
+
+describe('lintDocument (German nouns)', () => {
+  const opts = { language: 'de', register: 'general' as const, styleEnabled: true };
+  const flagged = async (text: string): Promise<string[]> =>
+    (await lintDocument(text, opts)).issues.filter((i) => i.category === 'spelling').map((i) => i.original.text);
+  it('flags a misspelt noun inside a sentence, after its article', async () => {
+    expect(await flagged('Morgen gehen wir wieder in die Schuhle, wie jeden Tag.')).toEqual(['Schuhle']);
+  }, 180_000);
+  it('leaves an English loanword and a term the writer uses twice', async () => {
+    expect(await flagged('Der Branch wurde in den Master übernommen, und beim Parsen gab es keinen Fehler.')).toEqual([]);
+    expect(await flagged('Der Rebase lief gut. Nach dem Rebase war alles sauber.')).toEqual([]);
+  }, 180_000);
+});

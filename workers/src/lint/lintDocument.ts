@@ -2,7 +2,7 @@ import { referenceLines } from '../citations/bibliography.js';
 import { detectLocale, paragraphLanguages } from '../language/detectLanguage.js';
 import { defaultLocales, supportedLanguages, type SupportedLanguage } from '../language/languages.js';
 import { inThreadHarper, type EnglishDialect, type HarperPass } from '../grammar/harperPass.js';
-import { checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
+import { capitalisedInSentence, checkSpelling, documentTerms } from '../spelling/checkSpelling.js';
 import { isOxfordIze } from '../spelling/dialectVariants.en.js';
 import { ownVocabulary } from '../spelling/documentVocabulary.js';
 import { loadWordCheck } from '../spelling/wordCheck.js';
@@ -86,6 +86,11 @@ function foldAccepted(word: string): string {
   return word.normalize('NFC').replace(/\u2019/g, "'").toLowerCase();
 }
 
+/** Whether `lower` is English, or an English verb with a German infinitive's ending ("parsen", "stashen"). */
+function isEnglishInGerman(lower: string, isEnglish: (word: string) => boolean): boolean {
+  return isEnglish(lower) || (/en$/.test(lower) && lower.length > 5 && (isEnglish(lower.slice(0, -1)) || isEnglish(lower.slice(0, -2))));
+}
+
 /** An accepted word, or its possessive ("Flurbix's", "Flurbix'"), is not a misspelling. */
 function isAccepted(accepted: Set<string>, span: string): boolean {
   const folded = foldAccepted(span);
@@ -152,7 +157,7 @@ export class DocumentLinter {
     speller.catch(() => undefined); // awaited in paragraphFindings; a throw before that must not leave it unhandled
     const useHarper = language === 'en' && opts.harper !== false;
     const accepted = new Set((opts.acceptedWords ?? []).map(foldAccepted));
-    for (const t of documentTerms(masked)) accepted.add(t);
+    for (const t of documentTerms(masked, language)) accepted.add(t);
     const codeTerms = codeWords(text);
     for (const w of codeTerms) accepted.add(w);
     // a name also written as a program writes it ("gpasswd(1)", "/etc/gshadow") is a term in
@@ -219,6 +224,21 @@ export class DocumentLinter {
       fs.filter((f) => f.category === 'spelling').map((f) => ({ text: paras[i]!.slice(f.start, f.end), replacements: f.replacements })),
     );
     for (const w of ownVocabulary(unknown, isEnglish)) accepted.add(w);
+    // a German text's capitalised English word inside a sentence is a loanword used as a noun
+    // ("der Branch", "den Master", an English verb made a German one: "beim Parsen"), not a
+    // slip for the German noun a letter away; nor is one the writer uses twice the same way (a
+    // term: "der Rebase", "den Rebase")
+    if (language === 'de') {
+      const uses = new Map<string, number>();
+      found.forEach((fs, i) => {
+        for (const f of fs) {
+          if (f.category !== 'spelling' || !capitalisedInSentence(paras[i]!, f.start)) continue;
+          const word = foldAccepted(paras[i]!.slice(f.start, f.end));
+          uses.set(word, (uses.get(word) ?? 0) + 1);
+          if (uses.get(word)! >= 2 || (isEnglish && isEnglishInGerman(word, isEnglish))) accepted.add(word);
+        }
+      });
+    }
     // British text that writes no "-ise" may be in Oxford spelling, whose "-ize" is British too
     const oxfordSpelling = dialect === 'en-GB' && !spellsIse(masked);
     ranges.forEach((range, i) => {

@@ -199,6 +199,12 @@ describe('checkSpelling (other languages)', () => {
     expect(checkSpelling(text, { speller: es, accepted: new Set() }).map((f) => text.slice(f.start, f.end))).toEqual([]);
     expect(checkSpelling('El grosso error.', { speller: es, accepted: new Set() }).map((f) => f.start)).toEqual([3]);
   });
+  it('checks a German noun after its article, but not a name, a term compound or a hyphenated head', async () => {
+    expect(await flaggedIn('de', 'Wir lernen in der Schuhle und haben einen Hunt und eine Katse.')).toEqual(['Schuhle', 'Hunt', 'Katse']);
+    expect(await flaggedIn('de', 'Wir treffen Herrn Schuhle. Die Recordgröße und das Beschriftungs-Widget, die Strg-Taste.')).toEqual([]);
+    // nouns in -ung take a linking "s", and the doer or the act of a verb is a noun
+    expect(await flaggedIn('de', 'Die Kennungsspalte, der Optimierer und die Pufferung beim Entpacken des Archivs.')).toEqual([]);
+  }, 120_000);
   it('takes a German compound whose last part has a prefix and an ending', async () => {
     expect(await flaggedIn('de', 'Wir bauen eine plattformunabhängige Lösung.')).toEqual([]);
   }, 120_000);

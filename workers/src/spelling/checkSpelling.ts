@@ -25,6 +25,11 @@ const SENTENCE_END = /[.!?:…]["'”’)\]]*\s*$/;
 // name ("Mr. Bonderman", "Dra. Quintanilla", "J. Osteraas").
 const TITLE_BEFORE = /(?:^|[\s("“])(?:Mr|Mrs|Ms|Mx|Dra?|Prof|Sra?|Jr|St|Rev|Gen|Col|Capt|Lt|Sgt|Sen|Rep|Gov|Pres|Hon|Fr|Hr|Mme|Mlle|\p{Lu})\.\s+$/u;
 
+/** Whether the word at `start` is capitalised inside a sentence (a name, or a German noun). */
+export function capitalisedInSentence(text: string, start: number): boolean {
+  return /^\p{Lu}/u.test(text.slice(start, start + 1)) && !isSentenceStart(text, start);
+}
+
 function isSentenceStart(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 8), start);
   if (/^\s*$/.test(text.slice(0, start))) return true;
@@ -108,6 +113,45 @@ const HYPHENATED_PREFIXES_EN: ReadonlySet<string> = new Set(
     'russo psycho neuro electro agro petro nano cis').split(' '),
 );
 
+// A German determiner, and perhaps an adjective, before a capitalised word: a common noun follows.
+const DETERMINERS_DE = new Set(
+  ('der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner mein meine meinen meinem meiner dein ' +
+    'deine deinen deinem seine seinen seinem seiner ihre ihren ihrem ihrer unser unsere unseren unserem diese dieser dieses diesen ' +
+    'diesem jede jeder jedes jeden jedem im am zum zur vom beim ins').split(' '),
+);
+const TWO_WORDS_BEFORE = /(?:(\p{L}+)\s+)?(\p{L}+)\s+$/u;
+function determinerBeforeDe(before: string): boolean {
+  const [, first, last] = TWO_WORDS_BEFORE.exec(before) ?? [];
+  if (!last) return false;
+  return DETERMINERS_DE.has(last.toLowerCase()) || (last === last.toLowerCase() && DETERMINERS_DE.has(first?.toLowerCase() ?? ''));
+}
+
+/**
+ * Whether a German word ends on a noun of four letters or more after a head the dictionary
+ * lacks: a compound with a term, an English word or a prefix ("Metadaten", "Recordgröße",
+ * "Skalarkontext"), which the writer means, and no slip.
+ */
+function endsOnNoun(word: string, speller: Speller): boolean {
+  for (let i = 3; i <= word.length - 4; i++) {
+    const tail = word.slice(i);
+    if (speller.isCorrect(tail[0]!.toUpperCase() + tail.slice(1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a capitalised German word the dictionary lacks is a term rather than a slip: a
+ * compound ending on a noun (see endsOnNoun), an abbreviation without a vowel ("Strg"), a
+ * letter's ordinal ("Nten"), or the head of a compound written with a hyphen, a noun with its
+ * linking "s" or a verb's stem ("Beschriftungs-Widget", "Einblend-Fenster").
+ */
+function germanTerm(word: string, next: string, speller: Speller): boolean {
+  if (!/[aeiouäöüy]/i.test(word) || /^\p{Lu}['’]?ten$/u.test(word) || endsOnNoun(word, speller)) return true;
+  if (next !== '-' && next !== '‐') return false;
+  const lower = word.toLowerCase();
+  return (word.endsWith('s') && speller.isCorrect(word.slice(0, -1))) || speller.isCorrect(`${lower}en`) || speller.isCorrect(`${lower}n`);
+}
+
 export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
   const out: Finding[] = [];
   // found once, and only when an unknown word asks
@@ -122,11 +166,16 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     const lower = word.toLowerCase();
     if (ctx.accepted.has(lower)) continue;
     const hasUpper = word !== lower;
+    let germanNoun = false;
     if (hasUpper) {
       // ACRONYMS, CamelCase and mixed-case identifiers
       if (word === word.toUpperCase() || /\p{Lu}/u.test(word.slice(1))) continue;
-      // A capitalised word inside a sentence is taken as a name.
-      if (!isSentenceStart(text, tok.start)) continue;
+      // A capitalised word inside a sentence is taken as a name, except a German noun after its
+      // article or determiner ("in der Schuhle"), judged below
+      if (!isSentenceStart(text, tok.start)) {
+        if (!ctx.speller.id.startsWith('de') || !determinerBeforeDe(text.slice(Math.max(0, tok.start - 40), tok.start))) continue;
+        germanNoun = true;
+      }
     }
     const bare = word.replace(/'s$/i, '');
     if (ctx.speller.isCorrect(word) || ctx.speller.isCorrect(bare) || (hasUpper && ctx.speller.isCorrect(lower))) continue;
@@ -174,6 +223,9 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     ) {
       continue;
     }
+    // the German noun after its article is a slip only one edit from a noun ("Schuhle" for
+    // "Schule"); a word further from every noun is a name or a term the dictionary lacks
+    if (germanNoun && (!replacements.slice(0, 1).some((r) => /^\p{Lu}/u.test(r) && oneSlipApart(lower, r.toLowerCase())) || germanTerm(word, text[tok.end] ?? '', ctx.speller))) continue;
     // A capitalised word that opens a sentence and is no near slip of any word (three edits or
     // more from every suggestion) is a name the dictionary lacks ("Nurhaci", "Merseyside"): a
     // writer's slips at a sentence start are a letter or two off ("Becuase", "Thier").
@@ -241,11 +293,16 @@ function spellingWarning(tok: WordToken, rule: string, title: string, message: s
  * Words the document defines: terms introduced in quotes or parentheses
  * ("the so-called 'zorbing'", "Gross Domestic Product (GDP)").
  */
-export function documentTerms(text: string): Set<string> {
+export function documentTerms(text: string, language = 'en'): Set<string> {
   const terms = new Set<string>();
   for (const m of text.matchAll(/["“'‘(]([\p{L}][\p{L}\p{M}'’-]{1,40})["”'’)]/gu)) terms.add(m[1]!.toLowerCase());
-  // A name written capitalised inside a sentence is a name at a sentence start too.
+  // A name written capitalised inside a sentence is a name at a sentence start too; a German
+  // noun after its article is no name.
   // (No lookbehind: one with \s+ rescanned every run of blanks, quadratic on a masked document.)
-  for (const m of text.matchAll(/[\p{Ll},;]\s+(?=(\p{Lu}\p{Ll}{2,}))/gu)) terms.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/[\p{Ll},;]\s+(?=(\p{Lu}\p{Ll}{2,}))/gu)) {
+    const at = m.index + m[0].length;
+    if (language === 'de' && determinerBeforeDe(text.slice(Math.max(0, at - 40), at))) continue;
+    terms.add(m[1]!.toLowerCase());
+  }
   return terms;
 }
