@@ -83,6 +83,7 @@ describe('French common errors', () => {
     ['Quand a moi, je reste ici.', 'Quant à moi, je reste ici.'],
     ['Un restaurant que un ami aime, parce que on y mange bien ; je ai faim de une pomme.', "Un restaurant qu'un ami aime, parce qu'on y mange bien ; j'ai faim d'une pomme."],
     ["J'ai besoin de le livre et je vais à le théâtre, puis je décide de le prendre et de le lire.", "J'ai besoin du livre et je vais au théâtre, puis je décide de le prendre et de le lire."],
+    ['Il y a des gens qui pense que c\'est facile.', "Il y a des gens qui pensent que c'est facile."],
     ['Je hésite beaucoup, la heure est venue et le homme aime le hiver doux.', "J'hésite beaucoup, l'heure est venue et l'homme aime l'hiver doux."],
     ["Je vais chercher mes enfant à l'école.", "Je vais chercher mes enfants à l'école."],
     ['Il faut que je vais chez le médecin.', "Il faut que j'aille chez le médecin."],

@@ -777,6 +777,15 @@ const quiAgreementAfterQuantity = patternRule({
   pattern: String.raw`\b(?:beaucoup|trop|peu|assez|plein|tant|autant|combien)\s+d(?:e\s+|['’])(?<noun>\p{Ll}{2,}[sx])${QUI_VERB}`,
   fix: (m, _text, ctx) => quiAgreementFix(m, ctx),
 });
+// and after "des" before people ("il y a des gens qui pense"), whom the clause is about; not
+// after one picked out of them ("l'un des enfants qui joue", "le seul des élèves qui")
+const quiAgreementAfterDes = patternRule({
+  id: 'fr_accord_qui',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`(?<!\b(?:un|une|aucun|aucune|chacun|chacune|celui|celle|seul|seule|premier|première|dernier|dernière|plus|moins|lequel|laquelle)\s+)\bdes\s+(?<noun>gens|personnes|enfants|élèves|étudiants|étudiantes|amis|amies|hommes|femmes|jeunes|parents|citoyens|professeurs|employés|clients)${QUI_VERB}`,
+  fix: (m, _text, ctx) => quiAgreementFix(m, ctx),
+});
 
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
 // The determiner shows the gender; only adjectives that stand before their noun and whose
@@ -854,6 +863,7 @@ export const commonErrorsFr: readonly ProseRule[] = [
   infinitiveAfterVerbFr,
   quiAgreement,
   quiAgreementAfterQuantity,
+  quiAgreementAfterDes,
   masculineAdjective,
   etreAuxiliary,
   articleContraction,
