@@ -9,6 +9,7 @@ import { adjectiveGenderFr } from './adjectiveGender.fr.js';
 import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
 import { possessiveBeforeVowelFr } from './possessiveBeforeVowel.fr.js';
+import { pronominalParticipleFr } from './pronominalParticiple.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
@@ -36,6 +37,7 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveNumberFr,
   feminineAttributeFr,
   possessiveBeforeVowelFr,
+  ...pronominalParticipleFr,
   quantifierAgreementEs,
   quantifierAgreementIt,
   quantifierAgreementPt,
