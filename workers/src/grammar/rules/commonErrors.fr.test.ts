@@ -84,6 +84,7 @@ describe('French common errors', () => {
     ['Un restaurant que un ami aime, parce que on y mange bien ; je ai faim de une pomme.', "Un restaurant qu'un ami aime, parce qu'on y mange bien ; j'ai faim d'une pomme."],
     ["J'ai besoin de le livre et je vais à le théâtre, puis je décide de le prendre et de le lire.", "J'ai besoin du livre et je vais au théâtre, puis je décide de le prendre et de le lire."],
     ['Il y a des gens qui pense que c\'est facile.', "Il y a des gens qui pensent que c'est facile."],
+    ['Nous avons mangé des bons plats avec des vieux amis.', 'Nous avons mangé de bons plats avec de vieux amis.'],
     ['Je hésite beaucoup, la heure est venue et le homme aime le hiver doux.', "J'hésite beaucoup, l'heure est venue et l'homme aime l'hiver doux."],
     ["Je vais chercher mes enfant à l'école.", "Je vais chercher mes enfants à l'école."],
     ['Il faut que je vais chez le médecin.', "Il faut que j'aille chez le médecin."],
@@ -121,6 +122,7 @@ describe('French common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Le haut de la page, la hauteur et le hachage ; le héros et la hache.',
+      'Le prix des bons produits ; il a mangé des petits pois avec des jeunes gens et des grands-parents.',
       "Les enfants a la maison. Le fait que j'ai parlé. Je pense que j'ai besoin de toi. C'est ce que j'ai besoin de faire.",
       'La liste de ces fichiers qui est affichée reste courte.',
       // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option

@@ -787,6 +787,25 @@ const quiAgreementAfterDes = patternRule({
   fix: (m, _text, ctx) => quiAgreementFix(m, ctx),
 });
 
+// "nous avons mangé des bons plats" -> "de bons plats": before an adjective and its plural noun
+// the indefinite "des" becomes "de". Only where "des" can be nothing but that article: after a
+// preposition other than "de" ("avec des bons amis") or a verb that takes an object ("il y a",
+// "j'ai mangé"), since after a noun it is "de les" ("le prix des bons produits"); and not in
+// nouns of two words ("des petits pois", "des jeunes gens", "des grands-parents").
+const PLURAL_ADJECTIVES_BEFORE =
+  'bons|bonnes|beaux|belles|grands|grandes|petits|petites|jeunes|vieux|vieilles|nouveaux|nouvelles|gros|grosses|mauvais|mauvaises|jolis|jolies|longs|longues|vrais|vraies|nombreux|nombreuses|excellents|excellentes';
+const desBeforeAdjective = patternRule({
+  id: 'fr_de_adjectif_pluriel',
+  language: 'fr',
+  title: 'Article',
+  pattern: String.raw`\b(?:avec|pour|dans|sur|sous|par|entre|chez|vers|contre|a|ai|as|avons|avez|ont|avait|avaient|mangé|acheté|vu|fait|trouvé|rencontré|eu|connais|connaît|voici|voilà)\s+(?<fix>des)\s+(?:${PLURAL_ADJECTIVES_BEFORE})\s+(?<noun>\p{Ll}+)\b(?![-'’])`,
+  fix: (m) => {
+    const noun = m.groups!['noun']!;
+    if (/^(?:pois|gens|filles|garçons|déjeuners|magasins|enfants|et|ou)$/.test(noun)) return null;
+    return { replacement: 'de', message: 'Before an adjective and its plural noun, "des" becomes "de": "de bons plats".' };
+  },
+});
+
 // "la meilleur solution", "sa premier visite": before a feminine noun the adjective is feminine.
 // The determiner shows the gender; only adjectives that stand before their noun and whose
 // feminine is never their masculine ("la grand-mère" keeps its hyphenated form).
@@ -864,6 +883,7 @@ export const commonErrorsFr: readonly ProseRule[] = [
   quiAgreement,
   quiAgreementAfterQuantity,
   quiAgreementAfterDes,
+  desBeforeAdjective,
   masculineAdjective,
   etreAuxiliary,
   articleContraction,
