@@ -24,6 +24,25 @@ export const fixedPhrasesPt: readonly PhraseEntry[] = [
   ),
   ...ESTAR.map(([ser, estar]) => entry(`${ser} de acordo`, `${estar} de acordo`, `"De acordo" goes with "estar": "${estar} de acordo".`)),
   entry('mais melhor', 'melhor', '"Melhor" is already a comparative: "mais" is one too many.'),
+  // "mais grande", "mais bom": these adjectives have comparatives of their own ("mais grande do
+  // que largo", comparing two qualities, keeps "mais")
+  ...[
+    ['grande', 'maior'],
+    ['grandes', 'maiores'],
+    ['bom', 'melhor'],
+    ['boa', 'melhor'],
+    ['bons', 'melhores'],
+    ['boas', 'melhores'],
+  ].map(([adjective, comparative]) =>
+    entry(`mais ${adjective}`, comparative!, `The comparative of "${adjective}" is "${comparative}".`, { unlessBefore: /^\s+(?:do\s+)?que\s+(?:\p{Ll}+[oa]s?|mau|maus|má|más)\s*(?:[.,;!?]|$)/u }),
+  ),
+  // "vou a praia": a verb of going, the preposition "a" and the article "a" make "à" (not before
+  // "casa", which takes no article: "vou a casa")
+  ...['vou', 'vai', 'vamos', 'vão', 'fui', 'foi', 'fomos', 'foram', 'ir', 'chegar', 'cheguei', 'chegou', 'chegamos', 'chegaram', 'voltar', 'voltei', 'voltou'].flatMap((verb) =>
+    ['praia', 'escola', 'festa', 'igreja', 'farmácia', 'padaria', 'biblioteca', 'universidade', 'faculdade', 'cidade', 'praça', 'loja', 'piscina', 'feira', 'reunião', 'aula'].map((place) =>
+      entry(`${verb} a ${place}`, `${verb} à ${place}`, `The preposition "a" and the article "a" make "à": "${verb} à ${place}".`),
+    ),
+  ),
   entry('mais pior', 'pior', '"Pior" is already a comparative: "mais" is one too many.'),
   entry('mais maior', 'maior', '"Maior" is already a comparative: "mais" is one too many.'),
   entry('mais menor', 'menor', '"Menor" is already a comparative: "mais" is one too many.'),

@@ -173,6 +173,12 @@ describe('fixed_phrase in Portuguese', () => {
   it('leaves "a" as a preposition', () => {
     expect(runRule(fixedPhrases, 'Você está em um ambiente indiferente quanto a idioma.', pt)).toEqual([]);
   });
+  it('gives "grande" and "bom" their comparatives and makes "a a" before a place "à"', () => {
+    expect(fixWithRule(fixedPhrases, 'Ele é mais grande, e a comida é mais boa. Vou a praia e ela foi a escola.', pt)).toBe(
+      'Ele é maior, e a comida é melhor. Vou à praia e ela foi à escola.',
+    );
+    for (const ok of ['É mais grande do que largo.', 'Vou a casa.', 'Ele é maior.']) expect(runRule(fixedPhrases, ok, pt), ok).toEqual([]);
+  });
 });
 
 describe('fixed_phrase in Italian', () => {
