@@ -7,6 +7,7 @@ describe('harperRuleCategory', () => {
   it('files a rule by its kind unless the rule is known to be misfiled', () => {
     expect(harperRuleCategory('ThatThan', 'WordChoice')).toBe('word_choice');
     expect(harperRuleCategory('LetsConfusion', 'WordChoice')).toBe('grammar');
+    expect(harperRuleCategory('AdjectiveDoubleDegree', 'Redundancy')).toBe('grammar');
   });
 });
 

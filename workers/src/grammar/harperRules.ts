@@ -79,8 +79,9 @@ const KIND_CATEGORY: Record<string, LintCategory> = {
   Enhancement: 'clarity',
 };
 
-// Rules whose kind misfiles them: "Lets go" is a missing apostrophe, not a choice of word.
-const RULE_CATEGORY: Record<string, LintCategory> = { LetsConfusion: 'grammar' };
+// Rules whose kind misfiles them: "Lets go" is a missing apostrophe, not a choice of word, and
+// "more taller" a wrong comparative, not a redundancy of style.
+const RULE_CATEGORY: Record<string, LintCategory> = { LetsConfusion: 'grammar', AdjectiveDoubleDegree: 'grammar' };
 
 export function harperRuleCategory(rule: string, kind: string): LintCategory | null {
   return RULE_CATEGORY[rule] ?? KIND_CATEGORY[kind] ?? 'grammar';
