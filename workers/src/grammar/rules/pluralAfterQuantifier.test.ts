@@ -14,6 +14,7 @@ describe('plural_after_quantifier', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'One of my friend is here, and each of our city has a park.', { isWord: (w) => isWord(w) || /^friend(?:s|ly)?$/.test(w) })).toBe('One of my friends is here, and each of our cities has a park.');
     expect(fixWithRule(pluralAfterQuantifier, 'I have two brother. Three problem are left.', { isWord })).toBe('I have two brothers. Three problems are left.');
     expect(fixWithRule(pluralAfterQuantifier, 'Several problem remain. Many student came.', { isWord })).toBe('Several problems remain. Many students came.');
+    expect(fixWithRule(pluralAfterQuantifier, 'Many student like it, and several teacher feel tired.', { isWord })).toBe('Many students like it, and several teachers feel tired.');
     expect(fixWithRule(pluralAfterQuantifier, 'Many student passed the test.', { isWord })).toBe('Many students passed the test.');
     expect(fixWithRule(pluralAfterQuantifier, 'I learned many idea about it.', { isWord })).toBe('I learned many ideas about it.');
     // a clause about the noun after it

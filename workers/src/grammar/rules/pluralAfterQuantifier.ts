@@ -16,7 +16,7 @@ import { verbBaseOf } from './verbForms.en.js';
 // before its object or the clause's end ("Many student passed the test"; "both state funded
 // programs" is a compound).
 const SUBJECT_VERBS =
-  'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became';
+  'came|went|agreed|remain|remained|exist|existed|live|lived|died|said|think|thought|believe|believed|felt|want|wanted|need|needed|seem|seemed|know|knew|prefer|preferred|decided|tend|tended|became|like|love|enjoy|hate|feel|say|agree|spend|come|go';
 const SUBJECT_VERB_NEXT = new RegExp(String.raw`^\s+(?:${SUBJECT_VERBS})\b`);
 // the end of the noun phrase: punctuation, a function word, a subject's verb or a past before its object
 const PHRASE_END = String.raw`(?=\s*[,.;:!?)]|\s+(?:of|in|on|at|to|for|with|and|or|are|were|is|was|has|have|had|that|which|who|will|can|could|would|should|may|might|must|from|by|as|than|do|did|about|we|they|I|you|he|she)\b|\s+(?:${SUBJECT_VERBS})\b|\s+[a-z]{3,}ed(?=\s+(?:the|a|an|their|his|her|my|our|its|in|on|at|to|from|with|by|and|but|it|them|that|out|up)\b|\s*[.,;!?]))`;
