@@ -6,6 +6,8 @@ describe('participle_after_auxiliary', () => {
   it('puts the past participle after "be" and "have"', () => {
     expect(fixWithRule(participleAfterAuxiliary, 'Trust must be build from within.')).toBe('Trust must be built from within.');
     expect(fixWithRule(participleAfterAuxiliary, 'The friendship can be maintain online.')).toBe('The friendship can be maintained online.');
+    expect(fixWithRule(participleAfterAuxiliary, 'Evidence can be use to prove it, and the rules should be change.')).toBe('Evidence can be used to prove it, and the rules should be changed.');
+    for (const ok of ['There will be change.', 'The doors must be open.', 'It would be close to zero.', 'We will be help to them.']) expect(runRule(participleAfterAuxiliary, ok), ok).toEqual([]);
     expect(fixWithRule(participleAfterAuxiliary, 'They have prepare their answer.')).toBe('They have prepared their answer.');
     expect(fixWithRule(participleAfterAuxiliary, 'Millions of users are connect at once.')).toBe('Millions of users are connected at once.');
     expect(fixWithRule(participleAfterAuxiliary, 'The letter was write in 1850.')).toBe('The letter was written in 1850.');

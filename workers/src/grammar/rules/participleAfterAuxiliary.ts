@@ -31,6 +31,19 @@ const OBJECT_AHEAD = /^\s+(?:the|a|an|my|his|her|their|our|its|your|this|these|t
 const PATTERN =
   /\b(be|been|being|is|are|was|were|am|has|have|had|having)\s+(?:(?:already|just|recently|finally|greatly|largely|widely|easily|clearly|fully|successfully|gradually|slowly|quickly|carefully|properly|never|always|often|not)\s+)?([a-z]+)\b/gi;
 
+// "It can be use", "the rules should be change": after a modal or "to" and "be", a verb that is
+// a noun too is the passive's participle missing its ending; not after "there" ("there will be
+// change" has the noun), and only verbs whose passive is likely ("will be help" is as often "will
+// help") and that are no adjectives ("must be open", "would be close to")
+const PASSIVE_NOUN_LIKE = new Set('use change fix test check finish start answer return'.split(' '));
+const MODAL_BEFORE = /\b(?:can|could|will|would|shall|should|may|might|must|to)\s+$/i;
+const THERE_MODAL_BEFORE = /\bthere\s+(?:can|could|will|would|shall|should|may|might|must)\s+$/i;
+function passiveAfterModal(text: string, at: number, aux: string, verb: string): boolean {
+  if (aux.toLowerCase() !== 'be' || !PASSIVE_NOUN_LIKE.has(verb)) return false;
+  const before = text.slice(Math.max(0, at - 20), at);
+  return MODAL_BEFORE.test(before) && !THERE_MODAL_BEFORE.test(before);
+}
+
 export const participleAfterAuxiliary = lastWordRule({
   id: 'participle_after_auxiliary',
   title: 'Verb form',
@@ -41,7 +54,7 @@ export const participleAfterAuxiliary = lastWordRule({
     const perfect = /^ha(?:s|ve|d)$/i.test(aux);
     if (!perfect && /\snot\s/i.test(m[0])) return null;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (!VERBS.has(verb) && !(NOUN_LIKE_VERBS.has(verb) && perfect && OBJECT_AHEAD.test(after))) return null;
+    if (!VERBS.has(verb) && !(NOUN_LIKE_VERBS.has(verb) && perfect && OBJECT_AHEAD.test(after)) && !passiveAfterModal(text, m.index, aux, verb)) return null;
     // "is make-believe": a hyphenated compound, not a verb
     if (text[m.index + m[0].length] === '-') return null;
     // "have write permission", "were write errors": the verb names a kind of thing
