@@ -106,6 +106,11 @@ export const knownSlips: Readonly<Record<string, ReadonlyMap<string, string>>> =
     ['daccordo', "d'accordo"],
     ['metereologia', 'meteorologia'],
     ['metereologico', 'meteorologico'],
+    // the "neither … nor" conjunction, with its acute accent ("ne", the pronoun, was offered first)
+    ['nè', 'né'],
+    // the adverbs of place take no accent ("qua", "su"; "qui" came first)
+    ['quà', 'qua'],
+    ['sù', 'su'],
   ]),
 };
 

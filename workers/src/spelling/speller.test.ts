@@ -196,6 +196,7 @@ describe('suggestions in the other languages', () => {
     const it_ = await loadSpeller('it', nodeDictionaries);
     expect(it_.suggest('pò', 3)[0]).toBe("po'");
     expect(it_.suggest("qual'è", 3)[0]).toBe('qual è');
+    expect(['nè', 'quà', 'sù'].map((w) => it_.suggest(w, 3)[0])).toEqual(['né', 'qua', 'su']);
     expect(['daccordo', 'metereologia', "qualcun'altro", 'Propio'].map((w) => it_.suggest(w, 3)[0])).toEqual(["d'accordo", 'meteorologia', 'qualcun altro', 'Proprio']);
     const es = await loadSpeller('es', nodeDictionaries);
     expect(es.suggest('haiga', 3)[0]).toBe('haya');
