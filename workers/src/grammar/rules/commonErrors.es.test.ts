@@ -49,6 +49,7 @@ describe('Spanish common errors', () => {
     ['Mañana voy a el parque y después de el trabajo descanso.', 'Mañana voy al parque y después del trabajo descanso.'],
     // with no noun after it, "el" is the pronoun that lost its accent
     ['Se lo di a el. Hablo de el y de ella.', 'Se lo di a él. Hablo de él y de ella.'],
+    ['Lo hice para el, y tu también; hazlo tu mismo.', 'Lo hice para él, y tú también; hazlo tú mismo.'],
     ['¿Porque no vienes con nosotros?', '¿Por qué no vienes con nosotros?'],
     ['No se qué hacer y yo se que es tarde.', 'No sé qué hacer y yo sé que es tarde.'],
     ['Ya no se si vendrá.', 'Ya no sé si vendrá.'],
@@ -98,6 +99,7 @@ describe('Spanish common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Tu casa es bonita, para el no superusuario ni el mismo día. DWARF TU: 3.',
       'Mañana va a haber una fiesta en la plaza.',
       'La columna dos contiene las líneas comunes.',
       'Llegó tarde: está media hora esperando y dio media vuelta.',

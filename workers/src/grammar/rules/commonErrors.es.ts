@@ -296,15 +296,25 @@ const questionAccent = patternRule({
 // the article "el" and the possessive "tu" stand before a noun
 const THIRD_PERSON_VERBS = 'es|era|fue|será|sería|está|estaba|estuvo|tiene|tenía|tuvo|dijo|dice|hizo|hace|quiere|quería|puede|podía|sabe|sabía|vino|viene|va|iba|ha|había|cree|creía';
 const SECOND_PERSON_VERBS = 'eres|eras|fuiste|serás|estás|estabas|tienes|tenías|dijiste|dices|hiciste|haces|quieres|querías|puedes|podías|sabes|sabías|vienes|vas|ibas|has|habías|crees';
+// and where no noun follows: at the clause's end or before "también" or "no" ("y tu también",
+// "para el.")
+const PREPOSITIONS_ES = 'a|para|de|en|por|sin|sobre|contra|hacia|según|ante|con|entre';
+// (a stop touching the word: "para el .proc" names a directive; "el no superusuario" and "el
+// mismo" are the article's, "tú no vienes" and "tú mismo" the pronoun's)
+const PRONOUN_END = String.raw`(?=[.,;:!?)»"”](?![\p{L}\p{N}])|$|\s+(?:también|tampoco)\b)`;
+const TU_END = String.raw`(?=[.,;:!?)»"”](?![\p{L}\p{N}])|$|\s+(?:también|tampoco|mismo|misma|no)\b)`;
 const subjectPronoun = patternRule({
   id: 'es_el_tu_pronoun',
   language: 'es',
   title: 'Accent',
-  pattern: String.raw`\b(?:(?<fix>el)\s+(?:${THIRD_PERSON_VERBS})|(?<fix2>tu)\s+(?:${SECOND_PERSON_VERBS}))\b`,
+  pattern: String.raw`\b(?:(?<fix>el)\s+(?:${THIRD_PERSON_VERBS})\b|(?<fix2>tu)\s+(?:${SECOND_PERSON_VERBS})\b|(?:${PREPOSITIONS_ES})\s+(?<fix3>el)${PRONOUN_END}|(?<fix4>tu)${TU_END})`,
   fix: (m) =>
-    m.groups!['fix']
-      ? { replacement: 'él', message: 'Before a verb this is the pronoun "él", with an accent; "el" without it is the article.' }
-      : { replacement: 'tú', message: 'Before a verb this is the pronoun "tú", with an accent; "tu" without it is the possessive.' },
+    // (an acronym, "DWARF TU:", is no pronoun)
+    /^(?:EL|TU)$/.test(m.groups!['fix3'] ?? m.groups!['fix4'] ?? '')
+      ? null
+      : m.groups!['fix'] || m.groups!['fix3']
+      ? { replacement: 'él', message: 'Standing for a person this is the pronoun "él", with an accent; "el" without it is the article.' }
+      : { replacement: 'tú', message: 'Standing for a person this is the pronoun "tú", with an accent; "tu" without it is the possessive.' },
 });
 
 // "para mi.", "a mi no me gusta": after a preposition the pronoun is "mí"; the possessive
