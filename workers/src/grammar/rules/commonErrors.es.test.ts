@@ -50,6 +50,7 @@ describe('Spanish common errors', () => {
     // with no noun after it, "el" is the pronoun that lost its accent
     ['Se lo di a el. Hablo de el y de ella.', 'Se lo di a él. Hablo de él y de ella.'],
     ['Lo hice para el, y tu también; hazlo tu mismo.', 'Lo hice para él, y tú también; hazlo tú mismo.'],
+    ['No se porque lo hizo; quiero saber donde está y no sé como hacerlo.', 'No sé por qué lo hizo; quiero saber dónde está y no sé cómo hacerlo.'],
     ['¿Porque no vienes con nosotros?', '¿Por qué no vienes con nosotros?'],
     ['No se qué hacer y yo se que es tarde.', 'No sé qué hacer y yo sé que es tarde.'],
     ['Ya no se si vendrá.', 'Ya no sé si vendrá.'],
@@ -100,6 +101,7 @@ describe('Spanish common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Tu casa es bonita, para el no superusuario ni el mismo día. DWARF TU: 3.',
+      'Sabe como a fresa. Lo hago como quiero y vengo cuando puedo.',
       'Mañana va a haber una fiesta en la plaza.',
       'La columna dos contiene las líneas comunes.',
       'Llegó tarde: está media hora esperando y dio media vuelta.',
@@ -108,7 +110,8 @@ describe('Spanish common errors', () => {
       'Es el libro de él.',
       'No vino porque estaba enfermo. ¿Por qué no vino?',
       'No sé qué hacer. Yo se lo dije. No se sabe si vendrá.',
-      '¿Qué quieres? Dime como lo hiciste y donde vives. ¿Cuándo vienes?',
+      // (outside a question "como" and "donde" are no question words; after "dime" they would be)
+      '¿Qué quieres? Lo hice como me dijiste y vivo donde vives. ¿Cuándo vienes?',
       'El sol sale; tu casa es grande y tu perro es listo.',
       'Él dijo que tú eres listo; el año pasado fue bueno.',
       'Es para mi madre; a mi hermano no le gusta. Habla de mi trabajo.',

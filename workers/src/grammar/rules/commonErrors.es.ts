@@ -275,6 +275,27 @@ const seSaber = patternRule({
   fix: () => ({ replacement: 'sé', message: 'The verb saber is written "sé" (I know), with an accent; "se" is the pronoun.' }),
 });
 
+// "No sé donde está", "quiero saber porque lo hizo": a question inside a sentence keeps the
+// accent of its question word ("dónde", "por qué"), and "no se donde" also wants "sé". Only after
+// verbs of knowing and asking; not "como" after "sabe", which may say what a thing tastes like.
+const INDIRECT_QUESTION: Record<string, string> = {
+  donde: 'dónde', adonde: 'adónde', como: 'cómo', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes', cual: 'cuál', cuales: 'cuáles', porque: 'por qué', 'por que': 'por qué',
+};
+const QUESTION_WORDS_BARE = String.raw`donde|adonde|como|cuando|quien|quienes|cual|cuales|porque|por\s+que`;
+const indirectQuestionAccent = patternRule({
+  id: 'es_interrogativo_indirecto',
+  language: 'es',
+  title: 'Accent',
+  pattern: String.raw`\b(?:(?:no|yo|ya)\s+(?<fix>se\s+(?<word>${QUESTION_WORDS_BARE}))|(?<verb>sé|saber|sabes|sabe|sabemos|saben|sabía|sabías|pregunto|preguntó|pregunta|preguntan|dime|dígame|explícame|idea\s+de)\s+(?<fix2>${QUESTION_WORDS_BARE}))\b`,
+  fix: (m) => {
+    const { verb, word, fix2 } = m.groups as { verb?: string; word?: string; fix2?: string };
+    if (verb?.toLowerCase() === 'sabe' && fix2?.toLowerCase() === 'como') return null;
+    const accented = INDIRECT_QUESTION[(word ?? fix2)!.toLowerCase().replace(/\s+/, ' ')]!;
+    const replacement = word !== undefined ? `sé ${accented}` : accented;
+    return { replacement, message: `A question inside a sentence keeps its accent: "${replacement}".` };
+  },
+});
+
 // "¿Como estás?", "¿Donde vives?": a question word in a direct question carries its accent
 export const QUESTION_WORDS: Record<string, string> = {
   que: 'qué', como: 'cómo', donde: 'dónde', adonde: 'adónde', cuando: 'cuándo', quien: 'quién', quienes: 'quiénes',
@@ -663,6 +684,7 @@ const singularAdjectiveEs = singularNounAdjectiveRule({
 });
 
 export const commonErrorsEs: readonly ProseRule[] = [
+  indirectQuestionAccent,
   singularAdjectiveEs,
   singularSubjectVerbEs,
   pluralSubjectVerb,
