@@ -3,11 +3,11 @@ import { lastWordRule } from './lastWordRule.js';
 import { ingOf } from './verbForms.en.js';
 
 // "He insisted to pay" -> "insisted on paying", "it did not succeed to connect" -> "succeed in
-// connecting": these verbs take their preposition and the -ing form, not "to". Only before a
-// common verb, so "insisted to officers" (to a person) stays.
+// connecting", "capable to do" -> "capable of doing": these words take their preposition and the
+// -ing form, not "to". Only before a common verb, so "insisted to officers" (to a person) stays.
 
-const VERBS = new Set([...commonVerbsEn, 'connect', 'establish', 'add']);
-const PATTERN = /\b(insist|insists|insisted|insisting|succeed|succeeds|succeeded|succeeding)\s+(to\s+([a-z]+))\b/gi;
+const VERBS = new Set([...commonVerbsEn, 'connect', 'establish', 'add', 'pass', 'win', 'finish', 'escape', 'complete', 'dance', 'swim', 'cook', 'sing', 'draw', 'paint', 'handle']);
+const PATTERN = /\b(insist|insists|insisted|insisting|succeed|succeeds|succeeded|succeeding|capable|incapable|fond)\s+(to\s+([a-z]+))\b/gi;
 
 export const prepositionBeforeGerund = lastWordRule({
   id: 'preposition_before_gerund',
@@ -16,7 +16,7 @@ export const prepositionBeforeGerund = lastWordRule({
   fix(m) {
     const [, verb, span, next] = m as unknown as [string, string, string, string];
     if (!VERBS.has(next)) return null;
-    const preposition = /^insist/i.test(verb) ? 'on' : 'in';
+    const preposition = /^insist/i.test(verb) ? 'on' : /^succeed/i.test(verb) ? 'in' : 'of';
     const replacement = `${preposition} ${ingOf(next)}`;
     return { word: span, replacement, message: `"${verb}" takes "${preposition}" and the -ing form: "${verb} ${replacement}".` };
   },
