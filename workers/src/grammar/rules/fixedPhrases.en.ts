@@ -297,6 +297,27 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `"${capital}" is plural; one is "${determiner} ${singular}".`,
     })),
   ]),
+  // "can you make me a favour": a favour is done
+  ...[
+    ['make', 'do'],
+    ['makes', 'does'],
+    ['made', 'did'],
+    ['making', 'doing'],
+  ].flatMap(([make, doForm]) =>
+    ['me', 'him', 'her', 'us', 'them', 'you'].flatMap((pronoun) =>
+      ['favour', 'favor'].map((favour) => ({
+        phrase: `${make} ${pronoun} a ${favour}`,
+        replacement: `${doForm} ${pronoun} a ${favour}`,
+        message: `A favour is done: "${doForm} ${pronoun} a ${favour}".`,
+      })),
+    ),
+  ),
+  // "I wish I would have more time": a wish about oneself takes the past, "had" ("I wish you would
+  // stop" asks something of another and is right)
+  ...['I', 'we'].map((subject) => ({ phrase: `wish ${subject} would have`, replacement: `wish ${subject} had`, message: `A wish about now or the past takes "had": "wish ${subject} had".` })),
+  { phrase: 'surprised of', replacement: 'surprised by', message: 'One is "surprised by" (or "at") something.' },
+  // "there is no need of worry": before a verb, "no need to"
+  { phrase: 'no need of', replacement: 'no need to', message: 'Before a verb: "no need to".', unlessBefore: /^(?!\s+(?:worry|be|go|do|say|ask|pay|wait|buy|come|take|make|get|have|use|call|bring|change|rush|panic|apologize|apologise)\b)/i },
   // "there is no any water": "no" and "any" do the same work; one goes
   { phrase: 'no any', replacement: 'no', message: '"No" and "any" do the same work: "no".' },
   // "I have not never seen it": one negative is enough
