@@ -27,6 +27,18 @@ export const fixedPhrasesFr: readonly PhraseEntry[] = [
   entry('tout une', 'toute une', '"Tout" agrees with the feminine noun: "toute une".'),
   // ("ils ont tous le même âge": "tous" is then the subject's, so only the set phrase)
   entry('tous le monde', 'tout le monde', 'The set phrase is "tout le monde".'),
+  // "j'ai visité mes grands-parents": one visits a place; a person is paid a visit, "rendre
+  // visite à"
+  ...[
+    ['visité', 'rendu visite à'],
+    ['visiter', 'rendre visite à'],
+  ].flatMap(([verb, visit]) =>
+    ['mes', 'ses', 'tes', 'nos', 'vos', 'leurs', 'ma', 'sa', 'ta', 'mon', 'son', 'ton', 'notre', 'votre', 'leur'].flatMap((possessive) =>
+      ['grands-parents', 'parents', 'amis', 'amies', 'cousins', 'cousines', 'oncle', 'tante', 'grand-mère', 'grand-père', 'famille', 'ami', 'amie', 'mère', 'père', 'sœur', 'frère'].map(
+        (person) => entry(`${verb} ${possessive} ${person}`, `${visit} ${possessive} ${person}`, `One visits a place; a person is paid a visit: "${visit} ${possessive} ${person}".`),
+      ),
+    ),
+  ),
   // "plus bon" -> "meilleur", "plus bonne" -> "meilleure"
   ...[
     ['bon', 'meilleur'],

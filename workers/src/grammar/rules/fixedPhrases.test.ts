@@ -209,6 +209,7 @@ describe('fixed_phrase in Italian', () => {
     expect(fixWithRule(fixedPhrases, "C'est une bonne idée, n'est pas ? Elle a plus que vingt ans et il coûte moins que 10 euros.", fr)).toBe(
       "C'est une bonne idée, n'est-ce pas ? Elle a plus de vingt ans et il coûte moins de 10 euros.",
     );
+    expect(fixWithRule(fixedPhrases, "J'ai visité mes grands-parents et je vais visiter ma tante.", fr)).toBe("J'ai rendu visite à mes grands-parents et je vais rendre visite à ma tante.");
     expect(fixWithRule(fixedPhrases, "J'ai travaillé tout la journée, tous le monde le sait, et il est plus bon en maths.", fr)).toBe(
       "J'ai travaillé toute la journée, tout le monde le sait, et il est meilleur en maths.",
     );
@@ -220,6 +221,7 @@ describe('fixed_phrase in Italian', () => {
       'Il sait tout la concernant.',
       'Il est plus ou moins bon.',
       'Ils ont tous le même âge.',
+      "J'ai visité Paris et le musée de ma tante.",
     ]) {
       expect(runRule(fixedPhrases, ok, fr), ok).toEqual([]);
     }
