@@ -31,6 +31,7 @@ describe('base_after_to', () => {
     expect(fixWithRule(baseAfterTo, "He doesn't like to going to school, so we decided to buying a car.")).toBe("He doesn't like to go to school, so we decided to buy a car.");
     expect(fixWithRule(baseAfterTo, 'She likes to swimming and wants to visiting Rome.')).toBe('She likes to swim and wants to visit Rome.');
     expect(fixWithRule(baseAfterTo, "It's time to going home.")).toBe("It's time to go home.");
+    expect(fixWithRule(baseAfterTo, 'It is difficult for me to understanding this.')).toBe('It is difficult for me to understand this.');
     expect(runRule(baseAfterTo, 'I was able to devote good time to writing.')).toEqual([]);
     for (const ok of ['We are going to training tonight.', 'I am used to working late.', 'We look forward to meeting you.', 'They want to go swimming.']) {
       expect(runRule(baseAfterTo, ok), ok).toEqual([]);

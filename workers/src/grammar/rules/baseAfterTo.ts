@@ -17,8 +17,10 @@ const S_FORM_PATTERN =
 const ING_FORM_PATTERN =
   /\b(?:want|wants|wanted|like|likes|liked|need|needs|needed|have|has|had|able|trying|try|tries|tried|decided|decide|plan|plans|planned|hope|hopes|hoped|ought|seems|seemed|begin|began|start|started|refuse|refused|forget|forgot|manage|managed)\s+(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
 
-// "it's time to going": only that phrase, as "devote time to writing" has a preposition
+// "it's time to going", "it is difficult for me to understanding": only in those phrases, as
+// "devote time to writing" and "important to understanding" have a preposition
 const TIME_TO_ING = /\bit(?:['’]s|\s+is|\s+was)\s+(?:(?:high|about|now)\s+)?time\s+(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
+const HARD_TO_ING = /\b(?:difficult|easy|hard|possible|impossible)\s+(?:for\s+(?:me|you|him|her|us|them|people|students|children)\s+)?(to)\s+([a-z]{2,}ing)\b(?!['’-])/gi;
 
 // pastimes in -ing, which the verb table leaves out as they are nouns as often ("she likes to
 // swimming" -> "swim"); after "like to" or "want to" they can only be the verb
@@ -34,7 +36,7 @@ const ACTIVITIES = new Map(
 export const baseAfterTo = lastWordRule({
   id: 'base_after_to',
   title: 'Verb form',
-  pattern: [PATTERN, S_FORM_PATTERN, ING_FORM_PATTERN, TIME_TO_ING],
+  pattern: [PATTERN, S_FORM_PATTERN, ING_FORM_PATTERN, TIME_TO_ING, HARD_TO_ING],
   fix(m) {
     const word = m[2]!;
     const known = verbBaseOf.get(word.toLowerCase()) ?? ACTIVITIES.get(word.toLowerCase());

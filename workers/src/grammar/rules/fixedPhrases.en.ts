@@ -511,6 +511,13 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
         message: `"${place[0]!.toUpperCase()}${place.slice(1)}" after a verb of going takes no "to": "${verb} ${place}".`,
       })),
   ),
+  // "I go to the bed at 11": sleep is "go to bed" ("went to the bed and sat on it" is the furniture)
+  ...['go', 'goes', 'going', 'gone', 'went'].map((verb) => ({
+    phrase: `${verb} to the bed`,
+    replacement: `${verb} to bed`,
+    message: 'Going to sleep is "go to bed", without "the".',
+    unlessBefore: /^(?!\s*[.,;!?]|\s+(?:at|early|late|now|after|before|around|every|tonight|soon|without)\b)/i,
+  })),
   // "go to abroad": "abroad" is an adverb and takes no preposition ("from abroad" is right)
   ...['go', 'goes', 'going', 'gone', 'went', 'travel', 'travels', 'travelled', 'traveled', 'travelling', 'traveling', 'move', 'moved', 'moving', 'study', 'studied'].map((verb) => ({
     phrase: `${verb} to abroad`,

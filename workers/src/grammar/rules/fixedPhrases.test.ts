@@ -74,6 +74,8 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, "I will loose my keys; don't loose hope, try not to loose the game. Please be quite in the library. He past the exam.")).toBe(
       "I will lose my keys; don't lose hope, try not to lose the game. Please be quiet in the library. He passed the exam.",
     );
+    expect(fixWithRule(fixedPhrases, 'I go to the bed at 11 pm.')).toBe('I go to bed at 11 pm.');
+    expect(runRule(fixedPhrases, 'He went to the bed and sat on it.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, 'Can you make me a favor? I wish I would have known; we were surprised of it, but there is no need of worry.')).toBe(
       'Can you do me a favor? I wish I had known; we were surprised by it, but there is no need to worry.',
     );

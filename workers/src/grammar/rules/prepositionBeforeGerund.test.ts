@@ -7,6 +7,7 @@ describe('preposition_before_gerund', () => {
     expect(fixWithRule(prepositionBeforeGerund, 'He insisted to pay the bill.')).toBe('He insisted on paying the bill.');
     expect(fixWithRule(prepositionBeforeGerund, 'If it does not succeed to create a connection, it stops.')).toBe('If it does not succeed in creating a connection, it stops.');
     expect(fixWithRule(prepositionBeforeGerund, 'He succeeded to pass the exam; he is capable to do it and fond to dance.')).toBe('He succeeded in passing the exam; he is capable of doing it and fond of dancing.');
+    expect(fixWithRule(prepositionBeforeGerund, 'She is good at to cook.')).toBe('She is good at cooking.');
   });
   it('leaves "to" before a person or a thing', () => {
     for (const ok of ['She insisted to officers that she was innocent.', 'He succeeded to the throne.', 'He insisted on paying.']) {
