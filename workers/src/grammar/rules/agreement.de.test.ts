@@ -58,6 +58,7 @@ describe('de_dative_after_preposition', () => {
     expect(fixWithRule(dativeAfterPreposition, 'Sie telefoniert mit meine Mutter.', de)).toBe('Sie telefoniert mit meiner Mutter.');
     expect(fixWithRule(dativeAfterPreposition, 'Nach die Schule gehe ich nach Hause.', de)).toBe('Nach der Schule gehe ich nach Hause.');
     expect(fixWithRule(dativeAfterPreposition, 'Das Geschenk ist von unsere Lehrer.', de)).toBe('Das Geschenk ist von unseren Lehrern.');
+    expect(fixWithRule(dativeAfterPreposition, 'Er ist der beste Spieler von die Mannschaft, mit meine Meinung.', de)).toBe('Er ist der beste Spieler von der Mannschaft, mit meiner Meinung.');
     expect(runRule(dativeAfterPreposition, 'mit meine Freunde', de)[0]?.message).toBe('"mit" takes the dative: "mit meinen Freunden".');
   });
   it('stays quiet on the dative, on "seit" as a conjunction and on a title', () => {

@@ -97,9 +97,11 @@ const dativeAfterPreposition = patternRule({
   id: 'de_dative_after_preposition',
   language: 'de',
   title: 'Case',
-  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>(?<determiner>die|${POSSESSIVE.join('|')})\s+(?<noun>${[...PLURAL_NOUNS, ...FEMININE_NOUNS].join('|')}))\b`,
+  pattern: String.raw`\b(?<preposition>${eitherCaseAlternatives(DATIVE_PREPOSITIONS)})\s+(?<fix>(?<determiner>die|${POSSESSIVE.join('|')})\s+(?<noun>${[...PLURAL_NOUNS, ...FEMININE_NOUNS].join('|')}|\p{Lu}\p{Ll}+(?:ung|heit|keit|schaft|tät)))\b(?!-)`,
   fix: (m) => {
     const { preposition, determiner, noun } = m.groups as { preposition: string; determiner: string; noun: string };
+    // (patterns match either case: a noun has its capital)
+    if (noun[0] !== noun[0]!.toUpperCase()) return null;
     const d = determiner.toLowerCase();
     // a capital determiner after the preposition is a title or a quotation
     if (determiner !== d) return null;
@@ -115,7 +117,7 @@ const dativeAfterPreposition = patternRule({
 // pronoun subject and a verb that takes an object ("Das hat mein Bruder gemacht" has the noun as
 // its subject and is left). Only masculine nouns of a list that decline strongly: "Kollege",
 // "Nachbar" take "-n" as well, a two-word fix left out.
-const MASCULINE_NOUNS = (
+export const MASCULINE_NOUNS = (
   'Bruder Vater Sohn Mann Freund Onkel Opa Großvater Cousin Hund Computer Tisch Stuhl Wagen Zug Film Tag Monat Abend Geburtstag ' +
   'Urlaub Termin Brief Kaffee Tee Wein Kuchen Apfel Garten Park Platz Weg Berg Fluss Schlüssel Schrank Fernseher Koffer Rucksack ' +
   'Hut Mantel Pullover Schuh Ball Fehler Grund Vorschlag Job Beruf Lehrer Chef Arzt Partner Schüler Raum Ort Text Satz Preis Plan ' +
