@@ -371,6 +371,39 @@ const dasNotWas = patternRule({
   },
 });
 
+// "Ich interessiere mich an Musik": the reflexive verb takes "für" ("ich bin an Musik interessiert"
+// takes "an" and is right)
+const interessierenFuer = patternRule({
+  id: 'de_interessieren_fuer',
+  language: 'de',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:interessiere|interessierst|interessiert|interessieren|interessierte|interessierten)\s+(?:mich|dich|sich|uns|euch)\s+(?:(?:sehr|besonders|schon|nicht|auch|immer|mehr)\s+)?(?<fix>an)\b`,
+  fix: () => ({ replacement: 'für', message: '"Sich interessieren" takes "für"; "an" goes with "interessiert sein".' }),
+});
+
+// "Das Buch ist mehr interessant als der Film" -> "interessanter": German forms its comparative
+// with -er, not with "mehr"; a list gives the ones that take an umlaut. Not where "als" compares
+// two qualities ("mehr interessant als wichtig").
+const UMLAUT_COMPARATIVE: Readonly<Record<string, string>> = {
+  groß: 'größer', alt: 'älter', jung: 'jünger', warm: 'wärmer', kalt: 'kälter', lang: 'länger', kurz: 'kürzer', stark: 'stärker',
+  klug: 'klüger', arm: 'ärmer', hart: 'härter', scharf: 'schärfer', dumm: 'dümmer', gesund: 'gesünder', gut: 'besser', viel: 'mehr', hoch: 'höher', nah: 'näher',
+};
+const comparativeDe = (adjective: string): string =>
+  UMLAUT_COMPARATIVE[adjective] ?? (/e$/.test(adjective) ? `${adjective}r` : /(?:el|er)$/.test(adjective) ? `${adjective.slice(0, -2)}${adjective.slice(-1)}er` : `${adjective}er`);
+const mehrComparative = patternRule({
+  id: 'de_komparativ_mehr',
+  language: 'de',
+  title: 'Comparative',
+  pattern: String.raw`\b(?<fix>mehr\s+(?<adjective>\p{Ll}{3,}))\s+als\b(?!\s+(?!(?:ich|du|er|sie|es|wir|ihr|man|jeder|alle|sonst|erwartet|gedacht|vorher|früher|gestern)\b)\p{Ll}+\s*(?:[.,;!?]|$))`,
+  fix: (m, _text, ctx) => {
+    const adjective = m.groups!['adjective']!;
+    const comparative = comparativeDe(adjective);
+    // (patterns match either case: a capital is a noun, "mehr Geld als")
+    if (adjective !== adjective.toLowerCase() || !ctx.isWord(adjective) || !ctx.isWord(comparative)) return null;
+    return { replacement: comparative, message: `German forms the comparative with -er: "${comparative}", not "mehr ${adjective}".` };
+  },
+});
+
 // "Ich warte für dich": one waits "auf" someone ("warten für" copies "wait for"). Only before a
 // pronoun or a possessive: "für zwei Stunden", "für einen Moment" say how long
 const WAITED_FOR = 'dich|mich|ihn|sie|uns|euch|meinen|meine|deinen|deine|seinen|seine|ihren|ihre|unseren|unsere';
@@ -382,4 +415,4 @@ const wartenAuf = patternRule({
   fix: () => ({ replacement: 'auf', message: 'One waits "auf" someone or something: "warten auf"; "für" copies the English "wait for".' }),
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, wartenAuf, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, wartenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
