@@ -24,6 +24,7 @@ describe('German common errors', () => {
     ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
     ['Er ruft an, wenn er kommt morgen an.', 'Er ruft an, wenn er morgen ankommt.'],
     ['Ich warte für dich, und sie hat lange für ihren Bruder gewartet.', 'Ich warte auf dich, und sie hat lange auf ihren Bruder gewartet.'],
+    ['Der Mann, der ich gestern gesehen habe, ist mein Lehrer.', 'Der Mann, den ich gestern gesehen habe, ist mein Lehrer.'],
     ['Ich interessiere mich an Musik, und das Buch ist mehr interessant als der Film.', 'Ich interessiere mich für Musik, und das Buch ist interessanter als der Film.'],
     ['Er fragte mich, ob ich komme mit.', 'Er fragte mich, ob ich mitkomme.'],
     ['Er hat gesagt das er einen Job sucht. Seid wir uns kennen, ist das so.', 'Er hat gesagt dass er einen Job sucht. Seit wir uns kennen, ist das so.'],
@@ -61,6 +62,7 @@ describe('German common errors', () => {
     for (const ok of [
       'Ich warte für zwei Stunden, für einen Moment. Das ist für dich gemacht, sie arbeitet für ihren Bruder.',
       'Ich bin an Musik interessiert. Das ist mehr interessant als wichtig. Ich habe mehr Geld als du.',
+      'Die Frau, der ich geholfen habe, ist nett. Der Mann, der mich gesehen hat, ist weg.',
       'Wenn ich reich bin, dann kaufe ich ein Haus, und wenn du willst, kaufe ich zwei.',
       'Er ist von dem Nachbarn gesehen worden, und ich bin von einem Hund gebissen.',
       'Ich habe das Auto gefahren, und es hat mir gefallen; ich bin gegangen.',

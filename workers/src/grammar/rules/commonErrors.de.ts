@@ -1,5 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
-import { agreementDe, NEUTER_NOUNS } from './agreement.de.js';
+import { agreementDe, MASCULINE_NOUNS, NEUTER_NOUNS } from './agreement.de.js';
 import { clauseBefore, patternRule } from './patternRule.js';
 
 // German: the classic confusions, each in a context that makes it certain.
@@ -415,4 +415,21 @@ const wartenAuf = patternRule({
   fix: () => ({ replacement: 'auf', message: 'One waits "auf" someone or something: "warten auf"; "für" copies the English "wait for".' }),
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, wartenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+// "Der Mann, der ich gestern gesehen habe" -> "den": a relative pronoun that is the object of
+// its clause, whose subject follows it, takes the accusative, "den" for a masculine noun. Only
+// after a masculine noun of the list, a pronoun subject and a perfect with a verb that takes an
+// accusative ("die Frau, der ich geholfen habe" has a feminine dative and is right).
+const ACCUSATIVE_PARTICIPLES = TRANSITIVE_PARTICIPLES.split('|').filter((p) => p !== 'geholfen').join('|');
+const relativeAccusative = patternRule({
+  id: 'de_relativ_akkusativ',
+  language: 'de',
+  title: 'Case',
+  pattern: String.raw`\b(?<noun>${MASCULINE_NOUNS.join('|')}),\s+(?<fix>der)\s+(?:ich|du|wir|ihr|man)\s+(?:\p{Ll}+\s+){0,3}?(?:${ACCUSATIVE_PARTICIPLES})\s+(?:habe|hast|hat|haben|habt|hatte|hatten)\b`,
+  fix: (m) => {
+    const noun = m.groups!['noun']!;
+    if (noun[0] !== noun[0]!.toUpperCase()) return null;
+    return { replacement: 'den', message: `The relative pronoun is the object of its clause: "${noun}, den …".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, relativeAccusative, wartenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
