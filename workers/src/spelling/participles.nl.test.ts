@@ -20,6 +20,15 @@ describe('Dutch participles of verbs the dictionary lists without them', () => {
     expect(await flagged('Het trigerende bericht kwam.')).toEqual(['trigerende']);
   }, 120_000);
 
+  it('flags the weak participle of a strong verb and suggests its participle', async () => {
+    const speller = await loadSpeller('nl', nodeDictionaries);
+    const text = 'Ik heb brood gekoopt en water gedrinkt.';
+    expect(checkSpelling(text, { speller, accepted: new Set() }).map((f) => [text.slice(f.start, f.end), f.replacements[0]])).toEqual([
+      ['gekoopt', 'gekocht'],
+      ['gedrinkt', 'gedronken'],
+    ]);
+  }, 120_000);
+
   it('takes -t after a consonant of \'t kofschip and -d after the others', () => {
     const verbs = new Set(['patchen', 'emuleren', 'klikken', 'leven', 'triggeren', 'triggerend']);
     const isWord = (w: string) => verbs.has(w);

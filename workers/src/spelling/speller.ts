@@ -24,6 +24,7 @@ import { overRegularisedPluralsEn } from './irregularPlurals.en.js';
 import { soundSpellingsEn } from './soundSpellings.en.js';
 import { loanPhraseWords } from './loanPhrases.js';
 import { strongParticipleSlipsDe } from './strongParticiples.de.js';
+import { strongParticipleSlipsNl } from './strongParticiples.nl.js';
 import { knownSlips, replacementCandidates, replacementRules, silentConsonantFixesPt, softConsonantRulesFr, soundRulesDe, type ReplacementRule } from './replacements.js';
 import { matchCase, Suggester } from './suggester.js';
 import { isNeverSuggested } from './neverSuggested.js';
@@ -308,7 +309,8 @@ class AffixSpeller implements Speller {
             isDerivedNounDe(word, (w) => this.checker.check(w)))) ||
         (this.id === 'es' && isEncliticFormEs(word, (w) => this.checker.check(w))) ||
         (this.id === 'fr' && isReformSpellingFr(bare, (w) => this.checker.check(w))) ||
-        (this.id === 'nl' && isParticipleNl(word, (w) => this.checker.check(w))) ||
+        // (a weak participle of a strong verb is a known slip, not a loan's participle: "gekoopt")
+        (this.id === 'nl' && !this.slips.has(word.toLowerCase()) && isParticipleNl(word, (w) => this.checker.check(w))) ||
         isRomanceAgentNoun(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceAbleAdjective(this.id, word, (w) => this.checker.check(w)) ||
         isRomanceActionNoun(this.id, word, (w) => this.checker.check(w)) ||
@@ -511,6 +513,7 @@ async function buildSpeller(id: DictionaryId, source: DictionarySource): Promise
     sounds?.buildInBackground(SOUND_INDEX_SLICE_MS);
     const slips = new Map(knownSlips[id.slice(0, 2)] ?? []);
     if (id === 'de') for (const [typed, participle] of strongParticipleSlipsDe((w) => checker.check(w))) slips.set(typed, participle);
+    if (id === 'nl') for (const [typed, participle] of strongParticipleSlipsNl((w) => checker.check(w))) slips.set(typed, participle);
     return new AffixSpeller(id, checker, parsed.roots, rules, slips, sounds);
   }
   const affText = toText(files.aff);
