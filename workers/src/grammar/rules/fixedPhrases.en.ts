@@ -240,6 +240,12 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     message: '"Fun" is not counted and takes no "a".',
     unlessBefore: /^(?!\s*[.,;:!?)]|\s+(?:at|with|in|for|to|yesterday|today|tonight|last|this)\b)/i,
   })),
+  // "we had a lot of funs": "fun" has no plural (the speller alone would offer "fans")
+  ...['a lot of funs', 'lots of funs', 'have funs', 'had funs', 'having funs', 'much funs', 'great funs'].map((phrase) => ({
+    phrase,
+    replacement: phrase.replace(/funs$/, 'fun'),
+    message: '"Fun" is not counted and has no plural.',
+  })),
   // "thanks for your helps": help given is not counted
   ...['my', 'your', 'his', 'her', 'our', 'their'].map((possessive) => ({
     phrase: `${possessive} helps`,

@@ -71,6 +71,7 @@ describe('fixed_phrase', () => {
       'I will go there tomorrow; she came here by bus. Listen to me! He is married to his work for years. We could not go outside.',
     );
     expect(fixWithRule(fixedPhrases, 'We had a great fun at the party. Thanks for your helps.')).toBe('We had great fun at the party. Thanks for your help.');
+    expect(fixWithRule(fixedPhrases, 'I have a lot of funs and we had funs.')).toBe('I have a lot of fun and we had fun.');
     expect(fixWithRule(fixedPhrases, "I will loose my keys; don't loose hope, try not to loose the game. Please be quite in the library. He past the exam.")).toBe(
       "I will lose my keys; don't lose hope, try not to lose the game. Please be quiet in the library. He passed the exam.",
     );
