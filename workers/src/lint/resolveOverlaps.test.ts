@@ -30,6 +30,9 @@ describe('resolveOverlaps', () => {
     expect(resolveOverlaps([spelling, f(4, 16, 'grammar', 'information')]).map((k) => k.category)).toEqual(['grammar']);
     // a grammar fix that mends the word otherwise loses to the speller, as before
     expect(resolveOverlaps([spelling, f(4, 20, 'grammar', 'data is')]).map((k) => k.category)).toEqual(['spelling']);
+    // the speller's third choice in the grammar fix: "a lot of funs" -> "a lot of fun" over "funs" -> "fans", "funds", "fun"
+    const funs = { ...f(12, 16, 'spelling', 'fans'), replacements: ['fans', 'funds', 'fun'] };
+    expect(resolveOverlaps([funs, f(2, 16, 'grammar', 'a lot of fun')]).map((k) => k.category)).toEqual(['grammar']);
   });
   it("lets a rule's typo finding over more words win over the speller's on one of them", () => {
     // "this ist he right way": "ist he" -> "is the" over "ist" -> "it", "is", "its"

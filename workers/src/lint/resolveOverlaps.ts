@@ -16,8 +16,9 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
   // it too ("informations are" -> "information is"), stands for the spelling finding inside it:
   // it says why ("information" has no plural)
   // (the grammar findings are gathered once: a document has thousands of spelling findings to ask about)
-  // A rule's typo finding over more words mends the same way ("ist he" -> "is the" over "ist"),
-  // and its fix may be one of the speller's first few suggestions ("is", after "it").
+  // A rule's typo finding over more words mends the same way ("ist he" -> "is the" over "ist").
+  // Either fix may take one of the speller's first few suggestions ("is", after "it"; "a lot of
+  // funs" -> "a lot of fun", where the speller alone put "fans" first).
   const menders = findings.filter((g) => g.category === 'grammar' || (g.category === 'spelling' && g.rule !== 'spelling'));
   const mended = (f: Finding): boolean =>
     f.category === 'spelling' &&
@@ -25,7 +26,7 @@ export function resolveOverlaps(findings: readonly Finding[]): Finding[] {
     menders.some((g) => {
       if (g === f || g.start > f.start || f.end > g.end) return false;
       const words = (g.replacements[0] ?? '').split(/\s+/);
-      return g.category === 'grammar' ? words.includes(f.replacements[0]!) : f.replacements.slice(0, 3).some((r) => words.includes(r));
+      return f.replacements.slice(0, 3).some((r) => words.includes(r));
     });
   // A Harper spelling finding on the word that opens one of our grammar findings, whose fix keeps
   // that word as it was, is overruled: our rule read the words around it ("Where you live?" is
