@@ -55,7 +55,13 @@ export const confusedPhrasesEn: readonly PhraseEntry[] = [
     // "let loose the dogs", "casting loose the hooks": loose means free there
     unlessAfter: /\b(?:let|lets|letting|set|sets|setting|cut|cuts|cutting|turn|turns|turned|turning|cast|casts|casting|break|breaks|broke|breaking|shake|shook|shaking|pull|pulled|pulling|tear|tore|work|worked|come|came|hang|hung|knock|knocked|shook)\s+$/i,
   },
-  { phrase: 'to loose', replacement: 'to lose', message: 'Use "lose" (to misplace or shed); "loose" means not tight.' },
+  // only before what is lost: "to loose objects" (git's) has the adjective
+  {
+    phrase: 'to loose',
+    replacement: 'to lose',
+    message: 'Use "lose" (to misplace or shed); "loose" means not tight.',
+    unlessBefore: /^(?!\s+(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|any|all|less|more|no|much|weight|track|control|money|time|interest|sight|hope|faith|sleep|focus|everything|it|them|him|me|us|you)\b)/i,
+  },
   { phrase: 'affect on', replacement: 'effect on', message: 'The noun is "effect"; "affect" is the verb.' },
   { phrase: 'an affect', replacement: 'an effect', message: 'The noun is "effect"; "affect" is the verb.' },
   { phrase: 'the affect of', replacement: 'the effect of', message: 'The noun is "effect"; "affect" is the verb.' },

@@ -18,6 +18,8 @@ describe('confused_words', () => {
     expect(fixWithRule(confusedWords, "I don't know weather it will rain, weather or not we go.")).toBe("I don't know whether it will rain, whether or not we go.");
     expect(fixWithRule(confusedWords, 'The whether was lovely.')).toBe('The weather was lovely.');
     expect(fixWithRule(confusedWords, 'She gave me good advise, and I advice you to rest.')).toBe('She gave me good advice, and I advise you to rest.');
+    expect(fixWithRule(confusedWords, 'Try not to loose the game or to loose weight.')).toBe('Try not to lose the game or to lose weight.');
+    expect(runRule(confusedWords, 'Extend it to loose objects.')).toEqual([]);
     expect(fixWithRule(confusedWords, 'He gave me a advise, and I took his advise.')).toBe('He gave me advice, and I took his advice.');
     expect(fixWithRule(confusedWords, 'This effects not only teenagers; a rule that effects the poor.')).toBe('This affects not only teenagers; a rule that affects the poor.');
     expect(fixWithRule(confusedWords, "Take a deep breathe; I can't breath.")).toBe("Take a deep breath; I can't breathe.");

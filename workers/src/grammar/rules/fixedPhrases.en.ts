@@ -252,19 +252,13 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     replacement: `${possessive} help`,
     message: '"Help" given is not counted: "your help".',
   })),
-  // "I will loose my keys": after a modal or "do" the verb is "lose" ("loose" is the adjective, and
-  // "to loose objects" may be one), and after "to" only before what is lost
+  // "I will loose my keys": after a modal or "do" the verb is "lose" ("loose" is the adjective;
+  // "to loose" is confused_words')
   ...['will', 'would', 'can', 'could', 'should', 'might', 'may', 'must', "don't", "didn't", "won't", "doesn't"].map((modal) => ({
     phrase: `${modal} loose`,
     replacement: `${modal} lose`,
     message: 'The verb is "lose"; "loose" means not tight.',
   })),
-  {
-    phrase: 'to loose',
-    replacement: 'to lose',
-    message: 'The verb is "lose"; "loose" means not tight.',
-    unlessBefore: /^(?!\s+(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|some|any|all|less|more|no|much|weight|track|control|money|time|interest|sight|hope|faith|sleep|focus|everything|it|them|him|me|us|you)\b)/i,
-  },
   // "please be quite": "quiet" is the silence; "quite" comes before what it qualifies ("quite good")
   ...['be', 'keep', 'stay', 'remain', 'is', 'was', 'are', 'were', 'very', 'so'].map((before) => ({
     phrase: `${before} quite`,
