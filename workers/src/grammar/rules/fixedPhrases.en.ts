@@ -240,6 +240,20 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     message: '"Fun" is not counted and takes no "a".',
     unlessBefore: /^(?!\s*[.,;:!?)]|\s+(?:at|with|in|for|to|yesterday|today|tonight|last|this)\b)/i,
   })),
+  // "I need to by a new phone": after "to" the verb is "buy"
+  ...['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'going', 'have', 'has', 'had', 'decided', 'plan', 'planned', 'able'].map((verb) => ({
+    phrase: `${verb} to by`,
+    replacement: `${verb} to buy`,
+    message: 'The verb is "buy"; "by" is the preposition.',
+    unlessBefore: /^(?!\s+(?:a|an|the|some|new|one|my|his|her|their|our|your|more|it|them|food|tickets?|clothes|groceries)\b)/i,
+  })),
+  // "he practised, than he became": after a comma, a next step is "then" ("than" compares)
+  ...['we', 'I', 'he', 'she', 'they', 'you', 'it'].map((subject) => ({
+    phrase: `than ${subject}`,
+    replacement: `then ${subject}`,
+    message: '"Then" tells what comes next; "than" compares.',
+    unlessAfter: /(?<!,\s*)$|\b(?:more|less|rather|other|better|worse|[a-z]+er)\b[^.!?;]*$/i,
+  })),
   // "we had a lot of funs": "fun" has no plural (the speller alone would offer "fans")
   ...['a lot of funs', 'lots of funs', 'have funs', 'had funs', 'having funs', 'much funs', 'great funs'].map((phrase) => ({
     phrase,

@@ -72,6 +72,8 @@ describe('fixed_phrase', () => {
     );
     expect(fixWithRule(fixedPhrases, 'We had a great fun at the party. Thanks for your helps.')).toBe('We had great fun at the party. Thanks for your help.');
     expect(fixWithRule(fixedPhrases, 'I have a lot of funs and we had funs.')).toBe('I have a lot of fun and we had fun.');
+    expect(fixWithRule(fixedPhrases, 'I need to by a new phone. We trained hard, than we won.')).toBe('I need to buy a new phone. We trained hard, then we won.');
+    for (const ok of ['It is bigger, than we thought.', 'He went to by the river.', 'Do more than we can.']) expect(runRule(fixedPhrases, ok), ok).toEqual([]);
     expect(fixWithRule(fixedPhrases, "I will loose my keys; don't loose hope. Please be quite in the library. He past the exam.")).toBe(
       "I will lose my keys; don't lose hope. Please be quiet in the library. He passed the exam.",
     );
