@@ -2,7 +2,7 @@
 // is one of a learner's commonest slips, and the rule for weak loans (participles.nl.ts) would
 // take it for a word. Each such form is mapped to the participle.
 
-/** "infinitive participle": common strong and irregular verbs that take "ge-". */
+/** "infinitive participle": common strong and irregular verbs. */
 const STRONG_VERBS =
   'kopen gekocht|denken gedacht|brengen gebracht|zoeken gezocht|lopen gelopen|drinken gedronken|nemen genomen|geven gegeven|' +
   'schrijven geschreven|lezen gelezen|spreken gesproken|vinden gevonden|zingen gezongen|zwemmen gezwommen|rijden gereden|' +
@@ -11,7 +11,7 @@ const STRONG_VERBS =
   'zitten gezeten|liggen gelegen|vliegen gevlogen|trekken getrokken|breken gebroken|sluiten gesloten|bieden geboden|' +
   'kiezen gekozen|winnen gewonnen|snijden gesneden|lijken geleken|wijzen gewezen|schieten geschoten|stelen gestolen|' +
   'springen gesprongen|binden gebonden|buigen gebogen|ruiken geroken|vechten gevochten|zenden gezonden|sluipen geslopen|' +
-  'zingen gezongen|beginnen begonnen|verliezen verloren|vergeten vergeten|verkopen verkocht|bedenken bedacht|ontvangen ontvangen';
+  'beginnen begonnen|verliezen verloren|vergeten vergeten|verkopen verkocht|bedenken bedacht|ontvangen ontvangen';
 
 const KOFSCHIP = /(?:t|k|f|s|ch|p)en$/;
 
