@@ -205,6 +205,8 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     // a popular given name opening a sentence, then acting, owning or listed: a person ("Theo
     // dropped the report", "Maya's", "Liam and Noah"), though one slip from a word ("They")
     if (hasUpper && isGivenName(bare, ctx.speller.id) && (bare !== word || NAME_CONTEXT_AFTER.test(text.slice(tok.end, tok.end + 30)))) continue;
+    // (a German term is known without asking for suggestions)
+    if (germanNoun && germanTerm(word, text[tok.end] ?? '', ctx.speller)) continue;
     let replacements = ctx.speller.suggest(word, 5);
     // a capitalised word that opens a sentence and speaks or acts, or is given an age, is a name
     // ("Pochettino said", "Oxfam examined", "Dembele, 20, ..."), unless it is one slip from a
@@ -225,7 +227,7 @@ export function checkSpelling(text: string, ctx: SpellingContext): Finding[] {
     }
     // the German noun after its article is a slip only one edit from a noun ("Schuhle" for
     // "Schule"); a word further from every noun is a name or a term the dictionary lacks
-    if (germanNoun && (!replacements.slice(0, 1).some((r) => /^\p{Lu}/u.test(r) && oneSlipApart(lower, r.toLowerCase())) || germanTerm(word, text[tok.end] ?? '', ctx.speller))) continue;
+    if (germanNoun && !replacements.slice(0, 1).some((r) => /^\p{Lu}/u.test(r) && oneSlipApart(lower, r.toLowerCase()))) continue;
     // A capitalised word that opens a sentence and is no near slip of any word (three edits or
     // more from every suggestion) is a name the dictionary lacks ("Nurhaci", "Merseyside"): a
     // writer's slips at a sentence start are a letter or two off ("Becuase", "Thier").
