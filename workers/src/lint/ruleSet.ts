@@ -143,6 +143,8 @@ import { sentenceCapital } from '../grammar/rules/sentenceCapital.js';
 import { unpairedBracket } from '../grammar/rules/unpairedBracket.js';
 import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { marryWith } from '../grammar/rules/marryWith.js';
+import { frequencyAdverbOrder } from '../grammar/rules/frequencyAdverbOrder.js';
+import { yearAfterNumber } from '../grammar/rules/yearAfterNumber.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { commaSplice } from '../grammar/rules/commaSplice.js';
 import { expensivePrice } from '../grammar/rules/expensivePrice.js';
@@ -321,6 +323,8 @@ export const proseRules: readonly ProseRule[] = [
   unpairedBracket,
   misplacedSpace,
   marryWith,
+  frequencyAdverbOrder,
+  yearAfterNumber,
   stativeProgressive,
   commaSplice,
   expensivePrice,

@@ -13,6 +13,9 @@ describe('embedded_question_order', () => {
     expect(fixWithRule(embeddedQuestionOrder, 'He asked me where do I live.')).toBe('He asked me where I live.');
     expect(fixWithRule(embeddedQuestionOrder, 'Can you tell me why did he leave?')).toBe('Can you tell me why he left?');
     expect(fixWithRule(embeddedQuestionOrder, 'I wonder how much does it cost.')).toBe('I wonder how much it costs.');
+    expect(fixWithRule(embeddedQuestionOrder, 'I would like to know if do you have a room. I asked whether does it cost much.')).toBe(
+      'I would like to know if you have a room. I asked whether it costs much.',
+    );
     expect(fixWithRule(embeddedQuestionOrder, 'I have no idea when is the exam, so I waited.')).toBe('I have no idea when the exam is, so I waited.');
     expect(fixWithRule(embeddedQuestionOrder, 'Nobody knew where were they.')).toBe('Nobody knew where they were.');
     expect(fixWithRule(embeddedQuestionOrder, 'I asked her where are you going.')).toBe('I asked her where you are going.');

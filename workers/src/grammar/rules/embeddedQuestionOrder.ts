@@ -13,7 +13,8 @@ import { pastFormsOf } from './verbForms.en.js';
 // "tell me what is the problem with it" have a subject question word or a longer clause, and are
 // left alone.
 // The same with "do": "He asked me where do I live" -> "where I live", "why did he leave" ->
-// "why he left", after a question word and before a pronoun and a common verb; and with a
+// "why he left", after a question word (or "if", "whether": "to know if do you have" -> "if you
+// have") and before a pronoun and a common verb; and with a
 // modal: "I don't know what should I do" -> "what I should do".
 
 const ASKING =
@@ -26,7 +27,7 @@ const DETERMINER = String.raw`(?:the|my|your|his|her|our|their|this|that|these|t
 const SUBJECT = String.raw`(${DETERMINER}\s+[a-z]+(?:\s+[a-z]+)?|you|he|she|it|we|they|I)`;
 const PATTERN = new RegExp(String.raw`\b${ASKING}\s+${QUESTION}\s+${BE}\s+${SUBJECT}(\s+[a-z]+ing)?(?=\s*(?:[?.!,;]|$))`, 'gimd');
 const WITH_DO = new RegExp(
-  String.raw`\b${ASKING}\s+(where|when|why|what|who|which|how(?:\s+(?:much|many|long|often))?)\s+(do|does|did)\s+(you|he|she|it|we|they|I)\s+([a-z]+)\b`,
+  String.raw`\b${ASKING}\s+(where|when|why|what|who|which|if|whether|how(?:\s+(?:much|many|long|often))?)\s+(do|does|did)\s+(you|he|she|it|we|they|I)\s+([a-z]+)\b`,
   'gid',
 );
 // and with a modal: "I don't know what should I do" -> "what I should do"

@@ -12,6 +12,7 @@ describe('gerund_after_to', () => {
     expect(fixWithRule(gerundAfterTo, 'I enjoy to swim in the sea.')).toBe('I enjoy swimming in the sea.');
     expect(fixWithRule(gerundAfterTo, 'Would you mind to open the window?')).toBe('Would you mind opening the window?');
     expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
+    expect(fixWithRule(gerundAfterTo, 'I finished to write my essay.')).toBe('I finished writing my essay.');
     expect(fixWithRule(gerundAfterTo, 'He suggested to go home, and I suggest to use it.')).toBe('He suggested going home, and I suggest using it.');
     expect(fixWithRule(gerundAfterTo, 'I spent lot of time to solve the problems.')).toBe('I spent lot of time solving the problems.');
     expect(fixWithRule(gerundAfterTo, 'Do not waste your time to watch TV; we spent hours to find it.')).toBe('Do not waste your time watching TV; we spent hours finding it.');
@@ -19,6 +20,7 @@ describe('gerund_after_to', () => {
   it('stays quiet on the infinitive and on passives', () => {
     for (const ok of [
       'I used to live here.',
+      'The race was finished to loud applause.',
       'Relative paths should always be avoided to avoid dependencies.',
       'It is thus suggested to create a folder. The site suggested to be the origin. Update Suggests to refer to it.',
       'I suggested to the committee that we wait.',

@@ -15,4 +15,10 @@ describe('marry_with', () => {
       expect(runRule(marryWith, ok)).toEqual([]);
     }
   });
+  it('drops the "to" of "married to" without "be" or "get"', () => {
+    expect(fixWithRule(marryWith, 'She married to a doctor last year, and he married to Anna.')).toBe('She married a doctor last year, and he married Anna.');
+    for (const ok of ['She is married to a doctor.', 'They married to secure the alliance.', 'He got married to her.', 'She was happily married to him.', 'They married to please their parents.']) {
+      expect(runRule(marryWith, ok)).toEqual([]);
+    }
+  });
 });

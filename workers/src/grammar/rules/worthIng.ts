@@ -6,9 +6,10 @@ import { wordError } from './wordError.js';
 
 // "It is worth to spend the money": "worth" takes an -ing form, "worth spending". Only
 // before a common verb: "worth to me", "worth to the company" say whom it is worth something to.
+// Verbs often said to be worth doing join them ("worth to visit").
 
 const PATTERN = /\bworth\s+(to\s+([a-z]+))\b/gi;
-const VERBS = new Set(commonVerbsEn);
+const VERBS = new Set([...commonVerbsEn, 'visit', 'mention', 'note', 'check', 'repeat', 'see', 'watch', 'buy', 'wait', 'invest']);
 
 export const worthIng: ProseRule = {
   id: 'worth_ing',
