@@ -22,6 +22,12 @@ describe('German common errors', () => {
     ['Ich wünsche ihm Glück, weil er ist ein guter Mensch.', 'Ich wünsche ihm Glück, weil er ein guter Mensch ist.'],
     // the finite verb second in a main clause an adverb opens
     ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
+    // and in one a phrase of a preposition and a noun opens
+    ['Am Montag ich gehe ins Büro. Wegen des Regens wir sind zu Hause geblieben.', 'Am Montag gehe ich ins Büro. Wegen des Regens sind wir zu Hause geblieben.'],
+    ['Nach dem Essen wir gehen spazieren.', 'Nach dem Essen gehen wir spazieren.'],
+    ['Ich freue mich für das Wochenende, und wir freuen uns schon sehr für die Ferien.', 'Ich freue mich auf das Wochenende, und wir freuen uns schon sehr auf die Ferien.'],
+    ['Sie ist mehr schöner als ihre Schwester, und er ist mehr älter als ich.', 'Sie ist schöner als ihre Schwester, und er ist älter als ich.'],
+    ['Ich bin nach der Arbeit zu Hause gegangen.', 'Ich bin nach der Arbeit nach Hause gegangen.'],
     ['Er ruft an, wenn er kommt morgen an.', 'Er ruft an, wenn er morgen ankommt.'],
     ['Ich warte für dich, und sie hat lange für ihren Bruder gewartet.', 'Ich warte auf dich, und sie hat lange auf ihren Bruder gewartet.'],
     ['Der Mann, der ich gestern gesehen habe, ist mein Lehrer.', 'Der Mann, den ich gestern gesehen habe, ist mein Lehrer.'],
@@ -62,6 +68,9 @@ describe('German common errors', () => {
     for (const ok of [
       'Ich warte für zwei Stunden, für einen Moment. Das ist für dich gemacht, sie arbeitet für ihren Bruder.',
       'Ich bin an Musik interessiert. Das ist mehr interessant als wichtig. Ich habe mehr Geld als du.',
+      'Es kostet mehr oder weniger als erwartet, aber mehr aber als nie.',
+      'Ich freue mich für dich, und sie freut sich für ihren Bruder. Ich bin zu Hause geblieben.',
+      'Vor allem wir Deutschen sind so. Nach allem was ich weiß, ist es gut. Am Montag gehe ich ins Büro.',
       'Die Frau, der ich geholfen habe, ist nett. Der Mann, der mich gesehen hat, ist weg.',
       'Wenn ich reich bin, dann kaufe ich ein Haus, und wenn du willst, kaufe ich zwei.',
       'Er ist von dem Nachbarn gesehen worden, und ich bin von einem Hund gebissen.',

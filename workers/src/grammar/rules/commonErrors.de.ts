@@ -50,12 +50,13 @@ const misspelt = patternRule({
   },
 });
 
-// "Ich gehe zu Hause.": the direction is "nach Hause"; "Ich bleibe nach Hause": "zu Hause"
+// "Ich gehe zu Hause.", "Ich bin zu Hause gegangen": the direction is "nach Hause"; "Ich bleibe
+// nach Hause": "zu Hause"
 const nachHause = patternRule({
   id: 'de_nach_hause',
   language: 'de',
   title: 'Confused words',
-  pattern: String.raw`\b(?:gehe|gehst|geht|gehen|ging|gingen|fahre|fährst|fährt|fahren|fuhr|fuhren|laufe|läufst|läuft|laufen|lief|liefen|renne|rennt|rennen|rannte)\s+(?:(?:ich|du|er|sie|es|wir|ihr|man|jetzt|heute|gleich|dann|sofort|bald|schnell|früh|spät|morgen|allein|zusammen|wieder|auch|nicht|lieber)\s+){0,3}(?<fix>zu)\s+Hause(?=\s*(?:[.!?,;]|$|und\b|oder\b|aber\b))`,
+  pattern: String.raw`\b(?:gehe|gehst|geht|gehen|ging|gingen|fahre|fährst|fährt|fahren|fuhr|fuhren|laufe|läufst|läuft|laufen|lief|liefen|renne|rennt|rennen|rannte)\s+(?:(?:ich|du|er|sie|es|wir|ihr|man|jetzt|heute|gleich|dann|sofort|bald|schnell|früh|spät|morgen|allein|zusammen|wieder|auch|nicht|lieber)\s+){0,3}(?<fix>zu)\s+Hause(?=\s*(?:[.!?,;]|$|und\b|oder\b|aber\b))|\b(?<fix2>zu)\s+Hause\s+(?:gegangen|gefahren|gelaufen|gerannt|zurückgekehrt)\b`,
   fix: () => ({ replacement: 'nach', message: 'Going home is "nach Hause"; "zu Hause" is being at home.' }),
 });
 const zuHause = patternRule({
@@ -264,17 +265,24 @@ const verbLast = patternRule({
 // adverb that opens it the subject follows the verb ("Gestern bin ich"). Only adverbs of time,
 // frequency and sequence that cannot stand apart as a remark ("Also ich finde" is spoken German),
 // a pronoun subject, and an auxiliary, a modal or a common verb in a form of that pronoun.
+// A phrase of a preposition and a noun takes the first place as well ("Am Montag ich gehe",
+// "Wegen des Regens wir sind"): an article, an adjective and one capitalised noun at most.
 const OPENING_ADVERBS =
   'gestern|heute|morgen|dann|danach|jetzt|später|manchmal|oft|immer|leider|zuerst|endlich|früher|bald|deshalb|deswegen|trotzdem|außerdem|normalerweise|vorher|nachher|letztes\s+jahr|am\s+wochenende';
+const OPENING_PHRASE = String.raw`(?:wegen|nach|vor|in|im|am|seit|trotz|während|bei|beim|mit|ohne|zum|zur|vom|ab)\s+(?:(?:der|die|das|dem|den|des|einem|einer|eines|meinem|meiner|meines|meinen|diesem|dieser|diesen|jedem|jeder|nächste[nm]?|letzte[nm]?)\s+)?(?:\p{Ll}+e[mnrs]?\s+)?(?<noun>\p{L}+)`;
+const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen|kauft|kaufe';
 const verbSecond = patternRule({
   id: 'de_verb_zweite',
   language: 'de',
   title: 'Word order',
-  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS})\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}))\b`,
+  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS}|${OPENING_PHRASE})\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
   fix: (m) => {
-    const { subject, verb } = m.groups as { subject: string; verb: string };
-    // the sentence's first word takes the capital; the pronoun keeps its own
+    const { subject, verb, noun } = m.groups as { subject: string; verb: string; noun?: string };
+    // the sentence's first word takes the capital; the pronoun keeps its own; a noun its own
     if (m[0][0] !== m[0][0]!.toUpperCase() || subject !== subject.toLowerCase()) return null;
+    if (noun !== undefined && noun[0] !== noun[0]!.toUpperCase()) return null;
+    // a plural verb goes with a plural pronoun only
+    if (new RegExp(`^(?:${PLURAL_VERBS})$`, 'i').test(verb) && !/^(?:wir|sie)$/.test(subject)) return null;
     const replacement = `${verb} ${subject}`;
     return { replacement, message: `In a main clause the finite verb comes second: after the opening word, "${replacement}".` };
   },
@@ -283,7 +291,6 @@ const verbSecond = patternRule({
 // "Wenn ich reich bin, ich kaufe ein Haus": a clause that opens the sentence takes the first
 // place, so the main clause after it starts with its finite verb ("kaufe ich"). Only a pronoun
 // subject right after the comma and an auxiliary, a modal or a common verb after it.
-const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen|kauft|kaufe';
 const FRONT_CLAUSE = 'Wenn|Weil|Als|Obwohl|Nachdem|Bevor|Während|Da|Falls|Sobald|Seitdem|Solange';
 const verbAfterClause = patternRule({
   id: 'de_verb_nach_nebensatz',
@@ -383,13 +390,23 @@ const interessierenFuer = patternRule({
 
 // "Das Buch ist mehr interessant als der Film" -> "interessanter": German forms its comparative
 // with -er, not with "mehr"; a list gives the ones that take an umlaut. Not where "als" compares
-// two qualities ("mehr interessant als wichtig").
+// two qualities ("mehr interessant als wichtig"). A comparative already formed needs no "mehr":
+// "mehr schöner als" -> "schöner", "mehr älter" -> "älter".
 const UMLAUT_COMPARATIVE: Readonly<Record<string, string>> = {
   groß: 'größer', alt: 'älter', jung: 'jünger', warm: 'wärmer', kalt: 'kälter', lang: 'länger', kurz: 'kürzer', stark: 'stärker',
   klug: 'klüger', arm: 'ärmer', hart: 'härter', scharf: 'schärfer', dumm: 'dümmer', gesund: 'gesünder', gut: 'besser', viel: 'mehr', hoch: 'höher', nah: 'näher',
 };
 const comparativeDe = (adjective: string): string =>
   UMLAUT_COMPARATIVE[adjective] ?? (/e$/.test(adjective) ? `${adjective}r` : /(?:el|er)$/.test(adjective) ? `${adjective.slice(0, -2)}${adjective.slice(-1)}er` : `${adjective}er`);
+const COMPARATIVE_OF = new Map(Object.entries(UMLAUT_COMPARATIVE).map(([base, comparative]) => [comparative, base]));
+// words in -er that are no comparatives: adjectives whose base ends so ("sicher", "teuer"), "aber", "oder"
+const NOT_COMPARATIVE = /^(?:aber|oder|über|wieder|immer|nieder|bitter|sauber|teuer|sicher|lecker|munter|heiter|locker|mager|tapfer|düster|finster|sauer|clever|lauter)$/;
+function isComparativeDe(word: string, isWord: (w: string) => boolean): boolean {
+  if (COMPARATIVE_OF.has(word)) return word !== 'mehr';
+  if (!word.endsWith('er') || NOT_COMPARATIVE.test(word)) return false;
+  const stem = word.slice(0, -2);
+  return stem.length >= 3 && (isWord(stem) || isWord(`${stem}e`));
+}
 const mehrComparative = patternRule({
   id: 'de_komparativ_mehr',
   language: 'de',
@@ -397,9 +414,11 @@ const mehrComparative = patternRule({
   pattern: String.raw`\b(?<fix>mehr\s+(?<adjective>\p{Ll}{3,}))\s+als\b(?!\s+(?!(?:ich|du|er|sie|es|wir|ihr|man|jeder|alle|sonst|erwartet|gedacht|vorher|früher|gestern)\b)\p{Ll}+\s*(?:[.,;!?]|$))`,
   fix: (m, _text, ctx) => {
     const adjective = m.groups!['adjective']!;
-    const comparative = comparativeDe(adjective);
     // (patterns match either case: a capital is a noun, "mehr Geld als")
-    if (adjective !== adjective.toLowerCase() || !ctx.isWord(adjective) || !ctx.isWord(comparative)) return null;
+    if (adjective !== adjective.toLowerCase() || !ctx.isWord(adjective)) return null;
+    if (isComparativeDe(adjective, ctx.isWord)) return { replacement: adjective, message: `"${adjective}" is a comparative already: no "mehr".` };
+    const comparative = comparativeDe(adjective);
+    if (!ctx.isWord(comparative)) return null;
     return { replacement: comparative, message: `German forms the comparative with -er: "${comparative}", not "mehr ${adjective}".` };
   },
 });
@@ -413,6 +432,18 @@ const wartenAuf = patternRule({
   title: 'Preposition',
   pattern: String.raw`\b(?:warte|wartest|wartet|warten|wartete|wartetest|warteten|gewartet)\s+(?:(?:hier|dort|noch|schon|lange|gern|gerne|immer)\s+)?(?<fix>für)\s+(?:${WAITED_FOR})\b|\b(?<fix2>für)\s+(?:dich|mich|ihn|uns|euch|(?:${WAITED_FOR})\s+\p{L}+)\s+(?:\p{L}+\s+)?(?:gewartet|warten|wartet)\b`,
   fix: () => ({ replacement: 'auf', message: 'One waits "auf" someone or something: "warten auf"; "für" copies the English "wait for".' }),
+});
+
+// "Ich freue mich für das Wochenende" -> "auf": one looks forward "auf" what is coming ("für"
+// copies "for"); "ich freue mich für dich" is glad for a person and right. Only before a coming
+// event of the list.
+const COMING = 'Wochenende|Urlaub|Ferien|Reise|Party|Feier|Geburtstag|Sommer|Winter|Konzert|Besuch|Treffen|Wiedersehen|Fest|Weihnachten|Abend|Ausflug|Hochzeit';
+const freuenAuf = patternRule({
+  id: 'de_freuen_auf',
+  language: 'de',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:freue|freust|freut|freuen|freute|freuten)\s+(?:mich|dich|sich|uns|euch)\s+(?:(?:schon|sehr|so|riesig|wirklich|auch)\s+)*(?<fix>für)\s+(?:(?:das|den|die|meinen|meine|mein|unseren|unsere|unser|deinen|deine|dein|nächste|nächsten|nächstes)\s+)?(?:${COMING})\b`,
+  fix: () => ({ replacement: 'auf', message: 'One looks forward "auf" something coming: "sich freuen auf"; "für" is for a person one is glad for.' }),
 });
 
 // "Der Mann, der ich gestern gesehen habe" -> "den": a relative pronoun that is the object of
@@ -432,4 +463,4 @@ const relativeAccusative = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, relativeAccusative, wartenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
