@@ -186,6 +186,9 @@ describe('Spanish common errors', () => {
       ['Es necesario que pides ayuda antes de que se van.', 'Es necesario que pidas ayuda antes de que se vayan.'],
       // "ir" spelt by ear, not the subjunctive of "vallar"
       ['Espero que te valla bien.', 'Espero que te vaya bien.'],
+      // a doubt, a need, a preference
+      ['No creo que hablas con ella, y dudo que comemos aquí.', 'No creo que hables con ella, y dudo que comamos aquí.'],
+      ['Necesito que me hablas, y prefiero que comemos ahora.', 'Necesito que me hables, y prefiero que comamos ahora.'],
     ])('%s', (wrong, right) => {
       expect(fixEs(wrong)).toBe(right);
     });
@@ -197,6 +200,7 @@ describe('Spanish common errors', () => {
         'Para que programas que utilizan man puedan leerlo.',
         '¿Para qué es esto? No sé para que es.',
         'Sé que vamos juntos y que hablas con ella.',
+        'Creo que hablas con ella, y no dudo que comemos aquí.',
       ]) {
         expect(fixEs(ok), ok).toBe(ok);
       }

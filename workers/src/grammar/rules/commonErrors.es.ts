@@ -528,7 +528,9 @@ function presentSubjunctive(verb: string, isWord: (w: string) => boolean): strin
   }
   return null;
 }
-const SUBJUNCTIVE_TRIGGERS_ES = String.raw`es\s+(?:importante|necesario|posible|mejor|preciso|imprescindible|fundamental)|quiero|queremos|espero|esperamos|ojalá|para|antes\s+de|sin|a\s+menos|hace\s+falta`;
+// a doubt or a wish: "no creo que sea", "dudo que venga", "necesito que me ayudes" ("no dudo que
+// viene" is certain, and takes the indicative)
+const SUBJUNCTIVE_TRIGGERS_ES = String.raw`es\s+(?:importante|necesario|posible|mejor|preciso|imprescindible|fundamental|probable)|quiero|queremos|espero|esperamos|ojalá|para|antes\s+de|sin|a\s+menos|hace\s+falta|no\s+creo|no\s+creemos|no\s+pienso|(?<!\bno\s+)(?:dudo|dudamos)|necesito|necesitamos|prefiero|preferimos|(?:te|le|les|os)\s+pido|me\s+alegro\s+de`;
 const subjunctiveEs = patternRule({
   id: 'es_subjuntivo',
   language: 'es',

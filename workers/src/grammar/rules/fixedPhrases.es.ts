@@ -17,6 +17,20 @@ const BEFORE_NO_INFINITIVE = /^\s+(?!\p{L}+(?:ar|er|ir)\b)/u;
 
 const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['es', 'está'], ['somos', 'estamos'], ['son', 'están'], ['era', 'estaba'], ['fui', 'estuve']];
 
+// feminine nouns learners take for masculine after "mucho" or "poco" ("tengo mucho hambre")
+const FEMININE_AFTER_MUCHO = ['hambre', 'sed', 'agua', 'prisa', 'suerte', 'razón', 'paciencia', 'fuerza', 'información'];
+// trades one works as: "trabaja como médico", with no article ("trabaja como un loco" compares)
+const TRADES_ES = [
+  ['médico', 'médica'], ['profesor', 'profesora'], ['enfermero', 'enfermera'], ['ingeniero', 'ingeniera'], ['abogado', 'abogada'],
+  ['camarero', 'camarera'], ['cocinero', 'cocinera'], ['programador', 'programadora'], ['maestro', 'maestra'], ['secretario', 'secretaria'],
+  ['arquitecto', 'arquitecta'], ['traductor', 'traductora'], ['vendedor', 'vendedora'], ['voluntario', 'voluntaria'], ['periodista', 'periodista'],
+];
+const WORKS_ES = ['trabajo', 'trabajas', 'trabaja', 'trabajamos', 'trabajan', 'trabajé', 'trabajó', 'trabajaba', 'trabajaban', 'trabajar'];
+// "estar" before "un" or "una": what one is takes "ser" ("ella está una buena profesora"); only
+// after a person's pronoun or in the first and second person, and not "un poco", "un rato"
+const ESTAR_UN: Array<[string, string]> = [['estoy', 'soy'], ['estás', 'eres'], ['él está', 'él es'], ['ella está', 'ella es'], ['estamos', 'somos']];
+const NOT_A_DESCRIPTION = /^\s+(?:poco|rato|momento|vez|tanto|día|año|mes|lado)\b/u;
+
 const DAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 // "es importante de estudiar": an impersonal "es importante" takes the infinitive as its subject,
 // with no "de" ("es difícil de leer" says it of a thing and is right, so those are left)
@@ -52,6 +66,20 @@ export const fixedPhrasesEs: readonly PhraseEntry[] = [
   // "gente" is one feminine noun: "mucha gente", not a plural
   ...[['muchos', 'mucha'], ['mucho', 'mucha'], ['muchas', 'mucha'], ['pocos', 'poca'], ['poco', 'poca'], ['pocas', 'poca'], ['todos los', 'toda la']].map(([wrong, right]) =>
     entry(`${wrong} gente`, `${right} gente`, `"Gente" is a feminine singular: "${right} gente".`),
+  ),
+  ...FEMININE_AFTER_MUCHO.flatMap((noun) =>
+    [['mucho', 'mucha'], ['poco', 'poca'], ['demasiado', 'demasiada']].map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is feminine: "${right} ${noun}".`)),
+  ),
+  ...WORKS_ES.flatMap((work) =>
+    TRADES_ES.flatMap(([man, woman]) => [
+      entry(`${work} como un ${man}`, `${work} como ${man}`, `A trade one works as takes no article: "${work} como ${man}".`),
+      entry(`${work} como una ${woman}`, `${work} como ${woman}`, `A trade one works as takes no article: "${work} como ${woman}".`),
+    ]),
+  ),
+  ...ESTAR_UN.flatMap(([estar, ser]) =>
+    ['un', 'una', ...(estar === 'estamos' ? ['unos', 'unas'] : [])].map((article) =>
+      entry(`${estar} ${article}`, `${ser} ${article}`, `What someone is takes "ser": "${ser} ${article}".`, { unlessBefore: NOT_A_DESCRIPTION }),
+    ),
   ),
   // "vivo aquí desde tres años": a length of time up to now takes "desde hace" ("desde 2010" is a date)
   ...['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'muchos', 'varios', 'pocos', 'unos'].flatMap((n) =>

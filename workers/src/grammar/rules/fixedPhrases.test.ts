@@ -162,9 +162,12 @@ describe('fixed_phrase in Spanish', () => {
     expect(fixWithRule(fixedPhrases, 'Hay muchos gente y vivo aquí desde tres años.', es)).toBe('Hay mucha gente y vivo aquí desde hace tres años.');
     expect(fixWithRule(fixedPhrases, 'No hay agua para todos las personas ni todas los niños.', es)).toBe('No hay agua para todas las personas ni todos los niños.');
     expect(fixWithRule(fixedPhrases, 'El precio depende en la calidad y el plan consiste de tres partes.', es)).toBe('El precio depende de la calidad y el plan consiste en tres partes.');
+    expect(fixWithRule(fixedPhrases, 'Tengo mucho hambre y poco paciencia.', es)).toBe('Tengo mucha hambre y poca paciencia.');
+    expect(fixWithRule(fixedPhrases, 'Mi padre trabaja como un médico y mi madre trabajaba como una enfermera.', es)).toBe('Mi padre trabaja como médico y mi madre trabajaba como enfermera.');
+    expect(fixWithRule(fixedPhrases, 'Ella está una buena profesora y yo estoy un estudiante.', es)).toBe('Ella es una buena profesora y yo soy un estudiante.');
   });
   it('stays quiet on the right forms', () => {
-    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.', 'Vivo aquí desde 2010, con mucha gente.', 'Depende en gran medida del clima.']) {
+    for (const ok of ['El problema es que estoy de acuerdo.', 'Es importante de verdad.', 'La fiesta fue en el museo.', 'El agua está fría y la mano está sucia.', 'Es más mayor que yo.', 'Vivo aquí desde 2010, con mucha gente.', 'Depende en gran medida del clima.', 'Trabaja como un loco.', 'Estoy un poco cansado y ella está un rato aquí.', 'Bebe mucho, agua o vino.']) {
       expect(runRule(fixedPhrases, ok, es)).toEqual([]);
     }
   });
