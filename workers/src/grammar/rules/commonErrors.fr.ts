@@ -537,7 +537,7 @@ const chezPerson = patternRule({
   fix: () => ({ replacement: 'chez le', message: 'One goes to a person "chez" him: "chez le coiffeur"; "au" is for a place ("au salon").' }),
 });
 
-// "il faut que je vais", "bien qu'il est": these conjunctions take the subjunctive. Only the
+// "il faut que je vais", "bien qu'il est": these expressions take the subjunctive. Only the
 // verbs whose subjunctive differs from the present in every person given, by subject.
 const SUBJUNCTIVE: Record<string, Record<string, string>> = {
   je: { vais: 'aille', fais: 'fasse', suis: 'sois', ai: 'aie', peux: 'puisse', sais: 'sache', veux: 'veuille', viens: 'vienne', prends: 'prenne', dois: 'doive' },
@@ -547,7 +547,9 @@ const SUBJUNCTIVE: Record<string, Record<string, string>> = {
   vous: { allez: 'alliez', faites: 'fassiez', êtes: 'soyez', avez: 'ayez', pouvez: 'puissiez', savez: 'sachiez', voulez: 'vouliez', venez: 'veniez', prenez: 'preniez', devez: 'deviez' },
   ils: { vont: 'aillent', font: 'fassent', sont: 'soient', ont: 'aient', peuvent: 'puissent', savent: 'sachent', veulent: 'veuillent' },
 };
-const SUBJUNCTIVE_CONJUNCTIONS = String.raw`il\s+(?:ne\s+)?(?:faut|faudrait|fallait|faudra)(?:\s+pas)?|bien|quoi|pour|afin|avant|sans|à\s+moins|jusqu['’]à\s+ce|à\s+condition`;
+// and the verbs of wanting and doubting: "je veux que tu fais" -> "fasses"
+const SUBJUNCTIVE_VERBS = String.raw`(?:je|tu|il|elle|on|nous|vous|ils|elles)\s+(?:ne\s+|n['’])?(?:veux|veut|voulons|voulez|veulent|voudrais|voudrait|voudrions|voudriez|voudraient|souhaite|souhaites|souhaitons|souhaitez|souhaitent|doute|doutes|doutons|doutez|doutent|exige|exiges|exigeons|exigez|exigent)(?:\s+pas)?`;
+const SUBJUNCTIVE_CONJUNCTIONS = String.raw`il\s+(?:ne\s+)?(?:faut|faudrait|fallait|faudra)(?:\s+pas)?|bien|quoi|pour|afin|avant|sans|à\s+moins|jusqu['’]à\s+ce|à\s+condition|${SUBJUNCTIVE_VERBS}`;
 const subjunctive = patternRule({
   id: 'fr_subjonctif',
   language: 'fr',
@@ -569,7 +571,7 @@ const subjunctive = patternRule({
       if (next && /^(?:je|ne)$/i.test(w) && /^[aeiouyhéè]/i.test(next)) phrase += `${w.slice(0, -1)}'`;
       else phrase += next ? `${w} ` : w;
     });
-    return { replacement: phrase, message: `This conjunction takes the subjunctive: "${replacement}", not "${verb}".` };
+    return { replacement: phrase, message: `This expression takes the subjunctive: "${replacement}", not "${verb}".` };
   },
 });
 

@@ -10,6 +10,7 @@ import { adjectiveNumberFr } from './adjectiveNumber.fr.js';
 import { feminineAttributeFr } from './feminineAttribute.fr.js';
 import { possessiveBeforeVowelFr } from './possessiveBeforeVowel.fr.js';
 import { pronominalParticipleFr } from './pronominalParticiple.fr.js';
+import { englishCalquesFr } from './englishCalques.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
@@ -38,6 +39,7 @@ export const commonErrors: readonly ProseRule[] = [
   feminineAttributeFr,
   possessiveBeforeVowelFr,
   ...pronominalParticipleFr,
+  ...englishCalquesFr,
   quantifierAgreementEs,
   quantifierAgreementIt,
   quantifierAgreementPt,

@@ -39,6 +39,10 @@ export const fixedPhrasesFr: readonly PhraseEntry[] = [
       ),
     ),
   ),
+  // "mal au tête", "au maison": "au" is "à le", and these nouns are feminine: "à la"
+  ...['tête', 'gorge', 'jambe', 'main', 'maison', 'plage', 'gare', 'piscine', 'bibliothèque', 'banque', 'poste', 'campagne', 'montagne', 'mer', 'fac', 'boulangerie', 'pharmacie'].map(
+    (noun) => entry(`au ${noun}`, `à la ${noun}`, `"${noun}" is feminine: "à la ${noun}".`),
+  ),
   // "plus bon" -> "meilleur", "plus bonne" -> "meilleure"
   ...[
     ['bon', 'meilleur'],
