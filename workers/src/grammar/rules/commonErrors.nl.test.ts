@@ -23,6 +23,8 @@ describe('Dutch common errors', () => {
     ['Het boek is van jouw. Ik denk aan jouw, niet aan hem.', 'Het boek is van jou. Ik denk aan jou, niet aan hem.'],
     ['De meisje is mooi en ik zie de mooie huisje.', 'Het meisje is mooi en ik zie het mooie huisje.'],
     ['Mijn zus is groter als ik.', 'Mijn zus is groter dan ik.'],
+    ['Ik ben eens met jou. Ben je helemaal eens met hem?', 'Ik ben het eens met jou. Ben je het helemaal eens met hem?'],
+    ['Ik heb 25 jaar en mijn broer heeft 30 jaar oud.', 'Ik ben 25 jaar en mijn broer is 30 jaar oud.'],
     ['Hij is groter dan mij, en zij is even oud als hem.', 'Hij is groter dan ik, en zij is even oud als hij.'],
     ['Het meisje die daar staat is mijn zus.', 'Het meisje dat daar staat is mijn zus.'],
     ['Ze zegt dat haar zus ouder is als jij.', 'Ze zegt dat haar zus ouder is dan jij.'],
@@ -43,6 +45,7 @@ describe('Dutch common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Ik ben het eens met jou. Ik heb 25 jaar gewerkt. Zij is 30 jaar oud.',
       'Als ik rijk ben, koop ik een huis. Als je wilt, je kunt komen. Toen hij kwam, ook hij was blij.',
       'Ik ben door de dokter gezien. Hij is een keer gezien.',
       'Ik heb een mooi boek, een mooie fiets en een andere programma-aanroep.',
@@ -82,5 +85,17 @@ describe('Dutch common errors', () => {
     ]) {
       expect(check(ok).map((f) => ok.slice(f.start, f.end))).toEqual([]);
     }
+  });
+
+  describe('the comparative of a short adjective', () => {
+    const words = new Set(['groot', 'groter', 'grote', 'dik', 'dikker', 'dikke', 'duur', 'duurder', 'dure', 'goed', 'beter', 'vis', 'visser', 'bekend', 'bekender', 'bekende']);
+    const dictionary = { ...ctx, isWord: (w: string) => words.has(w) };
+    const fixNl = (text: string) => applyFixes(text, resolveOverlaps(commonErrorsNl.flatMap((r: ProseRule) => r.check(text, dictionary))));
+    it('forms it with -er, not "meer"', () => {
+      expect(fixNl('Het is meer groot dan mijn huis, meer dik dan ik, meer duur dan dat en meer goed dan ooit.')).toBe('Het is groter dan mijn huis, dikker dan ik, duurder dan dat en beter dan ooit.');
+    });
+    it('leaves nouns and longer adjectives', () => {
+      for (const ok of ['Ik eet meer vis dan vlees.', 'Dit is meer bekend dan dat.']) expect(fixNl(ok), ok).toBe(ok);
+    });
   });
 });

@@ -82,6 +82,73 @@ const danAfterComparative = patternRule({
   },
 });
 
+// "Het is meer groot dan mijn huis" -> "groter": a short adjective takes -er ("meer bekend", "meer
+// geschikt" are right with longer ones). Only adjectives of one syllable, the comparative built
+// with Dutch spelling (a long vowel written once before a consonant, a short one's consonant
+// doubled, "-der" after r) and known to the dictionary with its inflected form, before "dan".
+const IRREGULAR_COMPARATIVE_NL: Readonly<Record<string, string>> = { goed: 'beter', veel: 'meer', weinig: 'minder' };
+function comparativeCandidatesNl(adjective: string): string[] {
+  if (IRREGULAR_COMPARATIVE_NL[adjective]) return [IRREGULAR_COMPARATIVE_NL[adjective]!];
+  const out = [`${adjective}er`];
+  if (adjective.endsWith('r')) out.unshift(`${adjective}der`);
+  // "groot" -> "groter", "laag" -> "lager": a doubled vowel before the last consonant is written once
+  const long = adjective.match(/^(.*?)([aeou])\2([^aeiou])$/);
+  if (long) out.unshift(`${long[1]}${long[2]}${long[3]}er`);
+  // "dik" -> "dikker", "snel" -> "sneller": a short vowel keeps its sound by doubling the consonant
+  const short = adjective.match(/^(.*[^aeiou])([aeiou])([bdfgklmnprst])$/);
+  if (short) out.unshift(`${adjective}${short[3]}er`);
+  return out;
+}
+// the inflected adjective ("grote", "dikke", "dure"): a noun has none, so "meer vis dan" (not
+// "visser") is left
+function inflectedNl(adjective: string, comparative: string): string {
+  if (comparative.endsWith('der') && adjective.endsWith('r')) return `${adjective.replace(/([aeou])\1(r)$/, '$1$2')}e`;
+  return comparative.slice(0, -1);
+}
+const meerComparative = patternRule({
+  id: 'nl_comparatief_meer',
+  language: 'nl',
+  title: 'Comparison',
+  pattern: String.raw`\b(?<fix>meer\s+(?<adjective>\p{Ll}+))\s+dan\b`,
+  fix: (m, _text, ctx) => {
+    const adjective = m.groups!['adjective']!;
+    // one syllable: one group of vowels
+    if ((adjective.match(/[aeiouy]+/g) ?? []).length !== 1 || !ctx.isWord(adjective)) return null;
+    const comparative = comparativeCandidatesNl(adjective).find((c) => ctx.isWord(c) && (IRREGULAR_COMPARATIVE_NL[adjective] !== undefined || ctx.isWord(inflectedNl(adjective, c))));
+    if (!comparative) return null;
+    return { replacement: comparative, message: `A short adjective forms its comparative with -er: "${comparative}", not "meer ${adjective}".` };
+  },
+});
+
+// "Ik ben eens met jou" -> "ik ben het eens met jou": agreeing takes "het".
+const hetEens = patternRule({
+  id: 'nl_het_eens',
+  language: 'nl',
+  title: 'Fixed phrase',
+  pattern: String.raw`\b(?<fix>(?<be>ben|bent|is|zijn|was|waren)(?<subject>\s+(?:ik|jij|je|hij|zij|ze|we|wij|jullie|u))?\s+(?<adverb>(?:(?:helemaal|niet|volledig|totaal|absoluut)\s+)?)eens)\s+(?:met|over)\b`,
+  fix: (m) => {
+    const { be, subject, adverb } = m.groups as { be: string; subject?: string; adverb: string };
+    const replacement = `${be}${subject ?? ''} het ${adverb}eens`;
+    return { replacement, message: `Agreeing is "het eens zijn": "${replacement}".` };
+  },
+});
+
+// "Ik heb 25 jaar" -> "ik ben 25 jaar": an age is been, not had ("ik heb 25 jaar gewerkt" counts
+// years and is right, so only after a pronoun where the clause ends, or before "oud").
+const AGE = String.raw`(?:\d{1,3}|twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)`;
+const AGE_BE: Readonly<Record<string, string>> = { heb: 'ben', hebt: 'bent', heeft: 'is', hebben: 'zijn', had: 'was', hadden: 'waren' };
+const ageWithBe = patternRule({
+  id: 'nl_leeftijd_zijn',
+  language: 'nl',
+  title: 'Verb',
+  pattern: String.raw`\b(?:ik|jij|je|hij|zij|ze|we|wij|u)\s+(?<fix>heb|hebt|heeft|hebben|had|hadden)\s+${AGE}\s+jaar(?=\s*(?:[.,;:!?)]|$)|\s+(?:en|maar|want|dus)\b)|\b(?<fix2>heb|hebt|heeft|hebben|had|hadden)\s+${AGE}\s+jaar\s+oud\b`,
+  fix: (m) => {
+    const have = (m.groups!['fix'] ?? m.groups!['fix2']!).toLowerCase();
+    const replacement = AGE_BE[have]!;
+    return { replacement, message: `An age is been in Dutch: "${replacement} … jaar".` };
+  },
+});
+
 // "hij is groter dan mij": after "dan" or "als" of a comparison the pronoun is the subject of a
 // verb left out ("groter dan ik [ben]"). Only at the clause's end.
 const SUBJECT_FORM: Readonly<Record<string, string>> = { mij: 'ik', hem: 'hij', ons: 'wij', hen: 'zij', hun: 'zij', jou: 'jij' };
@@ -263,4 +330,4 @@ const hebbenAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, ...wordOrderNl, hebbenAuxiliary, uninflectedAdjective];
+export const commonErrorsNl: readonly ProseRule[] = [meerComparative, hetEens, ageWithBe, hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, ...wordOrderNl, hebbenAuxiliary, uninflectedAdjective];

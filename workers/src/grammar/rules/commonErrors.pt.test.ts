@@ -11,6 +11,7 @@ describe('Portuguese common errors', () => {
   it.each([
     ['Eu moro em a cidade e gosto de o carro, passo por a praça.', 'Eu moro na cidade e gosto do carro, passo pela praça.'],
     ['Quero que você vem amanhã e espero que ele tem tempo.', 'Quero que você venha amanhã e espero que ele tenha tempo.'],
+    ['Eu gosto muito chocolate, ela gosta o filme e nós gostamos ler.', 'Eu gosto muito de chocolate, ela gosta do filme e nós gostamos de ler.'],
     ['Eu queria que você vinha, e era preciso que ele tinha paciência.', 'Eu queria que você viesse, e era preciso que ele tivesse paciência.'],
     ['Por ultimo, o numero de alunos cresceu.', 'Por último, o número de alunos cresceu.'],
     ['Eu acho que ele vai vim amanhã, e nós vamos vim depois.', 'Eu acho que ele vai vir amanhã, e nós vamos vir depois.'],
@@ -68,6 +69,7 @@ describe('Portuguese common errors', () => {
     for (const ok of [
       // "de" stays apart before the subject of an infinitive; "para que" asking what for
       'Antes de o professor chegar, saímos. Para que serve isto?',
+      'Eu gosto de chocolate e ela gosta dele. Eu gosto muito, e ele tem bom gosto. Eu não gosto disso, gosto para caramba.',
       'Daqui a dois anos vou mudar de casa.',
       'Daqui a pouco tempo eu chego, e ele está meia hora atrasado.',
       'Aonde você vai? Onde você vai?',

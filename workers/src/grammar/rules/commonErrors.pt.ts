@@ -519,4 +519,28 @@ const singularAdjectivePt = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
-export const commonErrorsPt: readonly ProseRule[] = [singularAdjectivePt, singularSubjectVerbPt, feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];
+// "Eu gosto muito chocolate", "ela gosta o filme" -> "de chocolate", "do filme": "gostar" takes
+// "de", joined with an article or a demonstrative ("do", "desta"). Only after a subject
+// pronoun or "não" (so that "gosto" is the verb, not the noun of "bom gosto"), and not before
+// a word that already holds the "de" ("dele", "disso") or an adverb.
+const WITH_DE: Readonly<Record<string, string>> = {
+  o: 'do', a: 'da', os: 'dos', as: 'das', este: 'deste', esta: 'desta', estes: 'destes', estas: 'destas', esse: 'desse', essa: 'dessa',
+  esses: 'desses', essas: 'dessas', isso: 'disso', isto: 'disto', aquilo: 'daquilo', ele: 'dele', ela: 'dela', eles: 'deles', elas: 'delas',
+};
+const NOT_AN_OBJECT = /^(?:de|do|da|dos|das|dele|dela|deles|delas|disso|disto|daquilo|deste|desta|desse|dessa|muito|mais|menos|bastante|demais|tanto|que|e|ou|mas|quando|se|porque|também|nada|não|nem|sim|assim|bem|mal|aqui|ali|lá|agora|hoje|sempre|nunca|para|pra|por|com|em|no|na|nos|nas|pelo|pela|sem|até|como|quanto|pois|então|ainda|já|só|apenas|realmente|sinceramente|especialmente|principalmente)$/i;
+const gostarDe = patternRule({
+  id: 'pt_gostar_de',
+  language: 'pt',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:eu|ele|ela|você|nós|eles|elas|vocês|não|também|a\s+gente)\s+(?:gosto|gosta|gostamos|gostam|gostava|gostavam|gostei|gostou|gostaram|gostaria)\s+(?:(?:muito|mais|bastante|tanto|demais)\s+)?(?<fix>\p{Ll}+)\b`,
+  fix: (m, _text, ctx) => {
+    const word = m.groups!['fix']!;
+    if (NOT_AN_OBJECT.test(word)) return null;
+    const joined = WITH_DE[word.toLowerCase()];
+    if (!joined && !ctx.isWord(word)) return null;
+    const replacement = joined ?? `de ${word}`;
+    return { replacement, message: `"Gostar" takes "de": "${replacement}".` };
+  },
+});
+
+export const commonErrorsPt: readonly ProseRule[] = [gostarDe, singularAdjectivePt, singularSubjectVerbPt, feminineAttributePt, contraction, presentSubjunctive, pastSubjunctive, joinedSubjectPt, futureSubjunctivePt, pluralSubjectVerbPt, pluralAttributePt, asVezes, impersonalHaver, fazTempo, haAtras, maisNotMas, mauMal, paraEu, haForA, stressAccent, temPlural, aGente, entreMim, meiaHora, meioAdverb, serEstarPt, ondeStatic, vaiVir, ninguemSingular, seConditional, pluralAfterDeterminerPt, masNotMais, aGenteTwoWords];

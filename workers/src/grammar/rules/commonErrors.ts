@@ -15,13 +15,16 @@ import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } f
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
 import { opinionRelativeRules } from './opinionRelative.js';
 import { singularAfterEachRules } from './singularAfterEach.romance.js';
+import { tradeWithoutArticleRules } from './tradeWithoutArticle.js';
+import { hungerIsHadRules } from './hungerIsHad.js';
 import { perfectWithPastTimeEs } from './perfectWithPastTime.es.js';
 import { pronounsAndArticlesEs } from './pronounsAndArticles.es.js';
 import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } from './subjectPerson.romance.js';
 
 // The classic grammar confusions of the languages other than English, one module each, and
 // the person of a subject pronoun's verb, the gender of an adjective and the number of a
-// relative's verb of opinion and the number of a noun after "each" in the Romance ones.
+// relative's verb of opinion and the number of a noun after "each" in the Romance ones, and the
+// trade one works as, without an article, and hunger that is had.
 export const commonErrors: readonly ProseRule[] = [
   ...commonErrorsFr,
   ...commonErrorsEs,
@@ -47,6 +50,8 @@ export const commonErrors: readonly ProseRule[] = [
   adjectiveGenderPt,
   ...opinionRelativeRules,
   ...singularAfterEachRules,
+  ...tradeWithoutArticleRules,
+  ...hungerIsHadRules,
   perfectWithPastTimeEs,
   ...pronounsAndArticlesEs,
 ];

@@ -19,13 +19,6 @@ const ESTAR: Array<[string, string]> = [['soy', 'estoy'], ['eres', 'estás'], ['
 
 // feminine nouns learners take for masculine after "mucho" or "poco" ("tengo mucho hambre")
 const FEMININE_AFTER_MUCHO = ['hambre', 'sed', 'agua', 'prisa', 'suerte', 'razón', 'paciencia', 'fuerza', 'información'];
-// trades one works as: "trabaja como médico", with no article ("trabaja como un loco" compares)
-const TRADES_ES = [
-  ['médico', 'médica'], ['profesor', 'profesora'], ['enfermero', 'enfermera'], ['ingeniero', 'ingeniera'], ['abogado', 'abogada'],
-  ['camarero', 'camarera'], ['cocinero', 'cocinera'], ['programador', 'programadora'], ['maestro', 'maestra'], ['secretario', 'secretaria'],
-  ['arquitecto', 'arquitecta'], ['traductor', 'traductora'], ['vendedor', 'vendedora'], ['voluntario', 'voluntaria'], ['periodista', 'periodista'],
-];
-const WORKS_ES = ['trabajo', 'trabajas', 'trabaja', 'trabajamos', 'trabajan', 'trabajé', 'trabajó', 'trabajaba', 'trabajaban', 'trabajar'];
 // "estar" before "un" or "una": what one is takes "ser" ("ella está una buena profesora"); only
 // after a person's pronoun or in the first and second person, and not "un poco", "un rato"
 const ESTAR_UN: Array<[string, string]> = [['estoy', 'soy'], ['estás', 'eres'], ['él está', 'él es'], ['ella está', 'ella es'], ['estamos', 'somos']];
@@ -69,12 +62,6 @@ export const fixedPhrasesEs: readonly PhraseEntry[] = [
   ),
   ...FEMININE_AFTER_MUCHO.flatMap((noun) =>
     [['mucho', 'mucha'], ['poco', 'poca'], ['demasiado', 'demasiada']].map(([wrong, right]) => entry(`${wrong} ${noun}`, `${right} ${noun}`, `"${noun}" is feminine: "${right} ${noun}".`)),
-  ),
-  ...WORKS_ES.flatMap((work) =>
-    TRADES_ES.flatMap(([man, woman]) => [
-      entry(`${work} como un ${man}`, `${work} como ${man}`, `A trade one works as takes no article: "${work} como ${man}".`),
-      entry(`${work} como una ${woman}`, `${work} como ${woman}`, `A trade one works as takes no article: "${work} como ${woman}".`),
-    ]),
   ),
   ...ESTAR_UN.flatMap(([estar, ser]) =>
     ['un', 'una', ...(estar === 'estamos' ? ['unos', 'unas'] : [])].map((article) =>

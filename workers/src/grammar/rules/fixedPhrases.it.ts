@@ -5,7 +5,7 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 // not agree with a relative or with people in the plural ("mio sorella", "con mio amici"), and a
 // preposition copied from English.
 
-const entry = (phrase: string, replacement: string, message: string): PhraseEntry => ({ phrase, replacement, message });
+const entry = (phrase: string, replacement: string, message: string, extra: Partial<PhraseEntry> = {}): PhraseEntry => ({ phrase, replacement, message, ...extra });
 
 const MASCULINE_IN_A: Array<[string, string]> = [
   ['problema', 'problemi'], ['sistema', 'sistemi'], ['tema', 'temi'], ['programma', 'programmi'], ['clima', 'climi'], ['dramma', 'drammi'],
@@ -27,6 +27,11 @@ const FEMININE_FAMILY = ['sorella', 'madre', 'mamma', 'zia', 'nonna', 'cugina', 
 const MASCULINE_FAMILY = ['fratello', 'padre', 'papà', 'zio', 'nonno', 'cugino', 'marito', 'figlio', 'suocero'];
 const MASCULINE_PEOPLE = ['amici', 'fratelli', 'genitori', 'figli', 'nonni', 'cugini', 'zii', 'compagni', 'colleghi'];
 const FEMININE_PEOPLE = ['amiche', 'sorelle', 'figlie', 'cugine', 'nonne', 'zie', 'compagne', 'colleghe'];
+// "la mia madre" -> "mia madre": a relative in the singular takes no article before the
+// possessive, unless a word describes it ("la mia madre adottiva", "la mia cara madre"), so
+// only before a verb, a preposition, a conjunction or the clause's end ("mamma" and "papà"
+// take it in speech and are left)
+const NOT_DESCRIBED = /^(?!\s*(?:[.,;:!?)]|$)|\s+(?:è|era|ha|aveva|e|ed|o|ma|di|del|della|che|mi|ti|ci|si|non|in|a|da|con|per|sta|stava|fa|dice|viene|va|lavora|lavorava|vive|viveva|abita|sono|lo|la|le|gli|ne)(?!\p{L})|\s+\p{Lu})/u;
 const POSSESSIVES: Array<{ masculine: string; feminine: string; masculinePlural: string; femininePlural: string }> = [
   { masculine: 'mio', feminine: 'mia', masculinePlural: 'miei', femininePlural: 'mie' },
   { masculine: 'tuo', feminine: 'tua', masculinePlural: 'tuoi', femininePlural: 'tue' },
@@ -35,6 +40,12 @@ const POSSESSIVES: Array<{ masculine: string; feminine: string; masculinePlural:
 
 export const fixedPhrasesIt: readonly PhraseEntry[] = [
   ...POSSESSIVES.flatMap(({ masculine, feminine, masculinePlural, femininePlural }) => [
+    ...FEMININE_FAMILY.filter((noun) => noun !== 'mamma').map((noun) =>
+      entry(`la ${feminine} ${noun}`, `${feminine} ${noun}`, `A relative in the singular takes no article before the possessive: "${feminine} ${noun}".`, { unlessBefore: NOT_DESCRIBED }),
+    ),
+    ...MASCULINE_FAMILY.filter((noun) => noun !== 'papà').map((noun) =>
+      entry(`il ${masculine} ${noun}`, `${masculine} ${noun}`, `A relative in the singular takes no article before the possessive: "${masculine} ${noun}".`, { unlessBefore: NOT_DESCRIBED }),
+    ),
     ...FEMININE_FAMILY.flatMap((noun) => [
       entry(`${masculine} ${noun}`, `${feminine} ${noun}`, `"${noun}" is feminine: "${feminine} ${noun}".`),
       entry(`il ${masculine} ${noun}`, `${feminine} ${noun}`, `"${noun}" is feminine, and a relative in the singular takes no article: "${feminine} ${noun}".`),
