@@ -145,6 +145,7 @@ import { misplacedSpace } from '../grammar/rules/misplacedSpace.js';
 import { marryWith } from '../grammar/rules/marryWith.js';
 import { frequencyAdverbOrder } from '../grammar/rules/frequencyAdverbOrder.js';
 import { yearAfterNumber } from '../grammar/rules/yearAfterNumber.js';
+import { untilForBy } from '../grammar/rules/untilForBy.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { commaSplice } from '../grammar/rules/commaSplice.js';
 import { expensivePrice } from '../grammar/rules/expensivePrice.js';
@@ -325,6 +326,7 @@ export const proseRules: readonly ProseRule[] = [
   marryWith,
   frequencyAdverbOrder,
   yearAfterNumber,
+  untilForBy,
   stativeProgressive,
   commaSplice,
   expensivePrice,

@@ -356,6 +356,32 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: /^\s+out\b/i,
     })),
   ),
+  // "waiting the bus": what is awaited takes "for" too; not a length of time ("wait the whole
+  // day"), one's turn, a storm to be waited out, or tables served
+  ...['wait', 'waits', 'waited', 'waiting'].flatMap((verb) =>
+    ['the', 'my', 'his', 'her', 'our', 'their', 'your'].map((determiner) => ({
+      phrase: `${verb} ${determiner}`,
+      replacement: `${verb} for ${determiner}`,
+      message: `One waits "for" what is coming: "${verb} for ${determiner} …".`,
+      unlessBefore: /^\s+(?:whole|entire|rest|full|remaining|tables?|turn|storm|time|day|night|week|month|year|hours?|minutes?|seconds?|weekend|summer|winter|duration|period|length|required|usual|same|prescribed|\d)/i,
+    })),
+  ),
+  // "He apologized me": one apologizes "to" someone
+  ...['apologize', 'apologizes', 'apologized', 'apologizing', 'apologise', 'apologises', 'apologised', 'apologising'].flatMap((verb) =>
+    ['me', 'you', 'him', 'her', 'us', 'them'].map((pronoun) => ({ phrase: `${verb} ${pronoun}`, replacement: `${verb} to ${pronoun}`, message: `One apologizes "to" someone: "${verb} to ${pronoun}".` })),
+  ),
+  // "at 1 pm o'clock": "o'clock" goes with a bare hour only
+  ...['am', 'pm', 'a.m.', 'p.m.'].flatMap((half) =>
+    [`${half} o'clock`, `${half} o’clock`].map((phrase) => ({ phrase, replacement: half, message: `"O'clock" and "${half}" say the same: "${half}" alone.` })),
+  ),
+  // "everything what I have": after an indefinite pronoun the relative is "that"
+  ...['everything', 'something', 'anything', 'nothing', 'all'].flatMap((pronoun) =>
+    ['I', 'you', 'he', 'she', 'we', 'they'].map((subject) => ({
+      phrase: `${pronoun} what ${subject}`,
+      replacement: `${pronoun} that ${subject}`,
+      message: `After "${pronoun}" the relative is "that": "${pronoun} that ${subject}".`,
+    })),
+  ),
   { phrase: 'explain about', replacement: 'explain', message: '"Explain" takes its object directly.' },
   { phrase: 'explains about', replacement: 'explains', message: '"Explain" takes its object directly.' },
   { phrase: 'explained about', replacement: 'explained', message: '"Explain" takes its object directly.' },
@@ -680,14 +706,25 @@ function explainTo(): PhraseEntry[] {
 // "She is good in math": skill in a subject is "good at"
 function goodAt(): PhraseEntry[] {
   // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
+  // and before an -ing form after a person and "be": "he is good in playing chess"
+  const atDoing: PhraseEntry = {
+    phrase: 'good in',
+    replacement: 'good at',
+    message: 'Skill at doing something is "good at": "good at …ing".',
+    unlessAfter: /^(?![\s\S]*\b(?:I\s+am|I['’]m|I\s+was|(?:he|she)\s+(?:is|was)|(?:he|she)['’]s|(?:you|we|they)\s+(?:are|were)|(?:you|we|they)['’]re)(?:\s+(?:very|really|quite|not|so|pretty))?\s+$)/i,
+    unlessBefore: /^(?!\s+[a-z]+ing\b)/i,
+  };
   const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football', 'cooking', 'singing', 'dancing', 'swimming', 'painting', 'chess', 'tennis'];
-  return ['good', 'bad', 'better', 'best'].flatMap((adjective) =>
-    subjects.map((subject) => ({
-      phrase: `${adjective} in ${subject}`,
-      replacement: `${adjective} at ${subject}`,
-      message: `Skill in a subject is "${adjective} at": "${adjective} at ${subject}".`,
-    })),
-  );
+  return [
+    atDoing,
+    ...['good', 'bad', 'better', 'best'].flatMap((adjective) =>
+      subjects.map((subject) => ({
+        phrase: `${adjective} in ${subject}`,
+        replacement: `${adjective} at ${subject}`,
+        message: `Skill in a subject is "${adjective} at": "${adjective} at ${subject}".`,
+      })),
+    ),
+  ];
 }
 
 // "When I was child": a role or an age after "was" takes "a"

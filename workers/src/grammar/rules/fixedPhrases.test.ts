@@ -23,6 +23,11 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'The bridge has a know weakness in its north pier.')).toBe('The bridge has a known weakness in its north pier.');
     expect(fixWithRule(fixedPhrases, 'We have a same idea.')).toBe('We have the same idea.');
     expect(fixWithRule(fixedPhrases, "I'm waiting you at the station.")).toBe("I'm waiting for you at the station.");
+    expect(fixWithRule(fixedPhrases, 'They are waiting the bus; he apologized me.')).toBe('They are waiting for the bus; he apologized to me.');
+    expect(runRule(fixedPhrases, 'I waited the whole day and waited my turn; she waits tables.')).toEqual([]);
+    expect(fixWithRule(fixedPhrases, "We have lunch at 1 pm o'clock. That is all what I know.")).toBe('We have lunch at 1 pm. That is all that I know.');
+    expect(fixWithRule(fixedPhrases, 'He is good in playing chess.')).toBe('He is good at playing chess.');
+    expect(runRule(fixedPhrases, 'He is good in bed, and it is good in theory.')).toEqual([]);
     expect(fixWithRule(fixedPhrases, "I'm not agree; they are not agree. It's depend on you.")).toBe("I don't agree; they do not agree. It depends on you.");
     expect(fixWithRule(fixedPhrases, 'The book consists from three parts; it depends from the price.')).toBe('The book consists of three parts; it depends on the price.');
     expect(fixWithRule(fixedPhrases, "In spite the rain, I haven't seen him since ages.")).toBe("In spite of the rain, I haven't seen him for ages.");
