@@ -29,12 +29,26 @@ const THINGS = 'movie|film|book|story|game|class|lesson|trip|journey|experience|
 const CAUSE_BEFORE = new RegExp(String.raw`\b(?:[Aa]n?|[Tt]he|[Tt]his|[Tt]hat|[Ss]uch\s+an?)\s+(?:(?:very|really|so|quite|most|more|extremely)\s+)?(${Object.keys(CAUSING).join('|')})(?=\s+(?:${THINGS})\b)`, 'g');
 const CAUSE_AFTER = new RegExp(String.raw`\b(?:[Tt]he|[Tt]his|[Tt]hat|[Mm]y|[Oo]ur)\s+(?:${THINGS})\s+(?:is|was|were|are|seemed|seems)\s+(?:(?:very|really|so|quite|extremely|too)\s+)?(${Object.keys(CAUSING).join('|')})(?=\s*[.,;!?]|\s+(?:and|but|because)\b)`, 'g');
 
+// "People are more concern about privacy", "I am worry about it": the verb's base form after a
+// person and "be" for the -ed form. Only before what the feeling is about.
+const BASE_FEELING: Record<string, string> = {
+  concern: 'concerned', worry: 'worried', interest: 'interested', satisfy: 'satisfied', disappoint: 'disappointed', confuse: 'confused',
+  excite: 'excited', bore: 'bored', frighten: 'frightened', scare: 'scared', embarrass: 'embarrassed', surprise: 'surprised', shock: 'shocked',
+  amaze: 'amazed', annoy: 'annoyed', frustrate: 'frustrated', depress: 'depressed',
+};
+const BASE_AFTER_BE = new RegExp(
+  String.raw`\b(?:I\s+(?:am|was)|I['’]m|(?:[Ww]e|[Yy]ou|[Tt]hey|[Pp]eople)\s+(?:are|were)|(?:[Ww]e|[Yy]ou|[Tt]hey)['’]re|(?:[Hh]e|[Ss]he)\s+(?:is|was)|(?:[Hh]e|[Ss]he)['’]s)\s+(?:(?:very|so|really|more|less|too|quite|not|deeply|also|still|always|extremely)\s+)?(${Object.keys(BASE_FEELING).join('|')})(?=\s+(?:about|with|in|by|of|at|that)\b)`,
+  'g',
+);
+
 export const feelingParticiple = lastWordRule({
   id: 'feeling_participle',
   title: 'Word form',
-  pattern: [PATTERN, INTERESTED_IN, CAUSE_BEFORE, CAUSE_AFTER],
+  pattern: [PATTERN, INTERESTED_IN, CAUSE_BEFORE, CAUSE_AFTER, BASE_AFTER_BE],
   fix(m) {
     const word = m[1]!;
+    const felt = BASE_FEELING[word];
+    if (felt) return { word, replacement: felt, message: `How a person feels is "${felt}", not the verb "${word}".` };
     const causing = CAUSING[word];
     if (causing) return { word, replacement: causing, message: `What causes the feeling is "${causing}"; "${word}" is how a person feels.` };
     const replacement = FEELING[word]!;

@@ -11,6 +11,10 @@ describe('head_noun_agreement', () => {
     expect(fixWithRule(headNounAgreement, 'Fuel is dear. The cost of the repairs have risen.', { isWord })).toBe('Fuel is dear. The cost of the repairs has risen.');
     expect(fixWithRule(headNounAgreement, "The use of phones in class weren't allowed.", { isWord })).toBe("The use of phones in class wasn't allowed.");
     expect(fixWithRule(headNounAgreement, 'The analysis of the samples were slow.', { isWord })).toBe('The analysis of the samples was slow.');
+    // a head that is not counted
+    expect(fixWithRule(headNounAgreement, 'The privacy of citizens are violated. The safety of passengers have improved.', { isWord: () => false })).toBe(
+      'The privacy of citizens is violated. The safety of passengers has improved.',
+    );
     expect(fixWithRule(headNounAgreement, 'The report, which was written by the two of them, have many problems.', { isWord })).toBe(
       'The report, which was written by the two of them, has many problems.',
     );

@@ -64,6 +64,11 @@ const UNCOUNTED = new Set(
     'nature art culture internet television social'
   ).split(' '),
 );
+// Heads that are not counted, before "of": "The privacy of citizens are violated" -> "is"
+const UNCOUNTED_HEADS = new Set([
+  ...UNCOUNTED,
+  ...'privacy safety security quality importance lack use growth freedom protection behaviour behavior welfare wellbeing performance efficiency accuracy availability reliability'.split(' '),
+]);
 // "Further research are needed": an uncountable subject after an adjective that opens the sentence
 const OPENING_ADJECTIVES = ['further', 'more', 'recent', 'previous', 'current', 'new', 'scientific', 'medical', 'additional', 'such', 'little', 'much'];
 const ADJECTIVE_UNCOUNTED = new RegExp(
@@ -135,7 +140,7 @@ export const headNounAgreement: ProseRule = {
     };
     for (const m of text.matchAll(OF_PHRASE)) {
       const [, noun, phrase, verb] = m as unknown as [string, string, string, string];
-      if (!singularHead(noun) || CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
+      if (!(singularHead(noun) || UNCOUNTED_HEADS.has(noun)) || CLAUSE_OR_LIST.test(`${phrase} `) || BARE_RELATIVE.test(phrase)) continue;
       report(m, `the ${noun}`, verb);
     }
     for (const m of text.matchAll(PLURAL_OF_PHRASE)) {
