@@ -6,7 +6,7 @@ import { verbBaseOf } from './verbForms.en.js';
 // pronouns in a compound subject. Only a pair that opens a sentence (perhaps after "Yesterday"
 // or the like) or a clause ("..., but me and him don't", "when me and him were") and is
 // followed by a verb, so it is the subject; the fix uses subject forms and puts "I" last ("He
-// and I went").
+// and I went"). A pair in the right cases may still take a singular verb: "My friend and I was".
 
 const SUBJECT: Record<string, string> = { me: 'I', i: 'I', him: 'he', he: 'he', her: 'she', she: 'she', us: 'we', we: 'we', them: 'they', they: 'they' };
 const OBJECT_FORMS = /^(?:me|him|her|us|them)$/i;
@@ -37,7 +37,25 @@ export const compoundSubjectCase: ProseRule = {
     const out: Finding[] = [];
     for (const m of text.matchAll(PATTERN)) {
       const [, pair, first, second, verb] = m as unknown as [string, string, string, string, string];
-      if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) continue;
+      if (!OBJECT_FORMS.test(first) && !OBJECT_FORMS.test(second)) {
+        // the cases are right, but "My friend and I was": a pair ending in "I" takes a plural verb
+        if (second === 'I' && Object.hasOwn(PLURAL_OF, verb)) {
+          const start = m.index + m[0].length - verb.length;
+          const replacement = PLURAL_OF[verb]!;
+          out.push({
+            start,
+            end: start + verb.length,
+            category: 'grammar',
+            severity: 'error',
+            rule: 'compound_subject_case',
+            title: 'Agreement',
+            message: `Two subjects joined by "and" take a plural verb: "${first} and I ${replacement}".`,
+            replacements: [replacement],
+            fixLabel: `Replace with "${replacement}"`,
+          });
+        }
+        continue;
+      }
       // "them and us" is a fixed phrase for two sides, not a pair of pronouns to mend
       if (/^(?:them|us)$/i.test(first) && /^(?:them|us)$/i.test(second)) continue;
       // a singular verb makes the pair a name ("Them and us is an old divide"), unless a plural

@@ -11,6 +11,9 @@ describe('indefinite_agreement', () => {
     expect(fixWithRule(indefiniteAgreement, "Someone don't agree.")).toBe("Someone doesn't agree.");
     expect(fixWithRule(indefiniteAgreement, 'No one care about it.')).toBe('No one cares about it.');
     expect(fixWithRule(indefiniteAgreement, 'Everything go wrong on Mondays.')).toBe('Everything goes wrong on Mondays.');
+    expect(fixWithRule(indefiniteAgreement, 'Everyone in the class like the teacher, and everybody in my family have a car.')).toBe(
+      'Everyone in the class likes the teacher, and everybody in my family has a car.',
+    );
   });
   it('stays quiet on singular verbs, objects and questions', () => {
     for (const ok of [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixWithRule, runRule } from '../../lint/runRule.js';
 import { pluralAfterQuantifier } from './pluralAfterQuantifier.js';
 
-const words = new Set(['source', 'sources', 'unknown', 'unknowns', 'depend', 'depends', 'line', 'lines', 'but', 'buts', 'when', 'whens', 'friend', 'friends', 'parent', 'parents', 'side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers', 'business', 'businesses', 'work', 'works', 'teacher', 'teachers']);
+const words = new Set(['source', 'sources', 'unknown', 'unknowns', 'depend', 'depends', 'line', 'lines', 'but', 'buts', 'when', 'whens', 'friend', 'friends', 'parent', 'parents', 'side', 'sides', 'cat', 'cats', 'dog', 'dogs', 'state', 'states', 'brother', 'brothers', 'foot', 'foots', 'percent', 'percents', 'student', 'students', 'problem', 'problems', 'city', 'cities', 'box', 'boxes', 'tough', 'times', 'idea', 'ideas', 'advice', 'advices', 'area', 'areas', 'you', 'yous', 'argue', 'argues', 'arguing', 'pose', 'poses', 'posing', 'get', 'gets', 'getting', 'allow', 'allows', 'allowing', 'finish', 'finishes', 'left', 'lefts', 'plan', 'plans', 'planning', 'indicate', 'indicates', 'indicating', 'tell', 'tells', 'when', 'whens', 'water', 'waters', 'down', 'downs', 'exist', 'exists', 'live', 'lives', 'website', 'websites', 'animal', 'animals', 'music', 'musics', 'driver', 'drivers', 'business', 'businesses', 'work', 'works', 'teacher', 'teachers', 'background', 'backgrounds', 'country', 'countries', 'size', 'sizes']);
 const isWord = (w: string): boolean => words.has(w);
 
 describe('plural_after_quantifier', () => {
@@ -20,6 +20,14 @@ describe('plural_after_quantifier', () => {
     // a clause about the noun after it
     expect(fixWithRule(pluralAfterQuantifier, 'There are many problem we cannot solve.', { isWord })).toBe('There are many problems we cannot solve.');
     expect(fixWithRule(pluralAfterQuantifier, 'Both side agreed, and a few student said no.', { isWord })).toBe('Both sides agreed, and a few students said no.');
+  });
+  it('pluralises the origin after "from different" and "in different"', () => {
+    expect(fixWithRule(pluralAfterQuantifier, 'I meet people from different background, who live in different country.', { isWord })).toBe(
+      'I meet people from different backgrounds, who live in different countries.',
+    );
+    for (const ok of ['She comes from a different background.', 'It is a cast from pointer to integer of different size.', 'They come from different backgrounds.']) {
+      expect(runRule(pluralAfterQuantifier, ok, { isWord }), ok).toEqual([]);
+    }
   });
   it('makes the verb after a counted subject agree with it, but not after "one of"', () => {
     expect(fixWithRule(pluralAfterQuantifier, 'Many student is absent, and two brother has left.', { isWord })).toBe('Many students are absent, and two brothers have left.');

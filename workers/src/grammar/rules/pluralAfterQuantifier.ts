@@ -39,6 +39,11 @@ const COUNTING_OF = new RegExp(
   String.raw`\b((?:[Bb]oth|[Mm]any|[Ss]everal|[Ff]ew|[Aa] few) of (?:the|my|his|her|our|their|your|these|those))\s+([a-z]+)${PHRASE_END}`,
   'g',
 );
+// "people from different background" -> "backgrounds": after "from", "in", "across" or "among",
+// "different" without an article is one of many, for the nouns people come from or live in
+// ("in a different way" has one; "of different size" in a warning wants one, and is left)
+const ORIGINS = 'background|country|culture|place|field|city|part|area|school|subject|language|nationality|religion|discipline|industry|region|society|community|continent|generation';
+const DIFFERENT_AFTER_PREPOSITION = new RegExp(String.raw`\b(?:from|in|across|among)\s+([Dd]ifferent)\s+(${ORIGINS})(?=\s*[,.;:!?)]|\s+(?:and|or|but|who|which|that|to\s+(?!one\b)[a-z]+|are|were|have|can|will|is|in|of|with|at|around)\b)`, 'g');
 const COLLECTIVE = /^(?:generation|family|class|team|staff|group|crew|audience|public|community|country|nation|company|people|kind)$/;
 // "two very important use of", "many new feature in": a counting quantifier, a common
 // adjective (not a noun as modifier: "two power supply units"), and the noun ending the phrase
@@ -162,7 +167,7 @@ function agreeingVerb(after: string): { space: string; plural: string; length: n
 export const pluralAfterQuantifier = lastWordRule({
   id: 'plural_after_quantifier',
   title: 'Noun number',
-  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, COUNT_DESCRIBED, SOME_BEFORE_PLURAL_VERB, OF_BEFORE_S_VERB, COUNTING_OF],
+  pattern: [QUANTIFIER, ONE_OF_DESCRIBED, COUNT_DESCRIBED, SOME_BEFORE_PLURAL_VERB, OF_BEFORE_S_VERB, COUNTING_OF, DIFFERENT_AFTER_PREPOSITION],
   fix: (m, text, ctx) => {
     // (a known noun only: in "one of the prime causes" the -s word is the noun)
     if (m[3] !== undefined && (verbBaseOf.get(m[3])?.form !== 'third' || !COMMON_COUNT_NOUNS.has(m[2]!))) return null;

@@ -17,7 +17,7 @@ describe('pronoun_agreement', () => {
     expect(fixWithRule(pronounAgreement, "I think it don't matter.")).toBe("I think it doesn't matter.");
   });
   it('leaves agreement, questions and objects alone', () => {
-    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'My sister and she have a plan.', 'The plan I offer you has four parts.', 'Those who voted for it are under pressure.', 'What matters to you is your health.', 'If it were up to me, we would stay.', 'I wish he were here.', 'She acts as though she were the boss.', 'It was, as it were, a test.', 'Were it not for you, I would leave.', 'Variables that use it do not move.', 'People who kept it have gone.']) {
+    for (const ok of ["He doesn't like it.", 'They were late.', 'Why are they here?', 'She has to leave.', 'Let it have its way.', 'Did he have a choice?', 'He and I are good friends.', 'John and I were late.', 'My sister and she have a plan.', 'The plan I offer you has four parts.', 'Those who voted for it are under pressure.', 'What matters to you is your health.', 'If it were up to me, we would stay.', 'I wish he were here.', 'She acts as though she were the boss.', 'It was, as it were, a test.', 'Were it not for you, I would leave.', 'Variables that use it do not move.', 'People who kept it have gone.']) {
       expect(runRule(pronounAgreement, ok)).toEqual([]);
     }
   });

@@ -59,6 +59,8 @@ export const pronounAgreement: ProseRule = {
         const replacement = matchCaseOf(verb, fix(verb));
         // a compound subject ("He and I are", "my sister or she have") is plural
         if (/\b(?:and|or|nor)\s+$/i.test(before) && /^(?:am|is|has|does|doesn['’]t|does not)$/i.test(replacement)) continue;
+        // "John and I were" too; after "or" and "nor" the nearer subject decides ("neither he nor I was")
+        if (/\band\s+$/i.test(before) && /^was$/i.test(replacement)) continue;
         out.push(
           wordError({
             rule: 'pronoun_agreement',
