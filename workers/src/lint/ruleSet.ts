@@ -146,6 +146,7 @@ import { marryWith } from '../grammar/rules/marryWith.js';
 import { frequencyAdverbOrder } from '../grammar/rules/frequencyAdverbOrder.js';
 import { yearAfterNumber } from '../grammar/rules/yearAfterNumber.js';
 import { untilForBy } from '../grammar/rules/untilForBy.js';
+import { coordinatedVerbForm } from '../grammar/rules/coordinatedVerbForm.js';
 import { stativeProgressive } from '../grammar/rules/stativeProgressive.js';
 import { commaSplice } from '../grammar/rules/commaSplice.js';
 import { expensivePrice } from '../grammar/rules/expensivePrice.js';
@@ -327,6 +328,7 @@ export const proseRules: readonly ProseRule[] = [
   frequencyAdverbOrder,
   yearAfterNumber,
   untilForBy,
+  coordinatedVerbForm,
   stativeProgressive,
   commaSplice,
   expensivePrice,
