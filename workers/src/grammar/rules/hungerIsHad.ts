@@ -13,6 +13,8 @@ interface Hunger {
   /** Each form of "be" with its form of "have". */
   have: Readonly<Record<string, string>>;
   very?: string;
+  /** Subject pronouns that may follow the verb in a question ("ben jij"). */
+  inverted?: string;
   nouns: Readonly<Record<string, 'm' | 'f'>>;
   much?: { m: string; f: string };
 }
@@ -44,6 +46,7 @@ const LANGUAGES: readonly Hunger[] = [
     language: 'nl',
     id: 'nl_honger_hebben',
     have: { ben: 'heb', bent: 'hebt' },
+    inverted: 'ik|jij|je|u',
     nouns: { honger: 'f', dorst: 'f', slaap: 'f' },
   },
 ];
@@ -53,7 +56,7 @@ export const hungerIsHadRules: readonly ProseRule[] = LANGUAGES.map((l) =>
     id: l.id,
     language: l.language,
     title: 'Verb',
-    pattern: String.raw`\b(?<fix>(?<be>${Object.keys(l.have).join('|')})(?:\s+(?:ik|jij|je|u))?(?:\s+(?<very>${l.very ?? '(?!)'}))?)\s+(?<noun>${Object.keys(l.nouns).join('|')})\b`,
+    pattern: String.raw`\b(?<fix>(?<be>${Object.keys(l.have).join('|')})(?:\s+(?:${l.inverted ?? '(?!)'}))?(?:\s+(?<very>${l.very ?? '(?!)'}))?)\s+(?<noun>${Object.keys(l.nouns).join('|')})\b`,
     fix: (m) => {
       const { be, very, noun } = m.groups as { be: string; very?: string; noun: string };
       const have = l.have[be.toLowerCase()]!;
