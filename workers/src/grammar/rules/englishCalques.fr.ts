@@ -56,8 +56,8 @@ const jouerDe = patternRule({
 });
 
 // "J'attends pour le bus" -> "j'attends le bus": "attendre" takes its object directly. Only
-// where a noun with its determiner ends the clause (or "et", "depuis" follow): "attendre pour voir" gives a purpose; and
-// not the participle: "attendu pour le 5 mai" is expected for a date.
+// where a noun with its determiner ends the clause (or "et", "depuis" follow): "attendre pour
+// voir" gives a purpose. Not the participle: "attendu pour le 5 mai" is expected for a date.
 const attendrePour = patternRule({
   id: 'fr_attendre_pour',
   language: 'fr',
