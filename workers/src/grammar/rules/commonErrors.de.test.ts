@@ -25,6 +25,11 @@ describe('German common errors', () => {
     // and in one a phrase of a preposition and a noun opens
     ['Am Montag ich gehe ins Büro. Wegen des Regens wir sind zu Hause geblieben.', 'Am Montag gehe ich ins Büro. Wegen des Regens sind wir zu Hause geblieben.'],
     ['Nach dem Essen wir gehen spazieren.', 'Nach dem Essen gehen wir spazieren.'],
+    // a question inside a sentence puts its verb last
+    ['Kannst du mir sagen, wo ist der Bahnhof? Ich weiß nicht, was soll ich machen.', 'Kannst du mir sagen, wo der Bahnhof ist? Ich weiß nicht, was ich machen soll.'],
+    ['Ich habe keine Ahnung, wie heißt er. Weißt du, wann kommt er an?', 'Ich habe keine Ahnung, wie er heißt. Weißt du, wann er ankommt?'],
+    ['Ich habe vergessen meine Hausaufgaben, und er hat gesehen den Film.', 'Ich habe meine Hausaufgaben vergessen, und er hat den Film gesehen.'],
+    ['Ich bin kalt. Ich habe 20 Jahre und wohne in Berlin.', 'Mir ist kalt. Ich bin 20 Jahre alt und wohne in Berlin.'],
     ['Ich freue mich für das Wochenende, und wir freuen uns schon sehr für die Ferien.', 'Ich freue mich auf das Wochenende, und wir freuen uns schon sehr auf die Ferien.'],
     ['Sie ist mehr schöner als ihre Schwester, und er ist mehr älter als ich.', 'Sie ist schöner als ihre Schwester, und er ist älter als ich.'],
     ['Ich bin nach der Arbeit zu Hause gegangen.', 'Ich bin nach der Arbeit nach Hause gegangen.'],
@@ -71,6 +76,8 @@ describe('German common errors', () => {
       'Es kostet mehr oder weniger als erwartet, aber mehr aber als nie.',
       'Ich freue mich für dich, und sie freut sich für ihren Bruder. Ich bin zu Hause geblieben.',
       'Vor allem wir Deutschen sind so. Nach allem was ich weiß, ist es gut. Am Montag gehe ich ins Büro.',
+      'Ich weiß, wie gut er ist, wie gut er Deutsch spricht, was er will und wo der Bahnhof ist.',
+      'Ich habe den Film gesehen. Ich habe 20 Jahre gearbeitet. Das Wasser ist kalt, und ich bin es auch.',
       'Die Frau, der ich geholfen habe, ist nett. Der Mann, der mich gesehen hat, ist weg.',
       'Wenn ich reich bin, dann kaufe ich ein Haus, und wenn du willst, kaufe ich zwei.',
       'Er ist von dem Nachbarn gesehen worden, und ich bin von einem Hund gebissen.',

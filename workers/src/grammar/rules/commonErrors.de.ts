@@ -261,6 +261,105 @@ const verbLast = patternRule({
   },
 });
 
+// "Kannst du mir sagen, wo ist der Bahnhof?" -> "wo der Bahnhof ist", "Ich weiß nicht, was soll
+// ich machen" -> "was ich machen soll": a question inside a sentence is a subordinate clause, its
+// finite verb last. Only after a verb or noun of knowing or asking and a comma, with a pronoun
+// subject (and a word before it that can be a finite verb) or an article and a noun (and an
+// auxiliary or a common verb), and up to the clause's end.
+const ASKING_DE = String.raw`(?:weiß|weißt|wissen|wisst|sagen|sag|sagt|fragen|frage|fragt|fragte|Ahnung|verstehe|verstehen|erklären|erkläre|erklärt)`;
+const NOT_A_VERB_DE = /^(?:oft|lange|viel|viele|weit|alt|gerne|gern|spät|früh|schnell|genau|nicht|denn|noch|schon|gut|schlecht|klein|schön|sehr|leicht|schwer)$/;
+// a present-tense ending that fits the pronoun ("heißt er", "gehe ich", "kommst du")
+function endsForPerson(word: string, pronoun: string): boolean {
+  switch (pronoun.toLowerCase()) {
+    case 'ich':
+      return /e$/.test(word);
+    case 'du':
+      return /st$/.test(word);
+    case 'ihr':
+      return /t$/.test(word);
+    case 'wir':
+      return /en$/.test(word);
+    default:
+      // er, sie, es, man; "sie" may be plural
+      return /t$/.test(word) || (pronoun.toLowerCase() === 'sie' && /en$/.test(word));
+  }
+}
+const indirectQuestion = patternRule({
+  id: 'de_indirekte_frage',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`\b${ASKING_DE}(?:\s+(?:du|ihr|Sie|nicht|mir|dir|uns|euch|ihm|bitte|genau|auch))*,\s+(?:wo|was|wie|wann|warum|wieso|weshalb|woher|wohin)\s+(?<fix>(?<verb>\p{Ll}+)\s+(?<subject>ich|du|er|sie|es|wir|ihr|man|(?:der|die|das|mein|meine|dein|deine|sein|seine|unser|unsere)\s+\p{Lu}\p{Ll}+)(?<rest>(?:\s+[^\s.,;:!?()"“”]+){0,4}))(?=\s*[.,;:!?)]|\s*$)`,
+  fix: (m) => {
+    const { verb, subject } = m.groups as { verb: string; subject: string };
+    const rest = m.groups!['rest']!.trim().split(/\s+/).filter(Boolean);
+    if (rest.some((w) => CLAUSE_WORDS.test(w))) return null;
+    const pronoun = !/\s/.test(subject);
+    const auxiliary = new RegExp(`^(?:${AUXILIARIES})$`).test(verb);
+    // the word after the question word is the finite verb: for a pronoun subject an auxiliary or
+    // a form with the pronoun's ending, for a noun subject an auxiliary or a common verb
+    const finite = pronoun ? auxiliary || (endsForPerson(verb, subject) && !NOT_A_VERB_DE.test(verb)) : auxiliary || new RegExp(`^(?:${SINGULAR_VERBS})$`).test(verb);
+    if (!finite || (!pronoun && subject.split(/\s+/)[1]![0] !== subject.split(/\s+/)[1]![0]!.toUpperCase())) return null;
+    // "wie gut er ist", "wie gut er Deutsch spricht": the clause ends on its verb already, and the
+    // word after the question word described it
+    const lastWord = rest.at(-1);
+    if (!auxiliary && lastWord !== undefined && (new RegExp(`^(?:${AUXILIARIES})$`).test(lastWord) || (pronoun && endsForPerson(lastWord, subject)))) return null;
+    const last = rest.at(-1);
+    const separable = last !== undefined && PARTICLES.has(last.toLowerCase());
+    const words = separable ? [subject, ...rest.slice(0, -1), `${last}${verb}`] : [subject, ...rest, verb];
+    const replacement = words.join(' ');
+    return { replacement, message: `A question inside a sentence puts its finite verb last: "${replacement}".` };
+  },
+});
+
+// "Ich habe vergessen meine Hausaufgaben" -> "Ich habe meine Hausaufgaben vergessen": the
+// participle of a perfect closes the clause. Only a participle right after the auxiliary and a
+// pronoun subject, before an article and a noun (or two words more) that end the clause.
+const perfectParticipleLast = patternRule({
+  id: 'de_partizip_ans_ende',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`\b(?:ich|du|er|sie|es|wir|ihr|man)\s+(?:habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\s+(?<fix>(?<participle>ge\p{Ll}{3,}(?:t|en)|vergessen|verloren|bekommen|besucht|verstanden|erzählt|bezahlt|verkauft|erklärt|bestellt|beendet|begonnen|entdeckt|verpasst|erhalten)\s+(?<object>(?:den|die|das|dem|der|einen|eine|ein|meinen|meine|mein|deinen|deine|dein|seinen|seine|sein|ihren|ihre|unseren|unsere)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+))(?=\s*[.,;:!?)]|\s*$)`,
+  fix: (m) => {
+    const { participle, object } = m.groups as { participle: string; object: string };
+    const noun = object.split(/\s+/).at(-1)!;
+    if (participle !== participle.toLowerCase() || noun[0] !== noun[0]!.toUpperCase()) return null;
+    const replacement = `${object} ${participle}`;
+    return { replacement, message: `The participle closes the clause: "${replacement}".` };
+  },
+});
+
+// "Ich bin kalt" -> "Mir ist kalt": being cold or warm is said of the person in the dative ("ich
+// bin kalt" says one is a cold person). Only a pronoun subject opening the sentence and the
+// adjective ending the clause.
+const DATIVE_OF: Readonly<Record<string, string>> = { ich: 'mir ist', du: 'dir ist', wir: 'uns ist', ihr: 'euch ist' };
+const mirIstKalt = patternRule({
+  id: 'de_mir_ist_kalt',
+  language: 'de',
+  title: 'Case',
+  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?<fix>(?<subject>ich|du|wir|ihr)\s+(?:bin|bist|sind|seid))\s+(?:(?:so|sehr|echt|total|ein\s+bisschen|immer)\s+)?(?:kalt|warm|heiß|übel|schwindlig)(?=\s*[.,;:!?)]|\s*$|\s+(?:und|aber)\b)`,
+  fix: (m) => {
+    const subject = m.groups!['subject']!;
+    if (subject[0] !== subject[0]!.toUpperCase()) return null;
+    const replacement = DATIVE_OF[subject.toLowerCase()]!;
+    return { replacement, message: `Feeling cold or warm is said in the dative: "${replacement[0]!.toUpperCase()}${replacement.slice(1)} …".` };
+  },
+});
+
+// "Ich habe 20 Jahre" -> "Ich bin 20 Jahre alt": an age is been, not had. Only after a pronoun
+// and where the clause ends ("ich habe 20 Jahre gearbeitet" counts years).
+const HAVE_AGE: Readonly<Record<string, string>> = { habe: 'bin', hast: 'bist', hat: 'ist', haben: 'sind', habt: 'seid', hatte: 'war', hatten: 'waren' };
+const ageWithSein = patternRule({
+  id: 'de_alter_sein',
+  language: 'de',
+  title: 'Verb',
+  pattern: String.raw`\b(?:ich|du|er|sie|es|wir|ihr)\s+(?<fix>(?<have>habe|hast|hat|haben|habt|hatte|hatten)\s+(?<age>\d{1,3})\s+Jahre)(?=\s*[.,;:!?)]|\s*$|\s+(?:und|aber)\b)`,
+  fix: (m) => {
+    const { have, age } = m.groups as { have: string; age: string };
+    const replacement = `${HAVE_AGE[have.toLowerCase()]!} ${age} Jahre alt`;
+    return { replacement, message: `An age is been in German: "${replacement}".` };
+  },
+});
+
 // "Gestern ich bin nach Berlin gefahren": a main clause keeps its finite verb second, so after an
 // adverb that opens it the subject follows the verb ("Gestern bin ich"). Only adverbs of time,
 // frequency and sequence that cannot stand apart as a remark ("Also ich finde" is spoken German),
@@ -463,4 +562,4 @@ const relativeAccusative = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, indirectQuestion, perfectParticipleLast, mirIstKalt, ageWithSein, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
