@@ -14,6 +14,7 @@ describe('French common errors', () => {
     ['Les enfants a joué et les voisins ont parlé.', 'Les enfants ont joué et les voisins ont parlé.'],
     ["C'est le livre que je t'ai parlé, la chose qu'il a besoin.", "C'est le livre dont je t'ai parlé, la chose dont il a besoin."],
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
+    ["Si je serais riche, j'achèterais une maison.", "Si j'étais riche, j'achèterais une maison."],
     ["Nous avons parlés longtemps et elle a mangée une pomme.", 'Nous avons parlé longtemps et elle a mangé une pomme.'],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
     ["C'est la meilleur solution pour sa premier visite.", "C'est la meilleure solution pour sa première visite."],

@@ -33,11 +33,13 @@ const siConditional = patternRule({
   language: 'fr',
   title: 'Verb tense',
   // "si" opening a clause; "je ne sais pas si j'aurais…" (whether) is not a condition
-  pattern: String.raw`(?<=(?:^|[.!?;:(«"“]\s*|,\s+|\b(?:et|mais|même|or|sauf|comme)\s+))(?:si\s+(?:j['’]|(?:tu|il|elle|on|nous|vous|ils|elles)\s+)|s['’]ils?\s+)(?<fix>${CONDITIONALS})\b`,
+  pattern: String.raw`(?<=(?:^|[.!?;:(«"“]\s*|,\s+|\b(?:et|mais|même|or|sauf|comme)\s+))(?:(?:si\s+(?:j['’]|(?:tu|il|elle|on|nous|vous|ils|elles)\s+)|s['’]ils?\s+)(?<fix>${CONDITIONALS})|si\s+(?<fix2>je\s+(?<afterJe>${CONDITIONALS})))\b`,
   fix: (m) => {
-    const verb = m.groups!['fix']!;
-    const replacement = IMPERFECT[verb.toLowerCase()]!;
-    return { replacement, message: `After "si" (if), French uses the imperfect, not the conditional: "${replacement}", not "${verb}".` };
+    const verb = m.groups!['fix'] ?? m.groups!['afterJe']!;
+    const imperfect = IMPERFECT[verb.toLowerCase()]!;
+    // "si je serais" -> "si j'étais": "je" elides before the vowel
+    const replacement = m.groups!['fix2'] ? (/^[aeéiou]/.test(imperfect) ? `j'${imperfect}` : `je ${imperfect}`) : imperfect;
+    return { replacement, message: `After "si" (if), French uses the imperfect, not the conditional: "${imperfect}", not "${verb}".` };
   },
 });
 

@@ -5,7 +5,10 @@ import { patternRule } from './patternRule.js';
 // before it; where the pronoun is no direct object it stays as it is:
 // - "Ils se sont parlés" -> "parlé": one speaks "to" someone, so "se" is an indirect object
 //   (also "téléphoner", "sourire", "mentir", "nuire", "succéder", "ressembler" to each other);
-// - "Elle s'est lavée les mains" -> "lavé": the object is the hands, after the participle.
+// - "Elle s'est lavée les mains" -> "lavé": the object is the hands, after the participle;
+// - "Elle s'est levé" -> "levée", "ils se sont levé" -> "levés": where "se" is the direct object
+//   (she raised herself), the participle agrees with it: only verbs whose "se" is always direct,
+//   and not before an object ("elle s'est lavé les mains").
 
 const BE = String.raw`(?:s['’](?:est|était)|se\s+(?:sont|étaient)|nous\s+(?:sommes|étions)|vous\s+(?:êtes|étiez)|me\s+suis|m['’](?:étais)|te\s+(?:es)|t['’](?:étais))`;
 const INDIRECT = 'parl|téléphon|souri|ment|nui|succéd|ressembl';
@@ -36,4 +39,20 @@ const objectAfter = patternRule({
   },
 });
 
-export const pronominalParticipleFr: readonly ProseRule[] = [indirectReflexive, objectAfter];
+const DIRECT = 'lev|couch|réveill|habill|promen|mari|tromp|inquiét|bless|amus|repos|dépêch|approch|install|arrêt|ennuy';
+const DIRECT_OBJECT_NEXT = /^\s+(?:les|la|le|l['’]|un|une|des|du|de\s+la|mon|ma|mes|son|sa|ses)\b/i;
+const directReflexive = patternRule({
+  id: 'fr_participe_pronominal',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<subject>elle|elles|ils)\s+(?:s['’](?:est|était)|se\s+(?:sont|étaient))\s+(?:(?:déjà|bien|vite|tôt|tard)\s+)?(?<fix>(?<stem>${DIRECT})é)\b(?![-\p{L}])`,
+  fix: (m, text) => {
+    if (DIRECT_OBJECT_NEXT.test(text.slice(m.index + m[0].length))) return null;
+    const subject = m.groups!['subject']!.toLowerCase();
+    const ending = subject === 'elle' ? 'e' : subject === 'elles' ? 'es' : 's';
+    const replacement = `${m.groups!['fix']!}${ending}`;
+    return { replacement, message: `"Se" is the direct object here and comes first: the participle agrees with "${subject}", "${replacement}".` };
+  },
+});
+
+export const pronominalParticipleFr: readonly ProseRule[] = [indirectReflexive, objectAfter, directReflexive];
