@@ -685,7 +685,49 @@ const singularAdjectiveEs = singularNounAdjectiveRule({
   message: (noun, replacement) => `The adjective agrees with "${noun}", in the singular: "${replacement}".`,
 });
 
+// "La casa es muy bonito", "ella está cansado" -> "bonita", "cansada": after "ella" or a noun its
+// article shows to be feminine, and a verb of being, a participle or a common adjective in -o
+// takes the feminine -a. Only right after the verb (and a word of degree), so that "la casa de
+// mi padre es" (whose noun is far) is left, and not where the noun follows a preposition ("el
+// tamaño de la parte es", whose subject is "el tamaño") or "la" is a relative's ("en la que").
+const FEMININE_SUBJECT_ES = String.raw`ella|(?<!\b(?:de|del|en|a|al|con|por|para|sobre|entre|desde|hasta|sin)\s+)(?:la|una|esta|esa|aquella|nuestra)\s+(?!(?:que|cual|cuales|cual|misma|mayoría)\b)\p{Ll}+|(?:mi|tu|su)\s+(?:madre|hermana|hija|esposa|mujer|tía|abuela|amiga|novia|prima|profesora|jefa|compañera)`;
+const FEMININE_OF_ES: Readonly<Record<string, string>> = { simpático: 'simpática', frío: 'fría', vacío: 'vacía' };
+const feminineAttributeEs = patternRule({
+  id: 'es_atributo_femenino',
+  language: 'es',
+  title: 'Agreement',
+  pattern: String.raw`(?<![\p{L}])(?<subject>${FEMININE_SUBJECT_ES})\s+(?:no\s+)?(?:es|está|era|estaba|fue|estuvo|parece|parecía|sigue|seguía|queda|quedó)\s+(?:(?:muy|bastante|tan|demasiado|más|menos|poco|siempre|ya|todavía|algo|un\s+poco)\s+)?(?<fix>\p{Ll}+(?:ad|id)o|cansado|contento|bonito|alto|bajo|guapo|feo|pequeño|nuevo|viejo|simpático|listo|seguro|rico|limpio|sucio|lleno|vacío|caro|barato|blanco|negro|rojo|amarillo|frío|ocupado|enfermo|perfecto|famoso|moderno|antiguo|tranquilo|divertido|enojado|preocupado|casado|divorciado)(?![\p{L}])`,
+  fix: (m, _text, ctx) => {
+    const subject = m.groups!['subject']!;
+    const word = m.groups!['fix']!;
+    if (word !== word.toLowerCase() || /^(?:demasiado|mucho|poco|tanto|medio|todo|algo)$/.test(word)) return null;
+    // a noun after "la" may be a name of the gender the dictionary cannot tell ("la API"), and
+    // "lado", "estado", "pasado" are nouns
+    if (/^(?:estado|lado|pasado|mercado|soldado|abogado|resultado|significado|cuidado|sentido|partido|contenido|apellido|vestido|ruido|sonido|marido|período|periodo)$/.test(word)) return null;
+    const feminine = FEMININE_OF_ES[word] ?? `${word.slice(0, -1)}a`;
+    if (!ctx.isWord(feminine)) return null;
+    return { replacement: feminine, message: `The adjective agrees with "${subject.toLowerCase()}", in the feminine: "${feminine}".` };
+  },
+});
+
+// "Mi hermana es más alta de mí" -> "que yo": a comparison of two people takes "que" and the
+// subject pronoun ("más de diez" before a number is right).
+const SUBJECT_OF_ES: Readonly<Record<string, string>> = { mí: 'yo', ti: 'tú', él: 'él', ella: 'ella', nosotros: 'nosotros', nosotras: 'nosotras', ellos: 'ellos', ellas: 'ellas', usted: 'usted', ustedes: 'ustedes' };
+const comparisonQue = patternRule({
+  id: 'es_comparativo_que',
+  language: 'es',
+  title: 'Comparison',
+  pattern: String.raw`\b(?:más|menos)\s+\p{Ll}+\s+(?<fix>de\s+(?<pronoun>mí|ti|él|ella|nosotros|nosotras|ellos|ellas|usted|ustedes))(?![\p{L}])`,
+  fix: (m) => {
+    const pronoun = m.groups!['pronoun']!.toLowerCase();
+    const replacement = `que ${SUBJECT_OF_ES[pronoun]!}`;
+    return { replacement, message: `A comparison takes "que" and the subject pronoun: "${replacement}".` };
+  },
+});
+
 export const commonErrorsEs: readonly ProseRule[] = [
+  feminineAttributeEs,
+  comparisonQue,
   indirectQuestionAccent,
   singularAdjectiveEs,
   singularSubjectVerbEs,
