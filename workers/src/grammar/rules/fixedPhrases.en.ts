@@ -705,8 +705,7 @@ function explainTo(): PhraseEntry[] {
 
 // "She is good in math": skill in a subject is "good at"
 function goodAt(): PhraseEntry[] {
-  // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
-  // and before an -ing form after a person and "be": "he is good in playing chess"
+  // before an -ing form after a person and "be": "he is good in playing chess"
   const atDoing: PhraseEntry = {
     phrase: 'good in',
     replacement: 'good at',
@@ -714,6 +713,7 @@ function goodAt(): PhraseEntry[] {
     unlessAfter: /^(?![\s\S]*\b(?:I\s+am|I['’]m|I\s+was|(?:he|she)\s+(?:is|was)|(?:he|she)['’]s|(?:you|we|they)\s+(?:are|were)|(?:you|we|they)['’]re)(?:\s+(?:very|really|quite|not|so|pretty))?\s+$)/i,
     unlessBefore: /^(?!\s+[a-z]+ing\b)/i,
   };
+  // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
   const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football', 'cooking', 'singing', 'dancing', 'swimming', 'painting', 'chess', 'tennis'];
   return [
     atDoing,
