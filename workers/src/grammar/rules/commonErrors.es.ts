@@ -690,7 +690,7 @@ const singularAdjectiveEs = singularNounAdjectiveRule({
 // takes the feminine -a. Only right after the verb (and a word of degree), so that "la casa de
 // mi padre es" (whose noun is far) is left, and not where the noun follows a preposition ("el
 // tamaño de la parte es", whose subject is "el tamaño") or "la" is a relative's ("en la que").
-const FEMININE_SUBJECT_ES = String.raw`ella|(?<!\b(?:de|del|en|a|al|con|por|para|sobre|entre|desde|hasta|sin)\s+)(?:la|una|esta|esa|aquella|nuestra)\s+(?!(?:que|cual|cuales|cual|misma|mayoría)\b)\p{Ll}+|(?:mi|tu|su)\s+(?:madre|hermana|hija|esposa|mujer|tía|abuela|amiga|novia|prima|profesora|jefa|compañera)`;
+const FEMININE_SUBJECT_ES = String.raw`ella|(?<!\b(?:de|del|en|a|al|con|por|para|sobre|entre|desde|hasta|sin)\s+)(?:la|una|esta|esa|aquella|nuestra)\s+(?!(?:que|cual|cuales|misma|mayoría)\b)\p{Ll}+|(?:mi|tu|su)\s+(?:madre|hermana|hija|esposa|mujer|tía|abuela|amiga|novia|prima|profesora|jefa|compañera)`;
 const FEMININE_OF_ES: Readonly<Record<string, string>> = { simpático: 'simpática', frío: 'fría', vacío: 'vacía' };
 const feminineAttributeEs = patternRule({
   id: 'es_atributo_femenino',

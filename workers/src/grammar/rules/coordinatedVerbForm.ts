@@ -17,7 +17,7 @@ const PATTERN = new RegExp(String.raw`${SUBJECT}\s+([a-z]+)((?:\s+[a-z']+){0,4}?
 // verbs that are nouns as often ("we bought food and drink"): only before an object or a place
 const NOUN_LIKE = new Set(['drink', 'work', 'help', 'change', 'play', 'love', 'care', 'cost', 'need', 'use', 'visit', 'walk', 'run', 'study', 'answer', 'call', 'look', 'talk', 'fight', 'dance', 'cook', 'experience', 'influence', 'benefit', 'control', 'plan', 'rest', 'sleep', 'start', 'end', 'finish', 'stay', 'return', 'move', 'mind', 'practice', 'practise', 'travel', 'swim', 'exercise', 'shop', 'vote', 'support', 'result', 'lack', 'face', 'matter', 'increase', 'decrease', 'stop', 'show', 'offer', 'hope', 'wish', 'fear', 'doubt', 'promise', 'report', 'record', 'test', 'check', 'search', 'reply', 'display', 'joke', 'smile', 'cry', 'shout', 'question', 'point', 'turn', 'fall', 'rise', 'ride', 'drive', 'wait']);
 const OBJECT_OR_PLACE = /^(?:the|a|an|my|his|her|their|our|your|its|it|them|him|me|us|to|at|in|on|into|home|back|out|up|down|there|here|some|this|that|these|those|all|every)$/i;
-const TAKES_BARE_VERB = new Set(['make', 'let', 'help', 'see', 'watch', 'hear', 'have', 'get', 'feel', 'notice', 'want', 'need', 'try', 'decide', 'use', 'like', 'love', 'hate', 'prefer', 'begin', 'start', 'stop', 'keep', 'used']);
+const TAKES_BARE_VERB = new Set(['make', 'let', 'help', 'see', 'watch', 'hear', 'have', 'get', 'feel', 'notice', 'want', 'need', 'try', 'decide', 'use', 'like', 'love', 'hate', 'prefer', 'begin', 'start', 'stop', 'keep']);
 const BETWEEN_STOPS = /\b(?:to|can|could|will|would|should|must|may|might|shall|not|n't|do|did|does|who|which|that|when|if|because|or|but)\b/i;
 const VERBS = new Set(commonVerbsEn.filter((v) => v !== 'be' && v !== 'have' && v !== 'do'));
 
