@@ -4,7 +4,6 @@ import { expectVisible, harperPrecached, openBrowser, type BrowserSession } from
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // The editor checks as the person writes, on the device: findings appear with no request to
 // the server, a fix is one click away, and all of it keeps working with the network gone.
@@ -23,7 +22,6 @@ function isServerCall(request: Request): boolean {
 }
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
   browser.page.on('request', (request) => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harperPrecached, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
-import { ensureWebBuilt, webDist } from '../src/webBuild.js';
+import { webDist } from '../src/webBuild.js';
 
 // How soon the editor's grammar (harper.js) answers. Harper is 16 MB of WebAssembly and a
 // linter that takes about a second to build, so the editor starts it as it opens, on a worker
@@ -17,7 +17,6 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
 });

@@ -5,7 +5,6 @@ import { openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // How the pages use the screen: a compact header and a search box whose hint fits on a phone,
 // and a running check's text with its progress beside it on a desktop, not beside nothing.
@@ -18,7 +17,6 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser(PHONE);
   await signUp(browser.page, server.url, EMAIL);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUpWithCredits } from '../src/signUp.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // The credit ledger on a phone: every column on screen, not the credits scrolled out of sight.
 
@@ -10,7 +9,6 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser({ width: 390, height: 844 });
 });

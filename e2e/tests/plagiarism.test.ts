@@ -4,7 +4,6 @@ import { essay, tambora } from '../../server/test/plagiarismSources.fixture.js';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUpWithCredits } from '../src/signUp.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // A full check in the app whose sources live on a loopback web: the person watches its
 // progress, then reads the report with the source it copied from.
@@ -14,7 +13,6 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  ensureWebBuilt();
   web = await startFixtureWeb({
     pages: [{ path: '/history/tambora', title: 'The year without a summer', text: tambora, siteName: 'Climate Past' }],
   });

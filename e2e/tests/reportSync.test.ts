@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // A report's issues acted on from two devices, one of them offline for a while, and a full
 // check started with no connection that runs once the connection returns.
@@ -21,7 +20,6 @@ let laptop: BrowserSession;
 let reportId = '';
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   phone = await openBrowser({ width: 390, height: 844 });
   laptop = await openBrowser();

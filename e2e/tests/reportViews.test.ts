@@ -9,7 +9,7 @@ import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
-import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
+import { repoRoot } from '../src/webBuild.js';
 
 // The report page's reading views: a source's matched passages side by side, the
 // composition chart, the AI-likelihood heat map, and the page printed to a PDF.
@@ -66,7 +66,6 @@ async function withPassagesAndAi(id: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
 });

@@ -6,7 +6,6 @@ import { openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUp } from '../src/signUp.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // How a finished report reads to its owner: the language it was checked in, a short text's AI
 // score, a finding's source link and the words it quotes, and no internal worker names.
@@ -17,7 +16,6 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
 import { signUpWithCredits } from '../src/signUp.js';
-import { ensureWebBuilt, repoRoot } from '../src/webBuild.js';
+import { repoRoot } from '../src/webBuild.js';
 
 // A photo or scan cannot be read on the device: the New check page sends it as it is, the
 // server reads it by OCR while the check runs, and the report holds the words of the page.
@@ -16,7 +16,6 @@ let browser: BrowserSession;
 const creates: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
   browser.page.on('request', (request: Request) => {

@@ -2,7 +2,6 @@ import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, harperPrecached, openBrowser, type BrowserSession } from '../src/browser.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // A visitor without an account can try the instant check: it runs in the browser, so the
 // text they type is never sent, and the account-only actions are not offered.
@@ -12,7 +11,6 @@ let browser: BrowserSession;
 const serverCalls: string[] = [];
 
 beforeAll(async () => {
-  ensureWebBuilt();
   server = await startServer();
   browser = await openBrowser();
   browser.page.on('request', (request: Request) => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, openBrowser, type BrowserSession } from '../src/browser.js';
 import { insertFinishedCheck } from '../src/reportFixture.js';
 import { startServer, type RunningServer } from '../src/testServer.js';
-import { ensureWebBuilt } from '../src/webBuild.js';
 
 // One person's first visit, in order: sign up, get a key, check a pasted text, read the
 // report, open it by its address, then lose the network and open it again.
@@ -19,7 +18,6 @@ let browser: BrowserSession;
 let reportId = '';
 
 beforeAll(async () => {
-  ensureWebBuilt();
   // Each step of the runner pauses a little, so that progress is there to be seen.
   server = await startServer({ WRITECHECK_STEP_DELAY_MS: '400' });
   browser = await openBrowser();
