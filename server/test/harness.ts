@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import postgres from 'postgres';
@@ -13,9 +14,11 @@ import { createRateLimiter } from '../src/rateLimit/index.js';
 import { createNodeWorkerHost } from '@writecheck/workers/host/nodeHost';
 import type { Services } from '../src/services.js';
 import type { Scope } from '@writecheck/shared';
+import { inject } from 'vitest';
 
 // Every test file gets its own database: a fresh PostgreSQL database on the
-// machine's server, or a fresh in-memory PGlite.
+// machine's server, or a fresh in-memory PGlite (started from the run's migrated
+// template, see pgliteTemplate.ts).
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export type Backend = 'postgres' | 'pglite';
@@ -27,9 +30,18 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+// the dump's path, from the global setup
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+let template: Blob | undefined;
+
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `wc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
