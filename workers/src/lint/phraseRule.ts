@@ -36,10 +36,10 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (word: string): string => escape(word).replace(/'/g, "['’]");
 
 /**
- * One alternation of all the phrases, longest first, with the phrases that begin with the same
+ * One alternation of phrases, longest first, with the phrases that begin with the same
  * word sharing it ("went(?:\s+(?:to\s+home|…))"): the text is tried against each first word
- * once at each position, not against every phrase, which kept the cost of a list of hundreds of
- * phrases growing with each.
+ * once, not against every phrase, which kept the cost of a list of hundreds of phrases
+ * growing with each.
  */
 function phrasesPattern(phrases: readonly string[]): string {
   const groups = new Map<string, { first: string; rests: string[]; single: boolean }>();
@@ -65,10 +65,58 @@ function fill(template: string, phrase: string, replacement: string): string {
   return template.replace(/\{phrase\}/g, phrase).replace(/\{replacement\}/g, replacement);
 }
 
+/** The lower-case first letter a phrase can start with, its apostrophes alike. */
+const initialOf = (s: string): string => s[0]!.toLowerCase().replace('’', "'");
+
+const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+/** Whether the character before `at` belongs to a word, so that no phrase can start there. */
+function insideWord(text: string, at: number): boolean {
+  if (at === 0) return false;
+  const c = text.charCodeAt(at - 1);
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 45;
+  // a low surrogate ends a letter outside the BMP
+  return WORD_CHAR.test(c >= 0xdc00 && c <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1]!);
+}
+
+/**
+ * Where the phrases match, as String.matchAll would find them with one alternation of them
+ * all: the text is only tried where a word starts with a phrase's first letter, against the
+ * phrases starting with it (their order kept), so the cost follows the words, not every
+ * position times every phrase.
+ */
+function phraseMatcher(phrases: readonly string[]): (text: string) => Generator<RegExpExecArray> {
+  const byInitial = new Map<string, string[]>();
+  for (const phrase of phrases) {
+    const initial = initialOf(phrase.trim());
+    const group = byInitial.get(initial) ?? [];
+    byInitial.set(initial, group);
+    group.push(phrase);
+  }
+  const sticky = new Map<string, RegExp>();
+  for (const [initial, group] of byInitial) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${phrasesPattern(group)})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'iuy');
+    sticky.set(initial, re);
+    const upper = initial.toUpperCase();
+    if (upper !== initial) sticky.set(upper, re);
+    if (initial === "'") sticky.set('’', re);
+  }
+  return function* (text) {
+    for (let at = 0; at < text.length; at++) {
+      const re = sticky.get(text[at]!);
+      if (!re || insideWord(text, at)) continue;
+      re.lastIndex = at;
+      const m = re.exec(text);
+      if (!m) continue;
+      yield m;
+      at = re.lastIndex - 1;
+    }
+  };
+}
+
 export function phraseRule(spec: PhraseRuleSpec): ProseRule {
   const sorted = [...spec.entries].sort((a, b) => b.phrase.length - a.phrase.length);
   const byKey = new Map(sorted.map((e) => [e.phrase.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"), e]));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${phrasesPattern(sorted.map((e) => e.phrase))})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'giu');
+  const matches = phraseMatcher(sorted.map((e) => e.phrase));
   return {
     id: spec.id,
     category: spec.category,
@@ -76,7 +124,7 @@ export function phraseRule(spec: PhraseRuleSpec): ProseRule {
     ...(spec.registers ? { registers: spec.registers } : {}),
     check(text: string, ctx: RuleContext): Finding[] {
       const out: Finding[] = [];
-      for (const m of text.matchAll(re)) {
+      for (const m of matches(text)) {
         const found = m[0];
         const entry = byKey.get(found.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'"));
         if (!entry) continue;
