@@ -2,27 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { phraseRule } from './phraseRule.js';
 import { fixWithRule, runRule } from './runRule.js';
 
-const rule = phraseRule({
-  id: 'test_phrase',
-  category: 'grammar',
-  severity: 'error',
-  title: 'Test phrase',
-  languages: ['en'],
-  message: 'Write "{replacement}", not "{phrase}".',
-  entries: [
-    { phrase: 'alot', replacement: 'a lot' },
-    { phrase: 'a lot of', replacement: 'many', unlessBefore: /^\s+(?:time|money)\b/i },
-    { phrase: 'a lot', replacement: 'much' },
-    { phrase: "could of", replacement: 'could have' },
-    { phrase: "'cos", replacement: 'because' },
-    { phrase: 'échec total', replacement: 'échec' },
-    { phrase: 'in order to', replacement: 'to', unlessAfter: /\bso\s+$/i },
-  ],
-});
+const entries = [
+  { phrase: 'alot', replacement: 'a lot' },
+  { phrase: 'a lot of', replacement: 'many', unlessBefore: /^\s+(?:time|money)\b/i },
+  { phrase: 'a lot', replacement: 'much' },
+  { phrase: 'could of', replacement: 'could have' },
+  { phrase: "'cos", replacement: 'because' },
+  { phrase: 'échec total', replacement: 'échec' },
+  { phrase: 'in order to', replacement: 'to', unlessAfter: /\bso\s+$/i },
+];
+// a table with a hundred more first words is matched another way (by first letter): both must agree
+const filler = Array.from({ length: 120 }, (_, i) => ({ phrase: `${'bcdfg'[i % 5]}zz${i} word`, replacement: 'x' }));
 
-const found = (text: string): string[] => runRule(rule, text).map((f) => text.slice(f.start, f.end));
+describe.each([
+  ['a short table', entries],
+  ['a long table', [...filler, ...entries]],
+])('phraseRule with %s', (_, table) => {
+  const rule = phraseRule({
+    id: 'test_phrase',
+    category: 'grammar',
+    severity: 'error',
+    title: 'Test phrase',
+    languages: ['en'],
+    message: 'Write "{replacement}", not "{phrase}".',
+    entries: table,
+  });
 
-describe('phraseRule', () => {
+  const found = (text: string): string[] => runRule(rule, text).map((f) => text.slice(f.start, f.end));
+
   it('finds whole words only, wherever they stand', () => {
     expect(found('alot')).toEqual(['alot']);
     expect(found('We saw alot, then alot more.')).toEqual(['alot', 'alot']);

@@ -32,6 +32,7 @@ export interface PhraseRuleSpec {
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeClass = (c: string): string => c.replace(/[\\\]^-]/g, '\\$&');
 
 const wordPattern = (word: string): string => escape(word).replace(/'/g, "['’]");
 
@@ -65,26 +66,30 @@ function fill(template: string, phrase: string, replacement: string): string {
   return template.replace(/\{phrase\}/g, phrase).replace(/\{replacement\}/g, replacement);
 }
 
+/** The phrases as whole words, in one alternation. */
+const wholePhrases = (phrases: readonly string[], flags: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${phrasesPattern(phrases)})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, flags);
+
 /** The lower-case first letter a phrase can start with, its apostrophes alike. */
 const initialOf = (s: string): string => s[0]!.toLowerCase().replace('’', "'");
 
-const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
-/** Whether the character before `at` belongs to a word, so that no phrase can start there. */
-function insideWord(text: string, at: number): boolean {
-  if (at === 0) return false;
-  const c = text.charCodeAt(at - 1);
-  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 45;
-  // a low surrogate ends a letter outside the BMP
-  return WORD_CHAR.test(c >= 0xdc00 && c <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1]!);
-}
+// Measured on 56,000 words of English: a table with fewer first words than this is
+// matched fastest by one alternation of it all; a longer one by letter (the 268 first
+// words of the English fixed phrases: 2.2 -> 0.2 ms per 1,000 words).
+const BUCKETED_FROM = 100;
 
 /**
- * Where the phrases match, as String.matchAll would find them with one alternation of them
- * all: the text is only tried where a word starts with a phrase's first letter, against the
- * phrases starting with it (their order kept), so the cost follows the words, not every
- * position times every phrase.
+ * Where the phrases match, as String.matchAll finds them with one alternation of them all.
+ * A long table is only tried where a word starts with a phrase's first letter, against the
+ * phrases starting with it (their order kept): the cost follows the words, not every
+ * position times every first word.
  */
-function phraseMatcher(phrases: readonly string[]): (text: string) => Generator<RegExpExecArray> {
+function phraseMatcher(phrases: readonly string[]): (text: string) => Iterable<RegExpExecArray> {
+  const firstWords = new Set(phrases.map((p) => p.trim().split(/\s+/)[0]!.toLowerCase())).size;
+  if (firstWords < BUCKETED_FROM) {
+    const re = wholePhrases(phrases, 'giu');
+    return (text) => text.matchAll(re);
+  }
   const byInitial = new Map<string, string[]>();
   for (const phrase of phrases) {
     const initial = initialOf(phrase.trim());
@@ -93,22 +98,21 @@ function phraseMatcher(phrases: readonly string[]): (text: string) => Generator<
     group.push(phrase);
   }
   const sticky = new Map<string, RegExp>();
-  for (const [initial, group] of byInitial) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${phrasesPattern(group)})(?![\\p{L}\\p{N}-]|['’]\\p{L})`, 'iuy');
-    sticky.set(initial, re);
-    const upper = initial.toUpperCase();
-    if (upper !== initial) sticky.set(upper, re);
-    if (initial === "'") sticky.set('’', re);
-  }
+  for (const [initial, group] of byInitial) sticky.set(initial, wholePhrases(group, 'iuy'));
+  // where a word starts with one of those letters: found natively, not letter by letter
+  const initials = [...byInitial.keys()].map((c) => (c === "'" ? "'’" : escapeClass(c))).join('');
+  const starts = new RegExp(`(?<![\\p{L}\\p{N}'’-])[${initials}]`, 'giu');
   return function* (text) {
-    for (let at = 0; at < text.length; at++) {
-      const re = sticky.get(text[at]!);
-      if (!re || insideWord(text, at)) continue;
-      re.lastIndex = at;
-      const m = re.exec(text);
-      if (!m) continue;
-      yield m;
-      at = re.lastIndex - 1;
+    starts.lastIndex = 0;
+    for (let m = starts.exec(text); m; m = starts.exec(text)) {
+      // (a letter the pattern folds to an initial, such as the long s, has no table of its own)
+      const re = sticky.get(initialOf(m[0]));
+      if (!re) continue;
+      re.lastIndex = m.index;
+      const found = re.exec(text);
+      if (!found) continue;
+      yield found;
+      starts.lastIndex = re.lastIndex;
     }
   };
 }
