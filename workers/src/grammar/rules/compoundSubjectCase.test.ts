@@ -10,6 +10,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'My friends and me went to the park, and her brother and him were late.')).toBe('My friends and I went to the park, and her brother and he were late.');
     expect(fixWithRule(compoundSubjectCase, 'Me and my friends has tried it.')).toBe('My friends and I have tried it.');
     expect(fixWithRule(compoundSubjectCase, 'Me and my brother goes swimming.')).toBe('My brother and I go swimming.');
+    expect(fixWithRule(compoundSubjectCase, 'Me and him was late. Me and her is friends. Him and me wasn\'t there.')).toBe("He and I were late. She and I are friends. He and I weren't there.");
     // the right cases with a singular verb
     expect(fixWithRule(compoundSubjectCase, 'My friend and I was at the park. He and I is friends.')).toBe('My friend and I were at the park. He and I are friends.');
     expect(fixWithRule(compoundSubjectCase, 'It rained. Me and my dad stayed in.')).toBe('It rained. My dad and I stayed in.');
@@ -26,7 +27,7 @@ describe('compound_subject_case', () => {
     expect(fixWithRule(compoundSubjectCase, 'When me and him were young, we played football.')).toBe('When he and I were young, we played football.');
   });
   it('stays quiet on correct subjects and pairs that are not subjects', () => {
-    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Them and us were never friends.', 'Us and them are two camps.', 'She thanked Tom, and we were glad.', 'He is taller than me and him together.', 'She asked, because me and him.', 'People like me and him are rare.', 'Yesterday she met me and him.', 'After me and him came the rest.', 'When asked, me and him said no.', 'My friend and I were at the park.']) {
+    for (const ok of ['He and I went to the game.', 'My dad and I stayed in.', 'Me and him, we were friends.', 'Me too.', 'Him? Never.', 'She asked me and him to help.', 'Me and my big mouth.', 'Them and us is an old divide.', 'Me and Bobby is a song I like.', 'Them and us were never friends.', 'Us and them are two camps.', 'She thanked Tom, and we were glad.', 'He is taller than me and him together.', 'She asked, because me and him.', 'People like me and him are rare.', 'Yesterday she met me and him.', 'After me and him came the rest.', 'When asked, me and him said no.', 'My friend and I were at the park.']) {
       expect(runRule(compoundSubjectCase, ok)).toEqual([]);
     }
   });

@@ -61,8 +61,12 @@ export const compoundSubjectCase: ProseRule = {
       // a singular verb makes the pair a name ("Them and us is an old divide"), unless a plural
       // noun is part of it ("Me and my friends has tried", whose verb is then a slip of its own)
       if (!isFiniteVerb(verb) || (/^(?:is|was|has|does)$/.test(verb) && !/^(?:my|his|our|their)\s+[a-z]+[^s]s$/.test(second))) {
-        // "Me and my brother goes": a verb in -s after a pair led by "me" is the pair's slip too
-        if (!(/^me$/i.test(first) && verbBaseOf.get(verb)?.form === 'third')) continue;
+        // "Me and my brother goes": a verb in -s after a pair led by "me" is the pair's slip too,
+        // and so is "is" or "was" after two pronouns one of which is "me" ("Me and him was")
+        const meLeads = /^me$/i.test(first) && verbBaseOf.get(verb)?.form === 'third';
+        const withMe = /^me$/i.test(first) || /^me$/i.test(second);
+        const twoPronouns = withMe && Object.hasOwn(SUBJECT, first.toLowerCase()) && Object.hasOwn(SUBJECT, second.toLowerCase());
+        if (!meLeads && !(twoPronouns && Object.hasOwn(PLURAL_OF, verb))) continue;
       }
       // "I" goes last; the other part leads the sentence with a capital
       const parts = [subjectForm(first), subjectForm(second)];
