@@ -126,6 +126,7 @@ import { doubledSubject } from '../grammar/rules/doubledSubject.js';
 import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { superlativeArticle } from '../grammar/rules/superlativeArticle.js';
+import { superlativeInTheWorld } from '../grammar/rules/superlativeInTheWorld.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
@@ -308,6 +309,7 @@ export const proseRules: readonly ProseRule[] = [
   articlePluralOnly,
   shortSuperlative,
   superlativeArticle,
+  superlativeInTheWorld,
   asAsComparison,
   perfectWithPastTime,
   kinSubjectAgreement,
