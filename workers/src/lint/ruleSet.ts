@@ -127,6 +127,7 @@ import { articlePluralOnly } from '../grammar/rules/articlePluralOnly.js';
 import { shortSuperlative } from '../grammar/rules/shortSuperlative.js';
 import { superlativeArticle } from '../grammar/rules/superlativeArticle.js';
 import { superlativeInTheWorld } from '../grammar/rules/superlativeInTheWorld.js';
+import { relativeWhat } from '../grammar/rules/relativeWhat.js';
 import { asAsComparison } from '../grammar/rules/asAsComparison.js';
 import { perfectWithPastTime } from '../grammar/rules/perfectWithPastTime.js';
 import { kinSubjectAgreement } from '../grammar/rules/kinSubjectAgreement.js';
@@ -310,6 +311,7 @@ export const proseRules: readonly ProseRule[] = [
   shortSuperlative,
   superlativeArticle,
   superlativeInTheWorld,
+  relativeWhat,
   asAsComparison,
   perfectWithPastTime,
   kinSubjectAgreement,
