@@ -155,6 +155,25 @@ const grossoModo = patternRule({
   fix: () => ({ replacement: '', message: 'The Latin locution is "grosso modo", without "a".' }),
 });
 
+// "Busco a un libro": the "a" before a direct object marks a person ("busco a un amigo"), not
+// a thing. Only after a verb that takes a direct object and before a noun of a thing from
+// this list; a person, a pet, a place ("voy a la tienda") or "a" of a verb of motion are left,
+// and "querer a" (to love) and "vender a" (to sell to) take "a" rightly.
+const THINGS_ES =
+  'libro|libros|casa|casas|coche|coches|carro|carros|piso|apartamento|trabajo|empleo|regalo|regalos|teléfono|móvil|celular|ordenador|computadora|mesa|silla|ropa|camisa|vestido|zapatos|bolígrafo|lápiz|llave|llaves|cartera|bolso|mochila|billete|boleto|película|películas|canción|respuesta|solución|información|dinero|hotel|restaurante|bicicleta|reloj|periódico|revista|cuaderno|diccionario|mapa';
+const BUSCAR_ES =
+  'busco|buscas|busca|buscamos|buscáis|buscan|buscaba|buscabas|buscábamos|buscaban|busqué|buscaste|buscó|buscaron|buscando|compro|compras|compra|compramos|compran|compré|compraste|compró|compraron|necesito|necesitas|necesita|necesitamos|necesitan|leo|lees|lee|leemos|leen|leí|leyó|encontré|encontró|perdí|perdió|tengo|tienes|tiene|tenemos|tienen';
+const personalAThing = patternRule({
+  id: 'es_a_personal_cosa',
+  language: 'es',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:${BUSCAR_ES})\s+(?<fix>a\s+)(?:(?:un|una|el|la|los|las|mi|tu|su|mis|tus|sus|este|esta|ese|esa|nuevo|nueva)\s+)?(?:${THINGS_ES})\b`,
+  fix: (m) => ({
+    replacement: '',
+    message: `The "a" before a direct object marks a person; a thing goes without it: "${m[0].replace(/\s+a\s+/i, ' ')}".`,
+  }),
+});
+
 // queísmo: "darse cuenta de algo", so "me di cuenta de que", not "me di cuenta que"
 const DAR =
   'dar|darse|darme|darte|darnos|daros|dándose|dándome|dándote|dándonos|dado|doy|das|da|damos|dais|dan|daba|dabas|dábamos|daban|di|diste|dio|dimos|disteis|dieron|daré|darás|dará|daremos|darán|daría|darías|daríamos|darían|dé|des|demos|den|diera|dieras|diéramos|dieran|diese|diesen';
@@ -757,6 +776,7 @@ export const commonErrorsEs: readonly ProseRule[] = [
   detrasDeMi,
   masMejor,
   grossoModo,
+  personalAThing,
   cuentaDeQue,
   enBaseA,
   haAuxiliary,

@@ -10,6 +10,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 describe('Dutch common errors', () => {
   it.each([
     ['Hun hebben gisteren de hele dag gewerkt.', 'Zij hebben gisteren de hele dag gewerkt.'],
+    ['Ik wacht voor de bus en hij wacht voor mij.', 'Ik wacht op de bus en hij wacht op mij.'],
     // an adjective before a het-word after "een" takes no -e
     ['Het is een hele mooie boek en een grote huis, met een dikke boekje.', 'Het is een heel mooi boek en een groot huis, met een dik boekje.'],
     // a verb with an object takes "hebben"
@@ -46,6 +47,7 @@ describe('Dutch common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Ik ben het eens met jou. Ik heb 25 jaar gewerkt. Zij is 30 jaar oud.',
+      'Ik wacht voor de deur van het huis. Ze wachtte voor haar huis. Ik wacht op de bus.',
       'Als ik rijk ben, koop ik een huis. Als je wilt, je kunt komen. Toen hij kwam, ook hij was blij.',
       'Ik ben door de dokter gezien. Hij is een keer gezien.',
       'Ik heb een mooi boek, een mooie fiets en een andere programma-aanroep.',

@@ -22,6 +22,20 @@ const hunSubject = patternRule({
   },
 });
 
+// "Ik wacht voor de bus": one waits "op" what is to come; "voor" is "in front of" ("wacht voor
+// de deur"). Only before something that comes (a bus, an answer, the holidays) or a pronoun
+// that ends the clause ("wacht voor mij.").
+const WACHTEN = 'wacht|wachten|wachtte|wachtten|gewacht|wachtend|wachtende';
+const COMING =
+  'bus|trein|tram|metro|taxi|vlucht|boot|veerboot|antwoord|antwoorden|uitslag|uitslagen|resultaat|resultaten|brief|post|pakket|pakketje|bericht|berichten|telefoontje|reactie|beslissing|vakantie|zomer|winter|weekend|lente|kerst|toekomst|beurt|levering|bevestiging|goedkeuring|cijfers';
+const waitFor = patternRule({
+  id: 'nl_wachten_op',
+  language: 'nl',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:${WACHTEN})\s+(?<fix>voor)\s+(?:(?:(?:de|het|een|mijn|jouw|je|zijn|haar|onze|ons|jullie|hun|uw|die|deze|dat|dit)\s+)?(?:${COMING})\b|(?:mij|me|jou|je|hem|haar|ons|jullie|hen|hun|u)(?=\s*(?:[.!?,;:)]|$)))`,
+  fix: () => ({ replacement: 'op', message: 'One waits "op" someone or something: "wachten op"; "voor" means in front of.' }),
+});
+
 // "met hun." at the end of a clause: after a preposition the object is "hen"
 const henAfterPreposition = patternRule({
   id: 'nl_hen_after_preposition',
@@ -330,4 +344,4 @@ const hebbenAuxiliary = patternRule({
   },
 });
 
-export const commonErrorsNl: readonly ProseRule[] = [meerComparative, hetEens, ageWithBe, hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, ...wordOrderNl, hebbenAuxiliary, uninflectedAdjective];
+export const commonErrorsNl: readonly ProseRule[] = [waitFor, meerComparative, hetEens, ageWithBe, hunSubject, henAfterPreposition, jouForJouw, hetDiminutive, danAfterComparative, subjectAfterComparison, thirdPersonT, firstPersonD, prefixedVerbDtNl, pluralSubjectVerbNl, pluralPronounVerbNl, zijnAuxiliary, datAfterHetNoun, gebeurd, zowelAlsOok, zeiZij, ...wordOrderNl, hebbenAuxiliary, uninflectedAdjective];
