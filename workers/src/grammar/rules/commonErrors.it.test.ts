@@ -120,11 +120,13 @@ describe('Italian common errors', () => {
       ['Questi gioco sono belli.', 'Questi giochi sono belli.'],
       ['I ragazzi gioca a calcio e le persone non parla.', 'I ragazzi giocano a calcio e le persone non parlano.'],
       ['Ieri lei è andato al mercato, e mia sorella è molto stanco.', 'Ieri lei è andata al mercato, e mia sorella è molto stanca.'],
+      // after "dopo" the perfect infinitive, its participle irregular or not
+      ['Dopo di mangiare, siamo usciti. Dopo finire il lavoro, vado a casa. Dopo leggere il giornale, esco.', 'Dopo aver mangiato, siamo usciti. Dopo aver finito il lavoro, vado a casa. Dopo aver letto il giornale, esco.'],
     ])('%s', (wrong, right) => {
       expect(fixReal(wrong)).toBe(right);
     });
     it('leaves the verbs of a determiner standing alone as their subject', () => {
-      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.', 'Gli parli domani? Gli dico tutto. Gli studenti e gli zii arrivano.', 'Le volte che va bene, le dice tutto.', 'Penso che i ragazzi giocano.', 'Signor Rossi, Lei è andato?', 'Lei è stato gentile.', 'Lei è avvocato.']) {
+      for (const ok of ['Molti pensano che sia vero, alcuni credono di no, altri dormono.', 'Alcuni fanno così, e quei ragazzi suonano.', 'Gli parli domani? Gli dico tutto. Gli studenti e gli zii arrivano.', 'Le volte che va bene, le dice tutto.', 'Penso che i ragazzi giocano.', 'Signor Rossi, Lei è andato?', 'Lei è stato gentile.', 'Lei è avvocato.', 'Dopo aver mangiato usciamo. Dopo avere letto, dormo.', 'Dopo essere arrivato, ha telefonato.', 'Dopo intere settimane di lavoro, dopo cena.']) {
         expect(fixReal(ok), ok).toBe(ok);
       }
     });

@@ -354,6 +354,44 @@ const essereAuxiliary = patternRule({
   },
 });
 
+// "Dopo di mangiare, siamo usciti" -> "Dopo aver mangiato": after "dopo" the infinitive is
+// the perfect one. Verbs that take essere ("dopo essere arrivato") are left out: their
+// participle agrees with a subject the rule cannot see. A participle the dictionary does
+// not know gives no finding ("dopo intere settimane").
+const PARTICIPLE_IT: Record<string, string> = {
+  fare: 'fatto', dire: 'detto', leggere: 'letto', scrivere: 'scritto', prendere: 'preso', vedere: 'visto', mettere: 'messo',
+  chiudere: 'chiuso', decidere: 'deciso', rispondere: 'risposto', chiedere: 'chiesto', perdere: 'perso', vincere: 'vinto',
+  spendere: 'speso', correre: 'corso', aprire: 'aperto', offrire: 'offerto', scoprire: 'scoperto', soffrire: 'sofferto',
+  rompere: 'rotto', discutere: 'discusso', ridere: 'riso', piangere: 'pianto', accendere: 'acceso', spegnere: 'spento',
+  scegliere: 'scelto', togliere: 'tolto', raccogliere: 'raccolto', risolvere: 'risolto', muovere: 'mosso', vivere: 'vissuto',
+  bere: 'bevuto', conoscere: 'conosciuto', riconoscere: 'riconosciuto', ricevere: 'ricevuto', promettere: 'promesso',
+  permettere: 'permesso', ammettere: 'ammesso', spingere: 'spinto', dipingere: 'dipinto', difendere: 'difeso', attendere: 'atteso',
+  comprendere: 'compreso', sorprendere: 'sorpreso', nascondere: 'nascosto', correggere: 'corretto',
+};
+const ESSERE_VERBS_IT = new Set(
+  'andare venire partire tornare ritornare uscire arrivare nascere morire rimanere restare diventare entrare cadere salire scendere essere avere stare riuscire crescere succedere sembrare piacere'.split(' '),
+);
+function participleIt(infinitive: string): string {
+  if (Object.hasOwn(PARTICIPLE_IT, infinitive)) return PARTICIPLE_IT[infinitive]!;
+  if (infinitive.endsWith('are')) return `${infinitive.slice(0, -3)}ato`;
+  if (infinitive.endsWith('ire')) return `${infinitive.slice(0, -3)}ito`;
+  return `${infinitive.slice(0, -3)}uto`;
+}
+const dopoInfinitive = patternRule({
+  id: 'it_dopo_infinito',
+  language: 'it',
+  title: 'Verb form',
+  pattern: String.raw`\b(?<fix>dopo\s+(?:di\s+)?(?<verb>\p{L}+(?:are|ere|ire)))\b`,
+  fix: (m, _text, ctx) => {
+    const verb = m.groups!['verb']!;
+    if (verb !== verb.toLowerCase() || ESSERE_VERBS_IT.has(verb)) return null;
+    const participle = participleIt(verb);
+    if (!ctx.isWord(participle) || !ctx.isWord(verb)) return null;
+    const replacement = `dopo aver ${participle}`;
+    return { replacement, message: `After "dopo" the infinitive is the perfect one: "${replacement}".` };
+  },
+});
+
 // "c'è molti libri": before a plural "there is" is "ci sono" ("c'erano" in the past)
 const ciSono = patternRule({
   id: 'it_ci_sono',
@@ -464,4 +502,4 @@ const modalDi = patternRule({
   fix: () => ({ replacement: '', message: 'A modal verb ("dovere", "potere", "volere") takes the infinitive without "di".' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [modalDi, singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+export const commonErrorsIt: readonly ProseRule[] = [dopoInfinitive, modalDi, singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
