@@ -16,6 +16,7 @@ describe('French common errors', () => {
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
     ["Si je serais riche, j'achèterais une maison.", "Si j'étais riche, j'achèterais une maison."],
     ["Nous avons parlés longtemps et elle a mangée une pomme.", 'Nous avons parlé longtemps et elle a mangé une pomme.'],
+    ["La pomme que j'ai mangé était bonne, la maison qu'il a construit est grande et cette robe que tu n'as jamais mis est belle.", "La pomme que j'ai mangée était bonne, la maison qu'il a construite est grande et cette robe que tu n'as jamais mise est belle."],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
     ["C'est la meilleur solution pour sa premier visite.", "C'est la meilleure solution pour sa première visite."],
     ["J'ai allé au cinéma et ils ont venu hier.", 'Je suis allé au cinéma et ils sont venu hier.'],
@@ -126,6 +127,7 @@ describe('French common errors', () => {
       'Le haut de la page, la hauteur et le hachage ; le héros et la hache.',
       'Le prix des bons produits ; il a mangé des petits pois avec des jeunes gens et des grands-parents.',
       "Les enfants a la maison. Le fait que j'ai parlé. Je pense que j'ai besoin de toi. C'est ce que j'ai besoin de faire.",
+      "La fois que j'ai vu ce film, la preuve que j'ai fini, la lettre que j'ai voulu écrire, la femme que j'ai vu partir, la pomme que j'ai mangée, la chose que j'ai été.",
       'La liste de ces fichiers qui est affichée reste courte.',
       // "les" as a pronoun: before its verb, after its subject, opening a sentence before a verb; "-aux" an option
       'Je les mange, il faut les voir. Les ajoute aussi à la liste, comme ps -aux.',

@@ -328,6 +328,33 @@ const agreedParticipleAfterAvoir = patternRule({
   },
 });
 
+// "la pomme que j'ai mangé" -> "mangée": a direct object placed before avoir, here the
+// relative "que" standing for a feminine noun, makes the participle agree. Only a noun whose
+// determiner shows the feminine singular ("la", "une", "cette", "ma", "ta", "sa"), and not a
+// noun after which "que" starts a clause of its own ("la preuve que j'ai fini") or marks a
+// time or a manner ("la fois que j'ai vu"). A participle before an infinitive stays ("la
+// lettre que j'ai voulu écrire"), and so does "été".
+const COMPLETIVE_OR_TIME_FR =
+  /^(?:preuve|idée|impression|sensation|sentiment|certitude|peur|crainte|nouvelle|hypothèse|conviction|assurance|garantie|condition|information|rumeur|pensée|opinion|raison|possibilité|probabilité|confirmation|annonce|affirmation|déclaration|promesse|espérance|joie|honte|fierté|satisfaction|surprise|fois|semaine|année|journée|époque|heure|minute|seconde|nuit|matinée|soirée|période|façon|manière|sorte|veille|date|saison|décennie|mesure)$/;
+// participles that take an infinitive after them, the object then being the infinitive's
+const BEFORE_INFINITIVE_FR = /^(?:voulu|pu|dû|su|fait|laissé|vu|entendu|senti|osé|cru|pensé|espéré|essayé|désiré|préféré|aimé|regardé|écouté|envoyé|mené|emmené|souhaité)$/;
+const participleAfterQue = patternRule({
+  id: 'fr_participe_que_accord',
+  language: 'fr',
+  title: 'Agreement',
+  pattern: String.raw`\b(?:la|une|cette|ma|ta|sa)\s+(?<noun>\p{Ll}+)\s+(?:que\s+(?:(?:tu|il|elle|on|nous|vous|ils|elles)\s+|j['’])|qu['’](?:il|elle|on|ils|elles)\s+)(?:n['’])?(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\s+(?:(?:pas|jamais|déjà|bien|enfin|finalement|toujours)\s+){0,2}(?<fix>\p{Ll}+(?:é|i|u|is|it|ert|eint|aint|uit))(?!\p{L})`,
+  fix: (m, text, ctx) => {
+    const noun = m.groups!['noun']!;
+    const participle = m.groups!['fix']!;
+    if (COMPLETIVE_OR_TIME_FR.test(noun) || participle === 'été') return null;
+    const next = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (BEFORE_INFINITIVE_FR.test(participle) && /^\s+\p{Ll}+(?:er|ir|re)(?!\p{L})/u.test(next)) return null;
+    const agreed = `${participle}e`;
+    if (!ctx.isWord(participle) || !ctx.isWord(agreed)) return null;
+    return { replacement: agreed, message: `The participle agrees with "que", which stands for "${noun}", feminine and placed before avoir: "${agreed}".` };
+  },
+});
+
 // "si il vient": "si" elides before "il" and "ils" ("s'il"), and only there
 const siIl = patternRule({
   id: 'fr_si_il',
@@ -883,6 +910,7 @@ export const commonErrorsFr: readonly ProseRule[] = [
   indirectQuestion,
   joinedSubjectFr,
   agreedParticipleAfterAvoir,
+  participleAfterQue,
   infinitiveAfterVerbFr,
   quiAgreement,
   quiAgreementAfterQuantity,
