@@ -20,6 +20,10 @@ describe('plural_noun_verb', () => {
     expect(fixWithRule(pluralNounVerb, 'Most results has been checked.', { isWord })).toBe('Most results have been checked.');
     expect(fixWithRule(pluralNounVerb, 'The critics is right.', { isWord: (w) => isWord(w) || w === 'critic' || w === "critic's" })).toBe('The critics are right.');
     expect(fixWithRule(pluralNounVerb, 'We tried, and the results was amazing.', { isWord })).toBe('We tried, and the results were amazing.');
+    // after a verb of thinking whose "that" is left out, the noun is its clause's subject
+    expect(fixWithRule(pluralNounVerb, 'I think the students is tired, and I believe these results was wrong.', { isWord })).toBe(
+      'I think the students are tired, and I believe these results were wrong.',
+    );
   });
   it('does so without a determiner where the noun opens a sentence after a describing word, or what "is that" says', () => {
     const known = (w: string): boolean => isWord(w) || ['car', "car's", 'animal', "animal's"].includes(w);
@@ -39,6 +43,8 @@ describe('plural_noun_verb', () => {
       'The price of the goods is high.',
       'Two results is not enough.',
       'The results were amazing.',
+      'The fact that we understand the circumstances is important.',
+      'Knowing that I like the songs is enough.',
     ]) {
       expect(runRule(pluralNounVerb, ok, { isWord })).toEqual([]);
     }

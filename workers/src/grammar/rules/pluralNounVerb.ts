@@ -52,6 +52,10 @@ const OBJECT_OF_GERUND = /\b[a-z]+ing\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}$/iu;
 // "that" after a verb of saying or thinking opens a clause whose subject the noun is ("people
 // think that smartphones makes us", "I believe that these results shows"), not a relative one.
 const COMPLEMENT_THAT = new RegExp(String.raw`\b(?:${SAYING})\s+that\s+(?:[\p{L}'’-]+\s+){0,2}$`, 'iu');
+// ... and so does a verb of thinking with "that" left out, right before the noun's determiner
+// ("I think the students is tired")
+const COMPLEMENT_BARE =
+  /\b(?:think|thinks|thought|believe|believes|believed|guess|suppose|feel|feels|felt|hope|hopes|hoped)\s+(?:the|these|those|my|your|our|their|his|her|some|many|most|all)\s+(?:[\p{L}'’-]+\s+)?$/iu;
 // A capitalised noun inside a sentence, or after another capitalised word, is a name ("the United Nations plays").
 const NAME_BEFORE = /(?:\p{Lu}[\p{L}'’-]*\s+|[^\s.!?"”’)]\s*)$/u;
 
@@ -90,7 +94,8 @@ export const pluralNounVerb = lastWordRule({
     if (/\b(?:every|each|a|an|one|another)\s+$/i.test(before)) return null;
     // "Helping parents matters": the subject is the -ing clause, not the noun.
     if (OBJECT_OF_GERUND.test(before)) return null;
-    if (!COMPLEMENT_THAT.test(before) && (OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before))) return null;
+    const complement = COMPLEMENT_THAT.test(before) || (beHave !== undefined && COMPLEMENT_BARE.test(before));
+    if (!complement && (OBJECT_OF_CLAUSE.test(before) || IN_RELATIVE_CLAUSE.test(before))) return null;
     // "make students lives easier", "improve peoples lives": a possessive without its
     // apostrophe, the noun an object and "lives" the thing it owns
     if (verb === 'lives' && LIVES_OWNER_BEFORE.test(before)) return null;
