@@ -22,6 +22,9 @@ describe('German common errors', () => {
     ['Ich wünsche ihm Glück, weil er ist ein guter Mensch.', 'Ich wünsche ihm Glück, weil er ein guter Mensch ist.'],
     // the finite verb second in a main clause an adverb opens
     ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
+    ['Das Wetter ist gut, deshalb wir gehen spazieren; trotzdem ich bin müde.', 'Das Wetter ist gut, deshalb gehen wir spazieren; trotzdem bin ich müde.'],
+    ['Wir waren in der Party. Gehst du in die Hochzeit?', 'Wir waren auf der Party. Gehst du auf die Hochzeit?'],
+    ['Ich kenne nicht ihn. Ich verstehe nicht dich!', 'Ich kenne ihn nicht. Ich verstehe dich nicht!'],
     // and in one a phrase of a preposition and a noun opens
     ['Am Montag ich gehe ins Büro. Wegen des Regens wir sind zu Hause geblieben.', 'Am Montag gehe ich ins Büro. Wegen des Regens sind wir zu Hause geblieben.'],
     ['Nach dem Essen wir gehen spazieren.', 'Nach dem Essen gehen wir spazieren.'],
@@ -107,6 +110,8 @@ describe('German common errors', () => {
       'Er freut sich, weil er gewonnen hat, und ob wir wollen oder nicht, denn er hat gewonnen.',
       'Wenn ich kann, komme ich, weil wir gestern gespielt haben.',
       'Gestern bin ich gefahren. Also ich finde das gut. Ich komme heute, morgen ich kann nicht.',
+      'Das Wetter ist gut, deshalb gehen wir spazieren. Ich weiß, dass er dann kommt.',
+      'Ich liebe dich, nicht ihn. Er sieht nicht mich, sondern dich. Wir waren auf der Party.',
       'Ein Ausfall steht bevor. Je nachdem wie es läuft, kurz bevor er kam. Radlje ob Dravi liegt dort.',
       'prerm remove Bevor das Paket entfernt wird.',
       'Das Beste, was ich kenne, und alles, was ich weiß.',

@@ -366,19 +366,24 @@ const ageWithSein = patternRule({
 // a pronoun subject, and an auxiliary, a modal or a common verb in a form of that pronoun.
 // A phrase of a preposition and a noun takes the first place as well ("Am Montag ich gehe",
 // "Wegen des Regens wir sind"): an article, an adjective and one capitalised noun at most.
+// After a comma, an adverb linking the clause to the one before opens it just the same
+// ("Es regnet, deshalb wir bleiben" -> "deshalb bleiben wir").
 const OPENING_ADVERBS =
   'gestern|heute|morgen|dann|danach|jetzt|später|manchmal|oft|immer|leider|zuerst|endlich|früher|bald|deshalb|deswegen|trotzdem|außerdem|normalerweise|vorher|nachher|letztes\s+jahr|am\s+wochenende';
+// adverbs that link a main clause to the one before it, after a comma too ("..., deshalb gehen wir")
+const LINKING_ADVERBS = 'deshalb|deswegen|darum|daher|trotzdem|dann|danach|außerdem|sonst';
 const OPENING_PHRASE = String.raw`(?:wegen|nach|vor|in|im|am|seit|trotz|während|bei|beim|mit|ohne|zum|zur|vom|ab)\s+(?:(?:der|die|das|dem|den|des|einem|einer|eines|meinem|meiner|meines|meinen|diesem|dieser|diesen|jedem|jeder|nächste[nm]?|letzte[nm]?)\s+)?(?:\p{Ll}+e[mnrs]?\s+)?(?<noun>\p{L}+)`;
 const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen|kauft|kaufe';
 const verbSecond = patternRule({
   id: 'de_verb_zweite',
   language: 'de',
   title: 'Word order',
-  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS}|${OPENING_PHRASE})\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
+  pattern: String.raw`(?:(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS}|${OPENING_PHRASE})|(?<=[,;]\s*)(?<link>${LINKING_ADVERBS}))\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
   fix: (m) => {
-    const { subject, verb, noun } = m.groups as { subject: string; verb: string; noun?: string };
-    // the sentence's first word takes the capital; the pronoun keeps its own; a noun its own
-    if (m[0][0] !== m[0][0]!.toUpperCase() || subject !== subject.toLowerCase()) return null;
+    const { subject, verb, noun, link } = m.groups as { subject: string; verb: string; noun?: string; link?: string };
+    // the sentence's first word takes the capital (a linking adverb after a comma none); the
+    // pronoun keeps its own; a noun its own
+    if ((link === undefined ? m[0][0] !== m[0][0]!.toUpperCase() : link !== link.toLowerCase()) || subject !== subject.toLowerCase()) return null;
     if (noun !== undefined && noun[0] !== noun[0]!.toUpperCase()) return null;
     // a plural verb goes with a plural pronoun only
     if (new RegExp(`^(?:${PLURAL_VERBS})$`, 'i').test(verb) && !/^(?:wir|sie)$/.test(subject)) return null;
@@ -562,4 +567,27 @@ const relativeAccusative = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, indirectQuestion, perfectParticipleLast, mirIstKalt, ageWithSein, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+// "Wir waren in der Party": one is "auf" a party, as "auf" a concert or a wedding.
+const aufDerParty = patternRule({
+  id: 'de_auf_der_party',
+  language: 'de',
+  title: 'Preposition',
+  pattern: String.raw`\b(?<fix>in)\s+(?:der|die|eine|einer|seine|seiner|ihre|ihrer|meine|meiner|deine|deiner|unsere|unserer)\s+(?:Party|Hochzeit|Feier|Geburtstagsparty|Geburtstagsfeier)\b`,
+  fix: () => ({ replacement: 'auf', message: 'One is "auf" a party or a wedding: "auf der Party", "auf die Party".' }),
+});
+
+// "Ich kenne nicht ihn": an unstressed pronoun object comes before "nicht" ("Ich kenne ihn
+// nicht"). Only right after a pronoun subject and its verb, at the clause's end: "Ich liebe
+// dich, nicht ihn" and "nicht ihn, sondern sie" set one against another, rightly.
+const pronounBeforeNicht = patternRule({
+  id: 'de_pronomen_vor_nicht',
+  language: 'de',
+  title: 'Word order',
+  pattern: String.raw`\b(?:ich|du|er|sie|wir|ihr|man)\s+\p{Ll}+\s+(?<fix>nicht\s+(?<pronoun>mich|dich|ihn|uns|euch))(?=\s*[.!?]|\s*$)`,
+  fix: (m) => {
+    const replacement = `${m.groups!['pronoun']} nicht`;
+    return { replacement, message: `A pronoun object comes before "nicht": "${replacement}".` };
+  },
+});
+
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, aufDerParty, pronounBeforeNicht, indirectQuestion, perfectParticipleLast, mirIstKalt, ageWithSein, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
