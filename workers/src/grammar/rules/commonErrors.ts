@@ -13,7 +13,7 @@ import { pronominalParticipleFr } from './pronominalParticiple.fr.js';
 import { englishCalquesFr } from './englishCalques.fr.js';
 import { quantifierAgreementEs, quantifierAgreementIt, quantifierAgreementPt } from './quantifierAgreement.romance.js';
 import { adjectiveGenderEs, adjectiveGenderIt, adjectiveGenderPt } from './adjectiveGender.romance.js';
-import { opinionRelativeRules } from './opinionRelative.js';
+import { relativeSubjectRules } from './relativeSubject.js';
 import { singularAfterEachRules } from './singularAfterEach.romance.js';
 import { tradeWithoutArticleRules } from './tradeWithoutArticle.js';
 import { hungerIsHadRules } from './hungerIsHad.js';
@@ -48,7 +48,7 @@ export const commonErrors: readonly ProseRule[] = [
   quantifierAgreementPt,
   adjectiveGenderIt,
   adjectiveGenderPt,
-  ...opinionRelativeRules,
+  ...relativeSubjectRules,
   ...singularAfterEachRules,
   ...tradeWithoutArticleRules,
   ...hungerIsHadRules,
