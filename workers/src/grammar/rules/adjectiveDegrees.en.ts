@@ -15,3 +15,6 @@ export function degree(adjective: string, suffix: 'er' | 'est'): string {
   if (DOUBLING.has(adjective)) return `${adjective}${adjective.at(-1)}${suffix}`;
   return `${adjective}${suffix}`;
 }
+
+/** The superlatives of the common adjectives, with "best" and "worst". */
+export const superlativesEn: ReadonlySet<string> = new Set(['best', 'worst', ...gradableAdjectivesEn.map((a) => degree(a, 'est'))]);

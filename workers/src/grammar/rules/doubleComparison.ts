@@ -2,7 +2,7 @@ import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
 import { wordError } from './wordError.js';
-import { degree, gradableAdjectivesEn as ADJECTIVES } from './adjectiveDegrees.en.js';
+import { degree, gradableAdjectivesEn as ADJECTIVES, superlativesEn as SUPERLATIVES } from './adjectiveDegrees.en.js';
 
 // "more better", "the most easiest": a comparative or superlative that already has
 // its -er or -est takes no "more" or "most". Only the forms of common adjectives
@@ -12,7 +12,6 @@ import { degree, gradableAdjectivesEn as ADJECTIVES } from './adjectiveDegrees.e
 
 // "later" and "earlier" are adverbs too ("it matters more later in life")
 const COMPARATIVES = new Set(['better', 'worse', ...ADJECTIVES.filter((a) => a !== 'late' && a !== 'early').map((a) => degree(a, 'er'))]);
-const SUPERLATIVES = new Set(['best', 'worst', ...ADJECTIVES.map((a) => degree(a, 'est'))]);
 const PATTERN = /\b(more|most)\s+([a-z]+)\b(?!-)(?=\s*([a-z]+|[^\sa-z]|$))/gi;
 // what may follow a comparative that ends its phrase
 const AFTER_PHRASE = /^(?:than|to|and|or|but|for|in|at|on|with|because|if|when|now|today|then|still|though|[^a-z])$/i;

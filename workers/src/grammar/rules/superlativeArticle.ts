@@ -1,7 +1,7 @@
 import type { Finding } from '../../lint/finding.js';
 import type { ProseRule } from '../../lint/rule.js';
 import { matchCaseOf } from '../../lint/phraseRule.js';
-import { degree, gradableAdjectivesEn } from './adjectiveDegrees.en.js';
+import { superlativesEn as SUPERLATIVES } from './adjectiveDegrees.en.js';
 import { wordError } from './wordError.js';
 
 // "one of biggest problems", "Privacy is biggest concern", "He is most important person": a
@@ -11,7 +11,6 @@ import { wordError } from './wordError.js';
 // it. After "be", "best" and "worst" are left alone: they are adverbs as often ("is best
 // known for", "are best suited").
 
-const SUPERLATIVES = new Set(['best', 'worst', ...gradableAdjectivesEn.map((a) => degree(a, 'est'))]);
 const MOST_ADJECTIVE = /^(?:\p{L}+(?:al|ful|ous|ive|ant|ent|ic|able|ible|ing))$/u;
 const NOT_A_NOUN =
   /^(?:to|for|of|in|at|on|with|by|from|than|and|or|but|nor|when|if|as|that|because|so|then|yet|this|these|those|it|its|is|are|was|were|be|the|a|an|i|you|we|they|he|she|will|would|can|could|should|may|might|must|practice|practices|friends|known|seen|done|made|left|kept|told|thought|understood|written|given|taken|\p{L}+ed|\p{L}+ly)$/iu;

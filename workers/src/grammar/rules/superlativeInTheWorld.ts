@@ -1,5 +1,5 @@
 import { matchCaseOf } from '../../lint/phraseRule.js';
-import { degree, gradableAdjectivesEn } from './adjectiveDegrees.en.js';
+import { superlativesEn as SUPERLATIVES } from './adjectiveDegrees.en.js';
 import { lastWordRule } from './lastWordRule.js';
 
 // "the best player of the world", "the most beautiful city of the world": after a superlative,
@@ -10,7 +10,6 @@ import { lastWordRule } from './lastWordRule.js';
 // largest country"), and so is "world" before a noun of its own ("the best player of the
 // World Cup").
 
-const SUPERLATIVES = new Set(['best', 'worst', ...gradableAdjectivesEn.map((a) => degree(a, 'est'))]);
 // what "most" and "least" grade: adjectives by their endings, and common ones that have none
 const GRADED = /^(?:\p{L}+(?:al|ful|ous|ive|ant|ent|ic|able|ible|ing|ed|ar|less)|difficult|common|modern|polite|honest|pleasant|handsome|expensive)$/u;
 // nouns that name a share of the world, which "of" fits
