@@ -61,6 +61,8 @@ import { progressiveAfterBe } from '../grammar/rules/progressiveAfterBe.js';
 import { certainArticle } from '../grammar/rules/certainArticle.js';
 import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
 import { toAfterModal } from '../grammar/rules/toAfterModal.js';
+import { toCan } from '../grammar/rules/toCan.js';
+import { resumptivePronoun } from '../grammar/rules/resumptivePronoun.js';
 import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { articleUncountable } from '../grammar/rules/articleUncountable.js';
@@ -244,6 +246,8 @@ export const proseRules: readonly ProseRule[] = [
   certainArticle,
   thereIsPlural,
   toAfterModal,
+  toCan,
+  resumptivePronoun,
   baseVerbAfterLet,
   uncountableVerbNoun,
   articleUncountable,

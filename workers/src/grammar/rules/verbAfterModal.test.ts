@@ -18,6 +18,7 @@ describe('verb_after_modal', () => {
   it('stays quiet on correct text and on nouns', () => {
     for (const ok of [
       'The stand-off at the prison on 12 May came the day after another, and in May followed a third.',
+      'We learned how to can tomatoes last summer.',
       'I could understand how someone may thing that.',
       'He made peace with any state, should escalations ever occur.',
       'Will scowled at the door.',

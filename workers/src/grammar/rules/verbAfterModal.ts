@@ -56,6 +56,8 @@ export const verbAfterModal = lastWordRule({
     // "did" and "does" are main verbs unless "not" follows ("did it", "does work")
     if (DO_FORM.test(aux) && !/\bnot\b/i.test(m[2]!)) return null;
     if (NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) return null;
+    // "learn to can tomatoes": after "to", "can" is the verb of preserving ("to can speak" is to_can's)
+    if (/^can$/i.test(aux) && !m[2]!.trim() && /\bto\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index))) return null;
     if (!m[2]!.trim() && INVERSION_LEAD.test(text.slice(Math.max(0, m.index - 60), m.index)) && isQuestionOrInversion(m, text)) return null;
     // "so will schools", "nor could parents": an inversion, its subject after the modal; and
     // after a question word a plural noun is one too ("what may students long for")
