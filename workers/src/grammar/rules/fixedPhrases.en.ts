@@ -224,6 +224,30 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
     replacement: `${verb} forward to`,
     message: `The phrase is "${verb} forward to".`,
   })),
+  // "it was a such good day": "such" comes before the article ("such-and-such" is a word)
+  ...['a', 'an'].map((article) => ({
+    phrase: `${article} such`,
+    replacement: `such ${article}`,
+    message: `"Such" comes before the article: "such ${article}".`,
+    unlessBefore: /^[-‐]/,
+  })),
+  // "how long time does it take": "long" asks for the time already ("how much time" asks too);
+  // "however long time passes" and the like are left alone
+  { phrase: 'how long time', replacement: 'how long', message: '"How long" already asks about time: "how long" (or "how much time").', unlessBefore: /^\s+(?:passes|passed|goes|went|flies|flew)\b/i },
+  // "I can't hardly wait": "hardly", "barely" and "scarcely" are negative already
+  ...[
+    ["can't", 'can'],
+    ['cannot', 'can'],
+    ["couldn't", 'could'],
+    ["won't", 'will'],
+    ["wouldn't", 'would'],
+  ].flatMap(([negated, modal]) =>
+    ['hardly', 'barely', 'scarcely'].map((adverb) => ({
+      phrase: `${negated} ${adverb}`,
+      replacement: `${modal} ${adverb}`,
+      message: `"${adverb[0]!.toUpperCase()}${adverb.slice(1)}" is negative already: "${modal} ${adverb}".`,
+    })),
+  ),
   // "it was so a beautiful day": before "a" and its noun, "such"
   ...['is', 'was', "it's", 'are', 'were'].flatMap((be) =>
     ['a', 'an'].map((article) => ({

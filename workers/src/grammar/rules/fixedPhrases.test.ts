@@ -109,9 +109,13 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'It is important, and this are the reason I study it. This were a good idea. And this are all the reasons.')).toBe('It is important, and this is the reason I study it. This was a good idea. And these are all the reasons.');
     expect(fixWithRule(fixedPhrases, 'This are my friends, and this were the best days.')).toBe('These are my friends, and these were the best days.');
     expect(fixWithRule(fixedPhrases, 'When I was child, this are the games I was good in math and bad in sports.')).toBe('When I was a child, these are the games I was good at math and bad at sports.');
+    expect(fixWithRule(fixedPhrases, 'It was a such good day. How long time does it take?')).toBe('It was such a good day. How long does it take?');
+    expect(fixWithRule(fixedPhrases, "I can't hardly wait, and she couldn't barely see.")).toBe('I can hardly wait, and she could barely see.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
+      'He told a such-and-such story; such a day, such an idea.',
+      'However long time passes, I can hardly wait. She could barely see.',
       'He is married with two children. She married a doctor. They got married with little fuss.',
       'For example, the bus was late.',
       'The results were good in English, and when I was a child I liked this area.',

@@ -10,6 +10,8 @@ describe('peoples_for_people', () => {
     expect(fixWithRule(peoplesForPeople, 'Young peoples can vote at eighteen.')).toBe('Young people can vote at eighteen.');
     expect(fixWithRule(peoplesForPeople, 'Listen to other peoples opinions.')).toBe("Listen to other people's opinions.");
     expect(fixWithRule(peoplesForPeople, 'It changed many peoples lives.')).toBe("It changed many people's lives.");
+    expect(fixWithRule(peoplesForPeople, 'There are a lot of peoples in the street.')).toBe('There are a lot of people in the street.');
+    expect(fixWithRule(peoplesForPeople, 'We met lots of peoples. Young peoples from the town came too.')).toBe('We met lots of people. Young people from the town came too.');
   });
   it('stays quiet on nations and on possessives already written', () => {
     for (const ok of [
@@ -23,6 +25,8 @@ describe('peoples_for_people', () => {
       'Other peoples’ opinions matter to her.',
       'Many people were waiting outside.',
       'Some peoples built cities, others moved with their herds.',
+      'A lot of peoples of the north kept reindeer.',
+      'It was home to many peoples.',
     ]) {
       expect(runRule(peoplesForPeople, ok)).toEqual([]);
     }
