@@ -12,7 +12,8 @@ import { wordError } from './wordError.js';
 const NOUNS =
   'doctor|teacher|student|nurse|engineer|lawyer|freshman|sophomore|child|kid|baby|teenager|waiter|waitress|farmer|programmer|scientist|' +
   'pilot|soldier|volunteer|beginner|foreigner|vegetarian|tourist|designer|artist|musician|singer|actor|actress|journalist|cook|dentist|' +
-  'accountant|architect|mechanic|plumber|electrician|firefighter|policeman|policewoman|housewife|immigrant|refugee|athlete';
+  'accountant|architect|mechanic|plumber|electrician|firefighter|policeman|policewoman|housewife|immigrant|refugee|athlete|' +
+  'person|man|woman|boy|girl|guy|friend|player|worker|writer|speaker|listener|driver|swimmer|dancer|runner';
 const RELATIVE = 'sister|brother|mother|father|mum|mom|dad|son|daughter|wife|husband|uncle|aunt|cousin|friend|boyfriend|girlfriend';
 const BEFORE = String.raw`(?:\b(?:I\s+am|I['’]m|I\s+was|(?:he|she)\s+(?:is|was)|(?:he|she)['’]s|you\s+are|you['’]re|(?:my|his|her|our|their|your)\s+(?:${RELATIVE})\s+(?:is|was)|(?:work|works|worked|working|job|career)\s+as)|\bwhen\s+I\s+was)`;
 const PRAISE = String.raw`(?:(?:very|really)\s+)?(?:good|great|bad|excellent|famous|young|successful|talented|professional|wonderful|terrible|hard-working)`;

@@ -10,6 +10,9 @@ import type { PhraseEntry } from '../../lint/phraseRule.js';
 const THIS_ARE_AFTER = /\b(?:like|as|of|than|with|in|on|for|from|about|at|by|to|into|without)\s+$|\bto\s+[a-z]+\s+$|\b[a-z]+ing\s+$|(?<![,;.!?]\s*)\b(?:and|or)\s+$/i;
 const SINGULAR_COMPLEMENT = /^\s+(?:(?:a|an|one)\s+|(?:the|my|our|your|his|her|their)\s+(?!(?:\w+\s+)?(?!this\b|his\b|is\b|was\b|has\b|does\b|us\b)\w+s\b))\w/i;
 const THIS_ARE_MESSAGE = '"This" and its verb agree in number: "{replacement}".';
+const NAME_ENDS_PHRASE = /^(?!\s*[.,;:!?)]|\s*$|\s+(?:last|next|in|and|or|for|with|to|is|was|are|were|because|but|during|before|after|since|until|when|where|at|on|by|from|this|every|again)\b)/i;
+const BY_VEHICLE_UNLESS_AFTER =
+  /^(?![\s\S]*\b(?:go|goes|went|going|come|comes|came|coming|travel|travels|travelled|traveled|travelling|traveling|get|gets|got|getting|commute|commutes|commuted|commuting|return|returns|returned|returning)\s+(?:(?!(?:and|or|but|then|wait\w*|stand\w*|stood|sit|sat|stay\w*|park\w*|meet|met|hit|struck|killed|injured|knocked|run|ran|taken|hurt|crushed|chased|followed|overtaken|delayed|blocked|picked)\b)\S+\s+){0,6}$)/i;
 
 /** Each wrong form of a verb before each object, mended with the right verb's same form. */
 function verbSwapped(forms: ReadonlyArray<readonly [string, string]>, objects: readonly string[], why: string): PhraseEntry[] {
@@ -248,6 +251,79 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       message: `"${adverb[0]!.toUpperCase()}${adverb.slice(1)}" is negative already: "${modal} ${adverb}".`,
     })),
   ),
+  // "we met in next week", "in last year": "next" and "last" make the time an adverb, with
+  // no preposition ("in last year's report" is right)
+  ...['next', 'last'].flatMap((which) =>
+    ['week', 'month', 'year', 'weekend', 'summer', 'winter', 'spring', 'autumn', 'semester', 'term', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((unit) => ({
+      phrase: `in ${which} ${unit}`,
+      replacement: `${which} ${unit}`,
+      message: `With "${which}", the time takes no preposition: "${which} ${unit}".`,
+      unlessBefore: /^['’]/,
+    })),
+  ),
+  // "we met at Monday": days take "on" ("at Monday's meeting" is right)
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+    phrase: `at ${day}`,
+    replacement: `on ${day}`,
+    message: `Days take "on": "on ${day}".`,
+    unlessBefore: /^['’]/,
+  })),
+  // "she plays the tennis": games take no article ("play the piano" does; "play the tennis
+  // match" is right)
+  ...['play', 'plays', 'played', 'playing'].flatMap((verb) =>
+    ['tennis', 'football', 'basketball', 'soccer', 'golf', 'volleyball', 'baseball', 'cricket', 'hockey', 'rugby', 'badminton', 'chess', 'table tennis'].map((game) => ({
+      phrase: `${verb} the ${game}`,
+      replacement: `${verb} ${game}`,
+      message: `A game takes no article: "${verb} ${game}".`,
+      unlessBefore: /^(?:['’]|\s+(?:match|matches|game|games|ball|court|team|club|season|final|field|pitch|player|tournament|set|board|piece|pieces)\b)/i,
+    })),
+  ),
+  // "Physics are my favourite subject": the subjects in -ics are singular; only opening a
+  // sentence, since "the physics are well understood" speaks of a system's workings
+  ...['physics', 'mathematics', 'maths', 'economics', 'linguistics'].flatMap((subject) =>
+    [
+      ['are', 'is'],
+      ['were', 'was'],
+    ].map(([plural, singular]) => ({
+      phrase: `${subject} ${plural}`,
+      replacement: `${subject} ${singular}`,
+      message: `"${subject[0]!.toUpperCase()}${subject.slice(1)}" is singular: "${subject} ${singular}".`,
+      unlessAfter: /[^\s.!?:;]\s*$/,
+    })),
+  ),
+  // "The life is beautiful": life, nature and happiness in general take no article; only
+  // opening a sentence and straight before the verb ("the life of a bee" is one life)
+  ...['life', 'nature', 'happiness', 'education'].flatMap((noun) =>
+    ['is', 'was'].map((be) => ({
+      phrase: `the ${noun} ${be}`,
+      replacement: `${noun} ${be}`,
+      message: `Said of ${noun} in general, "${noun}" takes no article.`,
+      unlessAfter: /[^\s.!?:;]\s*$/,
+    })),
+  ),
+  // "I visited United States", "she lives in UK": these names take "the". Only where the
+  // name ends its phrase, since "United States citizens" and "in United States v. Jones" (a
+  // case's name) rightly go without; "US" is left out, as matching ignores case and "in us"
+  // is a pronoun.
+  ...['in', 'to', 'from', 'of', 'visit', 'visits', 'visited', 'visiting', 'across', 'around', 'throughout'].flatMap((before) =>
+    ['United States', 'United Kingdom', 'United Arab Emirates', 'Netherlands', 'Philippines', 'UK', 'USA'].map((name) => ({
+      phrase: `${before} ${name}`,
+      replacement: `${before} the ${name}`,
+      message: `"${name}" takes "the": "the ${name}".`,
+      unlessBefore: NAME_ENDS_PHRASE,
+    })),
+  ),
+  // "I go to school by the bus": a means of transport after "by" takes no article. Only
+  // within a few words of a verb of going, with no other verb between, so that "waited by
+  // the car" (beside it) and "got hit by the bus" (the doer) are left, as are "the bus stop"
+  // and the like.
+  ...['bus', 'train', 'car', 'plane', 'taxi', 'subway', 'metro', 'bike', 'bicycle', 'tram'].map((vehicle) => ({
+    phrase: `by the ${vehicle}`,
+    replacement: `by ${vehicle}`,
+    message: `A means of transport after "by" takes no article: "by ${vehicle}".`,
+    unlessAfter: BY_VEHICLE_UNLESS_AFTER,
+    unlessBefore: /^(?:['’]|\s+(?:stops?|stations?|drivers?|doors?|windows?|company|routes?|lines?|tickets?|terminal|shelter|lane|depot|park|seat|seats)\b)/i,
+  })),
   // "it was so a beautiful day": before "a" and its noun, "such"
   ...['is', 'was', "it's", 'are', 'were'].flatMap((be) =>
     ['a', 'an'].map((article) => ({

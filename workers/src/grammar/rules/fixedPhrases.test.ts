@@ -111,11 +111,19 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'When I was child, this are the games I was good in math and bad in sports.')).toBe('When I was a child, these are the games I was good at math and bad at sports.');
     expect(fixWithRule(fixedPhrases, 'It was a such good day. How long time does it take?')).toBe('It was such a good day. How long does it take?');
     expect(fixWithRule(fixedPhrases, "I can't hardly wait, and she couldn't barely see.")).toBe('I can hardly wait, and she could barely see.');
+    expect(fixWithRule(fixedPhrases, 'The life is short. We met at Monday and meet again in next week.')).toBe('Life is short. We met on Monday and meet again next week.');
+    expect(fixWithRule(fixedPhrases, 'Physics are my favourite subject. She plays the tennis.')).toBe('Physics is my favourite subject. She plays tennis.');
+    expect(fixWithRule(fixedPhrases, 'I go to school by the bus, and we went to the city centre by the train.')).toBe('I go to school by bus, and we went to the city centre by train.');
+    expect(fixWithRule(fixedPhrases, 'I visited United States last year. She lives in UK.')).toBe('I visited the United States last year. She lives in the UK.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
       'He told a such-and-such story; such a day, such an idea.',
       'However long time passes, I can hardly wait. She could barely see.',
+      "The life of a bee is short; in last year's report the physics are well understood.",
+      "Look at Monday's plan. They play the tennis match and play the piano.",
+      'He believed in us and came to us. United States citizens cited United States v. Jones.',
+      'He got hit by the bus. We went outside and waited by the car. I go to the bus stop by the bus station.',
       'He is married with two children. She married a doctor. They got married with little fuss.',
       'For example, the bus was late.',
       'The results were good in English, and when I was a child I liked this area.',

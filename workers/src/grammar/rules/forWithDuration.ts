@@ -20,16 +20,24 @@ const YEAR = /\b(for)(?=\s+(?:19|20)\d\d(?![-/\d]|\.\d|s\b|['’]))/gi;
 // a release date for 2016", "still has support for 2012")
 const LASTING_PERFECT_BEFORE =
   /\b(?:have|has|had|['’]ve)\s+(?:(?:not|never|always|also|just|only)\s+)?(?:been|lived|worked|known|studied|stayed|taught|played|used|owned|run|led|served|existed|waited|wanted|loved|liked|belonged|remained|kept|held)\b[^.!?;]*$/i;
+// "I haven't seen her for last year": after a negated perfect and straight after its verb or
+// object pronoun, "last year" is the point since which; after any other perfect, "for last
+// year" may want "for the last year", so it is left
+const LAST = /\b(for)(?=\s+last\s+(?:year|month|week|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas)\b)/gi;
+const NEGATED_PERFECT_BEFORE = /\b(?:haven['’]t|hasn['’]t|hadn['’]t|(?:have|has|had|['’]ve)\s+(?:not|never))\b[^.!?;]*$/i;
 const PERFECT_BEFORE = /\b(?:have|has|had|haven['’]t|hasn['’]t|hadn['’]t|been)\b[^.!?;]*$|['’]ve\b[^.!?;]*$/i;
 
 export const forWithDuration = lastWordRule({
   id: 'for_with_duration',
   title: 'Since or for',
-  pattern: [PATTERN, YEAR],
+  pattern: [PATTERN, YEAR, LAST],
   fix(m, text) {
     const before = text.slice(Math.max(0, m.index - 80), m.index);
     if (/^for$/i.test(m[1]!)) {
-      if (!LASTING_PERFECT_BEFORE.test(before)) return null;
+      const last = /^\s+last\b/i.test(text.slice(m.index + 3, m.index + 9));
+      if (!(last ? NEGATED_PERFECT_BEFORE : LASTING_PERFECT_BEFORE).test(before)) return null;
+      // "for last year" must go with the verb, not with a noun ("the bill for last month")
+      if (last && !/\b(?:her|him|them|me|you|us|it|here|there|home|anything|each\s+other|\w+(?:ed|en)|been|seen|had|done|met|heard|slept|spoken|eaten|gone|come)\s+$/i.test(before)) return null;
       const since = matchCaseOf(m[1]!, 'since');
       return { word: m[1]!, replacement: since, message: `A point in time takes "${since}"; "${m[1]}" takes a length of time ("for ten years").` };
     }

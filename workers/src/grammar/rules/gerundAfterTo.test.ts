@@ -13,6 +13,7 @@ describe('gerund_after_to', () => {
     expect(fixWithRule(gerundAfterTo, 'Would you mind to open the window?')).toBe('Would you mind opening the window?');
     expect(fixWithRule(gerundAfterTo, 'He avoided to answer.')).toBe('He avoided answering.');
     expect(fixWithRule(gerundAfterTo, 'I finished to write my essay.')).toBe('I finished writing my essay.');
+    expect(fixWithRule(gerundAfterTo, 'She denied to take the money; I am considering to buy a car.')).toBe('She denied taking the money; I am considering buying a car.');
     expect(fixWithRule(gerundAfterTo, 'He suggested to go home, and I suggest to use it.')).toBe('He suggested going home, and I suggest using it.');
     expect(fixWithRule(gerundAfterTo, 'I spent lot of time to solve the problems.')).toBe('I spent lot of time solving the problems.');
     expect(fixWithRule(gerundAfterTo, 'Do not waste your time to watch TV; we spent hours to find it.')).toBe('Do not waste your time watching TV; we spent hours finding it.');
@@ -24,6 +25,7 @@ describe('gerund_after_to', () => {
       'Relative paths should always be avoided to avoid dependencies.',
       'It is thus suggested to create a folder. The site suggested to be the origin. Update Suggests to refer to it.',
       'I suggested to the committee that we wait.',
+      'Access was denied to users; he denied to the press that he knew. When considering to what extent it helps, wait.',
       'We used to go there every summer.',
       'The tool is used to cut wood.',
       'They are used to make paper.',

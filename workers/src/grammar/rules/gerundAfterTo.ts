@@ -6,10 +6,10 @@ import { ingOf } from './verbForms.en.js';
 
 // "I look forward to hear from you", "I'm used to get up early", "I enjoy to swim":
 // the "to" of "look forward to" and "be used to" is a preposition, so a verb after it
-// takes -ing, and "enjoy", "avoid", "finish", "suggest" and "mind" ("would you mind to open")
-// take the -ing form, not "to". "Used to" counts only after a person pronoun and "be" or "get"
-// ("the tool is used to cut" and "they are used to make paper" are passives), and only the
-// common verbs are read as verbs after "to".
+// takes -ing, and "enjoy", "avoid", "deny", "finish", "suggest", "mind" ("would you mind
+// to open") and "be considering" take the -ing form, not "to". "Used to" counts only
+// after a person pronoun and "be" or "get" ("the tool is used to cut" and "they are used
+// to make paper" are passives), and only the common verbs are read as verbs after "to".
 // Time spent or wasted is spent doing something ("I spent hours to solve it"); money
 // may be spent to reach an end ("spent millions to build it"), so only time counts.
 
@@ -21,7 +21,7 @@ const PREPOSITION_TO = new RegExp(
 // "was" and "were" are left out: "he was used to carry messages" is a passive as often
 const USED_AFTER_BE_OR_GET = /(?:\b(?:am|are|is|get|gets|got|getting|become|became|grew|grow)|['’](?:m|re|s))\s+(?:(?:not|never|so|really|quite|already|still)\s+)?used\s+to\b/i;
 const TO_AFTER_GERUND_VERB =
-  /\b(?:(?:would|do|does|did|wouldn['’]t|don['’]t|doesn['’]t|didn['’]t)(?:\s+(?:you|he|she|they|we|I))?\s+mind|enjoy|enjoys|enjoyed|enjoying|finish|finishes|finished|avoid|avoids|avoided|avoiding|suggest|suggests|suggested|suggesting|(?:spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a\s+)?lot\s+of|lots\s+of|much|more|less|some|too\s+much|so\s+much|my|his|her|their|our|your|the|whole|all|a\s+few|few|many|several|\d+|two|three|four|five|ten|free|extra)?(?:\s+(?:free|extra|whole))?\s*(?:time|hours|days|years|minutes|weeks|months))\s+(to\s+([a-z]+))\b(?!-)/gi;
+  /\b(?:(?:would|do|does|did|wouldn['’]t|don['’]t|doesn['’]t|didn['’]t)(?:\s+(?:you|he|she|they|we|I))?\s+mind|enjoy|enjoys|enjoyed|enjoying|finish|finishes|finished|avoid|avoids|avoided|avoiding|deny|denies|denied|denying|considering|suggest|suggests|suggested|suggesting|(?:spend|spends|spent|spending|waste|wastes|wasted|wasting)\s+(?:(?:a\s+)?lot\s+of|lots\s+of|much|more|less|some|too\s+much|so\s+much|my|his|her|their|our|your|the|whole|all|a\s+few|few|many|several|\d+|two|three|four|five|ten|free|extra)?(?:\s+(?:free|extra|whole))?\s*(?:time|hours|days|years|minutes|weeks|months))\s+(to\s+([a-z]+))\b(?!-)/gi;
 
 export const gerundAfterTo: ProseRule = {
   id: 'gerund_after_to',
@@ -44,7 +44,7 @@ export const gerundAfterTo: ProseRule = {
       // "the site suggested to be the origin" is a passive's "to be"; "Suggests" a package field
       if (/^suggest/i.test(m[0]) && (verb === 'be' || m[0].startsWith('Suggests'))) continue;
       // a passive and its purpose: "paths should be avoided to avoid dependencies", "it is still suggested to use"
-      if (/^(?:enjoyed|avoided|suggested|finished)\b/i.test(m[0]) && /\b(?:be|been|being|is|are|was|were)\s+(?:(?:\w+ly|still|also|often|not|now|thus|therefore|hence)\s+)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+      if (/^(?:enjoyed|avoided|denied|suggested|finished)\b/i.test(m[0]) && /\b(?:be|been|being|is|are|was|were)\s+(?:(?:\w+ly|still|also|often|not|now|thus|therefore|hence)\s+)?$/i.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
       const replacement = ingOf(verb);
       const start = m.index + m[0].length - span.length;
       out.push(wordError({ rule: 'gerund_after_to', title: 'Verb form', start, end: start + span.length, replacement, message: `This verb takes the -ing form: "${replacement}".` }));

@@ -22,6 +22,9 @@ const STATIVE: Readonly<Record<string, string>> = {
 };
 const PATTERN = new RegExp(String.raw`\b(I\s+am|I'm|(?:you|we|they)\s+(?:are|were)|(?:you|we|they)'re|(?:he|she)\s+(?:is|was)|(?:he|she)'s|I\s+was)\s+(${Object.keys(STATIVE).join('|')})\b`, 'gi');
 
+// not opening a question, whose subject is the gerund ("Is belonging to a club worth it?")
+const BELONGING = /(?<!\b(?:I|you|we|they|he|she)\s+|(?:^|[.!?]\s*))\b(is|are|was|were)\s+belonging(?=\s+to\b)/gi;
+
 export const stativeProgressive: ProseRule = {
   id: 'stative_progressive',
   category: 'grammar',
@@ -38,6 +41,14 @@ export const stativeProgressive: ProseRule = {
       const replacement = `${subject} ${verb}`;
       out.push(
         wordError({ rule: 'stative_progressive', title: 'Verb tense', start: m.index, end: m.index + m[0].length, replacement, message: `"${base[0]!.toUpperCase()}${base.slice(1)}" names a state, which the simple tense says: "${replacement}".` }),
+      );
+    }
+    // "this book is belonging to me": with any subject, since nothing else reads "is belonging to"
+    for (const m of text.matchAll(BELONGING)) {
+      const be = m[1]!.toLowerCase();
+      const replacement = be === 'is' ? 'belongs' : be === 'are' ? 'belong' : 'belonged';
+      out.push(
+        wordError({ rule: 'stative_progressive', title: 'Verb tense', start: m.index, end: m.index + m[0].length, replacement, message: `"Belong" names a state, which the simple tense says: "${replacement}".` }),
       );
     }
     return out;
