@@ -1,10 +1,14 @@
 import { adjectiveGenderRule } from './adjectiveGender.js';
+import { articleGenderEs } from './indefiniteArticleGender.es.js';
+import { articleGenderIt } from './indefiniteArticleGender.it.js';
+import { articleGenderPt } from './indefiniteArticleGender.pt.js';
 
 // The gender of an adjective after its noun in Spanish, Italian and Portuguese (see
 // adjectiveGender.ts).
 
 export const adjectiveGenderEs = adjectiveGenderRule({
   id: 'es_genero_adjetivo',
+  articleGender: articleGenderEs,
   language: 'es',
   feminineSingular: 'la|una|esta|esa|aquella|nuestra|vuestra|otra',
   masculineSingular: 'el|un|este|ese|aquel|nuestro|vuestro|otro',
@@ -23,6 +27,7 @@ export const adjectiveGenderEs = adjectiveGenderRule({
 
 export const adjectiveGenderIt = adjectiveGenderRule({
   id: 'it_genere_aggettivo',
+  articleGender: articleGenderIt,
   language: 'it',
   feminineSingular: 'la|una|questa|quella|nostra|vostra|mia|tua|sua|altra',
   masculineSingular: 'il|un|questo|quel|nostro|vostro|mio|tuo|suo|altro',
@@ -55,6 +60,7 @@ export const adjectiveGenderIt = adjectiveGenderRule({
 
 export const adjectiveGenderPt = adjectiveGenderRule({
   id: 'pt_genero_adjetivo',
+  articleGender: articleGenderPt,
   language: 'pt',
   feminineSingular: 'a|uma|esta|essa|aquela|nossa|minha|tua|sua|outra',
   masculineSingular: 'o|um|este|esse|aquele|nosso|meu|teu|seu|outro',

@@ -1,4 +1,5 @@
 import type { ProseRule } from '../../lint/rule.js';
+import { articleGenderSlip, type ArticleGenderSpec } from './indefiniteArticleGender.js';
 import { patternRule } from './patternRule.js';
 
 // "la música clásico", "el coche roja", "la casa bianco", "a camisa branco": the determiner shows
@@ -44,6 +45,8 @@ export interface AdjectiveGenderSpec {
   notAdjectives: ReadonlySet<string>;
   /** A feminine article that is a preposition too (Portuguese "a"), taken as the article only before a noun of a feminine ending: "referiu-se a objeto", "correspondentes a path". */
   prepositionToo?: { article: RegExp; feminineNoun: RegExp };
+  /** The language's indefinite articles: where the noun's ending says the article is the slip ("un película bonita"), the adjective is left to agree with the mended article. */
+  articleGender?: ArticleGenderSpec;
 }
 
 const OS_AS = { feminine: 'as', masculine: 'os', toFeminine: ['as'], toMasculine: ['os'] } as const;
@@ -70,6 +73,7 @@ export function adjectiveGenderRule(spec: AdjectiveGenderSpec): ProseRule {
       // a capital article mid-sentence is a label ("o pacote A fica")
       if (article !== article.toLowerCase() && !/(?:^|[.!?:;]\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return null;
       if (spec.prepositionToo?.article.test(article) && !spec.prepositionToo.feminineNoun.test(noun)) return null;
+      if (spec.articleGender && articleGenderSlip(spec.articleGender, article, noun, ctx.isWord)) return null;
       const ending = (g['fpe'] ?? g['mpe'] ?? g['fse'] ?? g['mse'])!;
       const plural = g['fp'] !== undefined || g['mp'] !== undefined;
       const feminine = g['fs'] !== undefined || g['fp'] !== undefined;

@@ -1,4 +1,8 @@
 import type { ProseRule } from '../../lint/rule.js';
+import { indefiniteArticleGenderEs } from './indefiniteArticleGender.es.js';
+import { infinitiveLinkEs } from './infinitiveLink.es.js';
+import { indefiniteArticleGenderIt } from './indefiniteArticleGender.it.js';
+import { indefiniteArticleGenderPt } from './indefiniteArticleGender.pt.js';
 import { commonErrorsDe } from './commonErrors.de.js';
 import { commonErrorsEs } from './commonErrors.es.js';
 import { commonErrorsFr } from './commonErrors.fr.js';
@@ -23,8 +27,9 @@ import { subjectPersonEs, subjectPersonFr, subjectPersonIt, subjectPersonPt } fr
 
 // The classic grammar confusions of the languages other than English, one module each, and
 // the person of a subject pronoun's verb, the gender of an adjective and the number of a
-// relative's verb of opinion and the number of a noun after "each" in the Romance ones, and the
-// trade one works as, without an article, and hunger that is had.
+// relative's verb of opinion, the gender of an indefinite article and the number of a noun
+// after "each" in the Romance ones, and the trade one works as, without an article, and
+// hunger that is had.
 export const commonErrors: readonly ProseRule[] = [
   ...commonErrorsFr,
   ...commonErrorsEs,
@@ -37,6 +42,7 @@ export const commonErrors: readonly ProseRule[] = [
   subjectPersonIt,
   subjectPersonPt,
   adjectiveGenderEs,
+  indefiniteArticleGenderEs,
   adjectiveGenderFr,
   adjectiveNumberFr,
   feminineAttributeFr,
@@ -48,10 +54,13 @@ export const commonErrors: readonly ProseRule[] = [
   quantifierAgreementPt,
   adjectiveGenderIt,
   adjectiveGenderPt,
+  indefiniteArticleGenderIt,
+  indefiniteArticleGenderPt,
   ...relativeSubjectRules,
   ...singularAfterEachRules,
   ...tradeWithoutArticleRules,
   ...hungerIsHadRules,
   perfectWithPastTimeEs,
+  ...infinitiveLinkEs,
   ...pronounsAndArticlesEs,
 ];
