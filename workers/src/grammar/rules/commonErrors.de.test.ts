@@ -23,6 +23,8 @@ describe('German common errors', () => {
     // the finite verb second in a main clause an adverb opens
     ['Gestern ich bin nach Berlin gefahren. Dann wir haben gegessen.', 'Gestern bin ich nach Berlin gefahren. Dann haben wir gegessen.'],
     ['Das Wetter ist gut, deshalb wir gehen spazieren; trotzdem ich bin müde.', 'Das Wetter ist gut, deshalb gehen wir spazieren; trotzdem bin ich müde.'],
+    ['Ich gehe nach Hause und dann ich esse. Am Abend ich trinke Tee.', 'Ich gehe nach Hause und dann esse ich. Am Abend trinke ich Tee.'],
+    ['Das Mädchen, die ich gestern gesehen habe, ist nett.', 'Das Mädchen, das ich gestern gesehen habe, ist nett.'],
     ['Wir waren in der Party. Gehst du in die Hochzeit?', 'Wir waren auf der Party. Gehst du auf die Hochzeit?'],
     ['Ich kenne nicht ihn. Ich verstehe nicht dich!', 'Ich kenne ihn nicht. Ich verstehe dich nicht!'],
     // and in one a phrase of a preposition and a noun opens
@@ -74,6 +76,7 @@ describe('German common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Das Auto, die Bahn und das Rad. Das Haus, die meisten kennen es. Die Mädchen, die ich kenne, sind nett.',
       'Ich warte für zwei Stunden, für einen Moment. Das ist für dich gemacht, sie arbeitet für ihren Bruder.',
       'Ich bin an Musik interessiert. Das ist mehr interessant als wichtig. Ich habe mehr Geld als du.',
       'Es kostet mehr oder weniger als erwartet, aber mehr aber als nie.',

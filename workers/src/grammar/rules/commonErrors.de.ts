@@ -241,7 +241,7 @@ const sinnMachen = patternRule({
 const AUXILIARIES =
   'habe|hast|hat|haben|habt|hatte|hattest|hatten|bin|bist|ist|sind|seid|war|warst|waren|werde|wirst|wird|werden|werdet|kann|kannst|können|könnt|muss|musst|müssen|müsst|will|willst|wollen|wollt|soll|sollst|sollen|sollt|darf|darfst|dürfen|dürft|möchte|möchtest|möchten';
 const SINGULAR_VERBS =
-  'arbeitet|arbeite|kommt|komme|geht|gehe|spielt|spiele|macht|mache|sagt|sage|weiß|sieht|sehe|gibt|gebe|nimmt|nehme|findet|finde|bleibt|bleibe|liegt|steht|wohnt|wohne|lebt|lebe|braucht|brauche|kennt|kenne|denkt|denke|glaubt|glaube|liebt|liebe|mag|lernt|lerne|fährt|fahre|ruft|rufe|sucht|suche|schreibt|schreibe|liest|lese';
+  'arbeitet|arbeite|kommt|komme|geht|gehe|spielt|spiele|macht|mache|sagt|sage|weiß|sieht|sehe|gibt|gebe|nimmt|nehme|findet|finde|bleibt|bleibe|liegt|steht|wohnt|wohne|lebt|lebe|braucht|brauche|kennt|kenne|denkt|denke|glaubt|glaube|liebt|liebe|mag|lernt|lerne|fährt|fahre|ruft|rufe|sucht|suche|schreibt|schreibe|liest|lese|isst|esse|trinkt|trinke|kauft|kaufe|schläft|schlafe';
 const PARTICLES = new Set(['an', 'auf', 'aus', 'ein', 'mit', 'vor', 'zu', 'ab', 'zurück', 'weg', 'fest', 'los', 'her', 'hin', 'nach', 'fort', 'zusammen']);
 const CLAUSE_WORDS = /^(?:und|oder|aber|sondern|denn|doch|dass|weil|wenn|ob|als|wie|bevor|nachdem|damit|obwohl|falls|während|welche|welcher|welches)$/i;
 const verbLast = patternRule({
@@ -370,15 +370,16 @@ const ageWithSein = patternRule({
 // ("Es regnet, deshalb wir bleiben" -> "deshalb bleiben wir").
 const OPENING_ADVERBS =
   'gestern|heute|morgen|dann|danach|jetzt|später|manchmal|oft|immer|leider|zuerst|endlich|früher|bald|deshalb|deswegen|trotzdem|außerdem|normalerweise|vorher|nachher|letztes\s+jahr|am\s+wochenende';
-// adverbs that link a main clause to the one before it, after a comma too ("..., deshalb gehen wir")
+// adverbs that link a main clause to the one before it, after a comma or "und" too ("..., deshalb
+// gehen wir", "und dann esse ich")
 const LINKING_ADVERBS = 'deshalb|deswegen|darum|daher|trotzdem|dann|danach|außerdem|sonst';
 const OPENING_PHRASE = String.raw`(?:wegen|nach|vor|in|im|am|seit|trotz|während|bei|beim|mit|ohne|zum|zur|vom|ab)\s+(?:(?:der|die|das|dem|den|des|einem|einer|eines|meinem|meiner|meines|meinen|diesem|dieser|diesen|jedem|jeder|nächste[nm]?|letzte[nm]?)\s+)?(?:\p{Ll}+e[mnrs]?\s+)?(?<noun>\p{L}+)`;
-const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen|kauft|kaufe';
+const PLURAL_VERBS = 'bleiben|gehen|kommen|machen|spielen|arbeiten|wohnen|fahren|kaufen|sehen|essen|trinken|lernen|brauchen|kennen|denken|glauben|finden|nehmen|geben|sagen|rufen|suchen|schreiben|lesen';
 const verbSecond = patternRule({
   id: 'de_verb_zweite',
   language: 'de',
   title: 'Word order',
-  pattern: String.raw`(?:(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS}|${OPENING_PHRASE})|(?<=[,;]\s*)(?<link>${LINKING_ADVERBS}))\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
+  pattern: String.raw`(?:(?:^|(?<=[.!?]["'”’)]*\s+))(?:${OPENING_ADVERBS}|${OPENING_PHRASE})|(?<=(?:[,;]\s*|\b(?:und|aber|oder)\s+))(?<link>${LINKING_ADVERBS}))\s+(?<fix>(?<subject>ich|du|er|sie|es|wir|ihr|man)\s+(?<verb>${AUXILIARIES}|${SINGULAR_VERBS}|${PLURAL_VERBS}))\b`,
   fix: (m) => {
     const { subject, verb, noun, link } = m.groups as { subject: string; verb: string; noun?: string; link?: string };
     // the sentence's first word takes the capital (a linking adverb after a comma none); the
@@ -567,6 +568,22 @@ const relativeAccusative = patternRule({
   },
 });
 
+// "Das Mädchen, die ich gesehen habe": after a neuter noun in the singular ("das", "dieses",
+// "jedes" before it) the relative pronoun is "das" where "die" would be its subject or object.
+// Only before a pronoun or one of a few adverbs: "die" before anything else may open the
+// next item of a list ("Das Auto, die Bahn") or a phrase of its own ("die meisten").
+const neuterRelative = patternRule({
+  id: 'de_relativ_neutrum',
+  language: 'de',
+  title: 'Agreement',
+  pattern: String.raw`\b(?<det>das|dieses|jedes)\s+(?:\p{Ll}+e[ns]?\s+)?(?<noun>\p{Lu}\p{Ll}+),\s+(?<fix>die)\s+(?:ich|du|er|sie|es|wir|ihr|man|mir|mich|dir|dich|ihm|ihn|uns|euch|ihnen|sich|gestern|heute|jeder|niemand)\b`,
+  fix: (m) => {
+    const noun = m.groups!['noun']!;
+    if (m.groups!['fix'] !== 'die') return null;
+    return { replacement: 'das', message: `"${noun}" is neuter: the relative pronoun is "das".` };
+  },
+});
+
 // "Wir waren in der Party": one is "auf" a party, as "auf" a concert or a wedding.
 const aufDerParty = patternRule({
   id: 'de_auf_der_party',
@@ -590,4 +607,4 @@ const pronounBeforeNicht = patternRule({
   },
 });
 
-export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, aufDerParty, pronounBeforeNicht, indirectQuestion, perfectParticipleLast, mirIstKalt, ageWithSein, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];
+export const commonErrorsDe: readonly ProseRule[] = [...agreementDe, neuterRelative, aufDerParty, pronounBeforeNicht, indirectQuestion, perfectParticipleLast, mirIstKalt, ageWithSein, relativeAccusative, wartenAuf, freuenAuf, interessierenFuer, mehrComparative, dasNotWas, seinPerfect, habenPerfect, sinnMachen, commaBeforeConjunction, seit, alsAfterComparative, misspelt, nachHause, zuHause, dass, dassForDas, seitdem, dativePlural, derselbe, einzigste, amSuperlative, nominalisedCapital, verbLast, verbSecond, verbAfterClause, numberMal];

@@ -15,6 +15,7 @@ describe('French common errors', () => {
     ["C'est le livre que je t'ai parlé, la chose qu'il a besoin.", "C'est le livre dont je t'ai parlé, la chose dont il a besoin."],
     ["Si j'aurais su, je serais venu plus tôt.", "Si j'avais su, je serais venu plus tôt."],
     ["Si je serais riche, j'achèterais une maison.", "Si j'étais riche, j'achèterais une maison."],
+    ["Si j'avais de l'argent, j'achèterai une maison, et s'il pleuvait, nous resterons ici.", "Si j'avais de l'argent, j'achèterais une maison, et s'il pleuvait, nous resterions ici."],
     ["Nous avons parlés longtemps et elle a mangée une pomme.", 'Nous avons parlé longtemps et elle a mangé une pomme.'],
     ["La pomme que j'ai mangé était bonne, la maison qu'il a construit est grande et cette robe que tu n'as jamais mis est belle.", "La pomme que j'ai mangée était bonne, la maison qu'il a construite est grande et cette robe que tu n'as jamais mise est belle."],
     ['Il va a Paris demain avec sa famille.', 'Il va à Paris demain avec sa famille.'],
@@ -125,6 +126,7 @@ describe('French common errors', () => {
   it('stays quiet on correct sentences', () => {
     for (const ok of [
       'Le haut de la page, la hauteur et le hachage ; le héros et la hache.',
+      'Si je sais la réponse, je te dirai. Si tu veux, je viendrai. Si j\'avais su, je serais venu.',
       'Le prix des bons produits ; il a mangé des petits pois avec des jeunes gens et des grands-parents.',
       "Les enfants a la maison. Le fait que j'ai parlé. Je pense que j'ai besoin de toi. C'est ce que j'ai besoin de faire.",
       "La fois que j'ai vu ce film, la preuve que j'ai fini, la lettre que j'ai voulu écrire, la femme que j'ai vu partir, la pomme que j'ai mangée, la chose que j'ai été.",

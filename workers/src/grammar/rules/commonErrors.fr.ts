@@ -43,6 +43,38 @@ const siConditional = patternRule({
   },
 });
 
+// "si j'avais de l'argent, j'achèterai une maison": after "si" and the imperfect, the
+// other clause takes the conditional ("j'achèterais"), whose "-rais" sounds like the future's
+// "-rai". Only an imperfect in -ais, -ait or -aient that is no present ("si je sais, je te
+// dirai" is right), and only where the conditional is a word.
+const PRESENT_IN_AIS = new Set(
+  'sais sait fais fait vais plais plaît tais tait connais connaît parais paraît apparais apparaît disparais disparaît reconnais reconnaît nais naît satisfais satisfait refais refait défais défait extrais extrait distrais distrait'.split(' '),
+);
+const SUBJECT = String.raw`(?:j['’]|je\s+|tu\s+|il\s+|elle\s+|on\s+|ils\s+|elles\s+|nous\s+|vous\s+)`;
+const CLITICS = String.raw`(?:(?:ne|me|te|se|le|la|les|lui|leur|nous|vous|y|en)\s+|[nmtsl]['’])*`;
+const FUTURE_TO_CONDITIONAL: ReadonlyArray<readonly [string, string]> = [
+  ['rai', 'rais'],
+  ['ras', 'rais'],
+  ['ra', 'rait'],
+  ['rons', 'rions'],
+  ['rez', 'riez'],
+  ['ront', 'raient'],
+];
+const siImperfectFuture = patternRule({
+  id: 'fr_si_imparfait_conditionnel',
+  language: 'fr',
+  title: 'Verb tense',
+  pattern: String.raw`(?<=(?:^|[.!?;:(«"“]\s*|\b(?:et|mais|même)\s+))(?:si\s+${SUBJECT}|s['’]ils?\s+)${CLITICS}(?<imperfect>\p{Ll}+(?:ais|ait|aient))\b[^.!?;,]*,\s*${SUBJECT}${CLITICS}(?<fix>\p{Ll}+(?:rai|ras|ra|rons|rez|ront))\b`,
+  fix: (m, _text, ctx) => {
+    if (PRESENT_IN_AIS.has(m.groups!['imperfect']!.toLowerCase())) return null;
+    const future = m.groups!['fix']!;
+    const ending = FUTURE_TO_CONDITIONAL.find(([f]) => future.toLowerCase().endsWith(f))!;
+    const replacement = `${future.slice(0, -ending[0].length)}${ending[1]}`;
+    if (!ctx.isWord(future) || !ctx.isWord(replacement)) return null;
+    return { replacement, message: `After "si" and the imperfect, the other clause takes the conditional: "${replacement}", not the future "${future}".` };
+  },
+});
+
 // "quelque soit le prix": "quel que soit", agreeing with the noun that follows. "leur",
 // "notre", "votre" are of either gender, and so are "mon", "ton", "son" before a vowel
 // ("son amie"): those are left alone.
@@ -900,6 +932,7 @@ const singularAdjectiveFr = singularNounAdjectiveRule({
 });
 
 export const commonErrorsFr: readonly ProseRule[] = [
+  siImperfectFuture,
   pluralSubjectAuxiliaryFr,
   dontForQue,
   singularAdjectiveFr,

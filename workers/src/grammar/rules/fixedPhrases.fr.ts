@@ -16,6 +16,10 @@ const NOT_AN_AMOUNT = new RegExp(String.raw`^(?!\s+${AMOUNT}(?:\s+(?:${UNIT})|\s
 const PRONOUN_BEFORE_VERB = /^\s+\p{L}+(?:ant|er|ir|re)\b/iu;
 
 export const fixedPhrasesFr: readonly PhraseEntry[] = [
+  // "je suis entrain de manger": "en train de" ("plein d'entrain", "son entrain de jeunesse" are the noun)
+  entry('entrain de', 'en train de', 'The phrase is "en train de" (in the middle of); "entrain" is zest.', {
+    unlessAfter: /(?:\b(?:son|mon|ton|leur|notre|votre|cet|avec|plein|sans|de|quel|beaucoup)\s+|[ld]['’])$/i,
+  }),
   // "C'est une bonne idée, n'est pas ?": the tag is "n'est-ce pas"
   entry("n'est pas", "n'est-ce pas", 'The question tag is "n\'est-ce pas".', { unlessBefore: /^(?!\s*\?)/, unlessAfter: /(?<!,\s*)$/ }),
   // "elle a plus que vingt ans": before an amount, "plus de" and "moins de"

@@ -242,6 +242,7 @@ describe('fixed_phrase in Italian', () => {
       "C'est une bonne idée, n'est-ce pas ? Elle a plus de vingt ans et il coûte moins de 10 euros.",
     );
     expect(fixWithRule(fixedPhrases, 'Elle a mal au tête et va au plage.', fr)).toBe('Elle a mal à la tête et va à la plage.');
+    expect(fixWithRule(fixedPhrases, 'Je suis entrain de manger, plein d\'entrain de bon matin.', fr)).toBe('Je suis en train de manger, plein d\'entrain de bon matin.');
     expect(fixWithRule(fixedPhrases, "J'ai visité mes grands-parents et je vais visiter ma tante.", fr)).toBe("J'ai rendu visite à mes grands-parents et je vais rendre visite à ma tante.");
     expect(fixWithRule(fixedPhrases, "J'ai travaillé tout la journée, tous le monde le sait, et il est plus bon en maths.", fr)).toBe(
       "J'ai travaillé toute la journée, tout le monde le sait, et il est meilleur en maths.",

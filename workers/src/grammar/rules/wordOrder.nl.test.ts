@@ -12,12 +12,14 @@ describe('Dutch word order', () => {
     ['Ik denk dat hij komt morgen terug, omdat ik ben moe.', 'Ik denk dat hij morgen terugkomt, omdat ik moe ben.'],
     ['Ik weet dat hij heeft een auto.', 'Ik weet dat hij een auto heeft.'],
     ['Gisteren ik ben naar Utrecht gegaan. Vandaag we gaan naar huis.', 'Gisteren ben ik naar Utrecht gegaan. Vandaag gaan we naar huis.'],
+    ['Ik ga naar huis en dan ik eet. Het regent, daarom ik blijf thuis.', 'Ik ga naar huis en dan eet ik. Het regent, daarom blijf ik thuis.'],
     ['Als ik rijk ben, ik koop een huis.', 'Als ik rijk ben, koop ik een huis.'],
   ])('%s', (wrong, right) => {
     expect(fix(wrong)).toBe(right);
   });
   it('stays quiet on verb clusters, phrases after the verb and clauses already in order', () => {
     for (const ok of [
+      'Ik ga naar huis en dan eet ik. Hij is groter dan ik ben. En toen ik thuiskwam, sliep hij.',
       'Ik weet dat hij heeft gewonnen, dat het is gebeurd en dat ik kan zwemmen.',
       'Omdat hij woont in Gent, komt hij laat.',
       'Ik weet dat zij het boek leest en dat ze zijn boek leest.',

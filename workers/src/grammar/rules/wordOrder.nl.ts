@@ -58,14 +58,19 @@ const verbAfterClauseNl = patternRule({
 // common verb in the pronoun's form.
 const OPENING_ADVERBS_NL =
   'Gisteren|Vandaag|Morgen|Daarna|Later|Soms|Vaak|Altijd|Eerst|Eindelijk|Vroeger|Straks|Daarom|Bovendien|Meestal|Vorig\\s+jaar|Vorige\\s+week|Volgende\\s+week|Vanavond|Vanmorgen|Vanochtend';
+// adverbs that link a main clause to the one before, after "en", "maar" or a comma ("en dan eet
+// ik", ", daarom ga ik"); "toen" is left out, as it opens a clause of its own ("en toen ik kwam")
+const LINKING_ADVERBS_NL = 'dan|daarna|daarom|later';
 const verbSecondNl = patternRule({
   id: 'nl_inversie_na_bijwoord',
   language: 'nl',
   title: 'Word order',
-  pattern: String.raw`(?:^|(?<=[.!?]["'”’)]*\s+))(?<adverb>${OPENING_ADVERBS_NL})\s+(?<fix>(?<subject>${PRONOUN_SUBJECT})\s+(?<verb>\p{Ll}+))\b`,
+  pattern: String.raw`(?:(?:^|(?<=[.!?]["'”’)]*\s+))(?<adverb>${OPENING_ADVERBS_NL})|(?<=(?:,\s*|\b(?:en|maar)\s+))(?<link>${LINKING_ADVERBS_NL}))\s+(?<fix>(?<subject>${PRONOUN_SUBJECT})\s+(?<verb>\p{Ll}+))\b`,
   fix: (m, _text, ctx) => {
-    const { adverb, subject, verb } = m.groups as { adverb: string; subject: string; verb: string };
-    if (adverb[0] !== adverb[0]!.toUpperCase() || !COMMON_VERBS_NL.has(verb) || !finiteVerbOf(subject, verb, ctx.isWord)) return null;
+    const { adverb, link, subject, verb } = m.groups as { adverb?: string; link?: string; subject: string; verb: string };
+    // an opening adverb has the sentence's capital, a linking one none
+    if (adverb !== undefined ? adverb[0] !== adverb[0]!.toUpperCase() : link !== link!.toLowerCase()) return null;
+    if (!COMMON_VERBS_NL.has(verb) || !finiteVerbOf(subject, verb, ctx.isWord)) return null;
     const replacement = `${verb} ${subject}`;
     return { replacement, message: `In a main clause the finite verb comes second: after the opening word, "${replacement}".` };
   },
