@@ -63,6 +63,7 @@ import { thereIsPlural } from '../grammar/rules/thereIsPlural.js';
 import { toAfterModal } from '../grammar/rules/toAfterModal.js';
 import { toCan } from '../grammar/rules/toCan.js';
 import { resumptivePronoun } from '../grammar/rules/resumptivePronoun.js';
+import { comparativeForSuperlative } from '../grammar/rules/comparativeForSuperlative.js';
 import { baseVerbAfterLet } from '../grammar/rules/baseVerbAfterLet.js';
 import { uncountableVerbNoun } from '../grammar/rules/uncountableVerbNoun.js';
 import { articleUncountable } from '../grammar/rules/articleUncountable.js';
@@ -248,6 +249,7 @@ export const proseRules: readonly ProseRule[] = [
   toAfterModal,
   toCan,
   resumptivePronoun,
+  comparativeForSuperlative,
   baseVerbAfterLet,
   uncountableVerbNoun,
   articleUncountable,

@@ -313,6 +313,14 @@ export const fixedPhrasesEn: readonly PhraseEntry[] = [
       unlessBefore: NAME_ENDS_PHRASE,
     })),
   ),
+  // "despite it was raining": "despite" takes a noun, and a clause takes "although"
+  ...['it', 'he', 'she', 'they', 'we', 'I', 'you', 'there'].flatMap((subject) =>
+    ['was', 'is', 'were', 'are', 'had', 'has', 'did', 'could', 'would'].map((verb) => ({
+      phrase: `despite ${subject} ${verb}`,
+      replacement: `although ${subject} ${verb}`,
+      message: '"Despite" takes a noun ("despite the rain"); before a clause, write "although".',
+    })),
+  ),
   // "I go to school by the bus": a means of transport after "by" takes no article. Only
   // within a few words of a verb of going, with no other verb between, so that "waited by
   // the car" (beside it) and "got hit by the bus" (the doer) are left, as are "the bus stop"
@@ -815,8 +823,17 @@ function goodAt(): PhraseEntry[] {
   };
   // subjects where "good in" is seldom anything but a skill ("results good in English" may be)
   const subjects = ['math', 'maths', 'mathematics', 'science', 'sports', 'physics', 'chemistry', 'drawing', 'football', 'cooking', 'singing', 'dancing', 'swimming', 'painting', 'chess', 'tennis'];
+  // a language or a school subject "good in" may describe a result ("results good in English"),
+  // so after a person and "be" only, as "good in playing" above
+  const afterPerson = ['English', 'French', 'Spanish', 'German', 'Italian', 'Chinese', 'Japanese', 'languages', 'history', 'biology', 'geography', 'art', 'music'].map((subject) => ({
+    phrase: `good in ${subject}`,
+    replacement: `good at ${subject}`,
+    message: `Skill in a subject is "good at": "good at ${subject}".`,
+    unlessAfter: atDoing.unlessAfter,
+  }));
   return [
     atDoing,
+    ...afterPerson,
     ...['good', 'bad', 'better', 'best'].flatMap((adjective) =>
       subjects.map((subject) => ({
         phrase: `${adjective} in ${subject}`,

@@ -115,6 +115,7 @@ describe('fixed_phrase', () => {
     expect(fixWithRule(fixedPhrases, 'Physics are my favourite subject. She plays the tennis.')).toBe('Physics is my favourite subject. She plays tennis.');
     expect(fixWithRule(fixedPhrases, 'I go to school by the bus, and we went to the city centre by the train.')).toBe('I go to school by bus, and we went to the city centre by train.');
     expect(fixWithRule(fixedPhrases, 'I visited United States last year. She lives in UK.')).toBe('I visited the United States last year. She lives in the UK.');
+    expect(fixWithRule(fixedPhrases, 'Despite it was raining, she is good in English.')).toBe('Although it was raining, she is good at English.');
   });
   it('stays quiet on the right phrases', () => {
     for (const ok of [
@@ -122,6 +123,7 @@ describe('fixed_phrase', () => {
       'However long time passes, I can hardly wait. She could barely see.',
       "The life of a bee is short; in last year's report the physics are well understood.",
       "Look at Monday's plan. They play the tennis match and play the piano.",
+      'Despite it, and despite its age, the results were good in English.',
       'He believed in us and came to us. United States citizens cited United States v. Jones.',
       'He got hit by the bus. We went outside and waited by the car. I go to the bus stop by the bus station.',
       'He is married with two children. She married a doctor. They got married with little fuss.',
