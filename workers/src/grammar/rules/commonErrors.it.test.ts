@@ -10,6 +10,7 @@ const fix = (text: string) => applyFixes(text, check(text));
 
 describe('Italian common errors', () => {
   it.each([
+    ['Sono stato in Italia per tre anni fa. Aspetto per il treno.', 'Sono stato in Italia tre anni fa. Aspetto il treno.'],
     ["Qual'è il tuo libro preferito?", 'Qual è il tuo libro preferito?'],
     ['Vado a la scuola, e il libro di il professore è su il tavolo.', 'Vado alla scuola, e il libro del professore è sul tavolo.'],
     ["C'è molti libri sul tavolo e c'era tante persone.", "Ci sono molti libri sul tavolo e c'erano tante persone."],
@@ -43,6 +44,7 @@ describe('Italian common errors', () => {
 
   it('stays quiet on correct sentences', () => {
     for (const ok of [
+      'Aspetto per il resto della giornata. Ho lavorato per tre anni.',
       'Non so di preciso. Lo so di sicuro, so di avere ragione. Deve di certo partire.',
       'Ho salito le scale e ha successo.',
       "Ama più lui che lei, ed è più bella che brava. C'è un libro.",

@@ -502,4 +502,25 @@ const modalDi = patternRule({
   fix: () => ({ replacement: '', message: 'A modal verb ("dovere", "potere", "volere") takes the infinitive without "di".' }),
 });
 
-export const commonErrorsIt: readonly ProseRule[] = [dopoInfinitive, modalDi, singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];
+// "sono arrivato per tre anni fa": "fa" already places the time, so "per" goes; and "aspetto
+// per il treno": "aspettare" takes its object directly (not before a length of time, "aspetto
+// per il resto della giornata", nor before "un"/"una", "aspetto per un'ora").
+const perFa = patternRule({
+  id: 'it_per_fa',
+  language: 'it',
+  title: 'Preposition',
+  pattern: String.raw`\b(?<fix>per\s+)(?:un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|molti|molte|alcuni|alcune|pochi|poche|\d+)\s+(?:anni|anno|mesi|mese|settimane|settimana|giorni|giorno|ore|ora|minuti)\s+fa\b`,
+  fix: () => ({ replacement: '', message: '"Fa" already places the time: "tre anni fa", without "per".' }),
+});
+const aspettarePer = patternRule({
+  id: 'it_aspettare_per',
+  language: 'it',
+  title: 'Preposition',
+  pattern: String.raw`\b(?:aspetto|aspetti|aspetta|aspettiamo|aspettate|aspettano|aspettare|aspettando|aspettavo|aspettava|aspettavano|aspettato)(?<fix>\s+per)\s+(?:il|lo|la|l['’]|i|gli|le|mio|mia|tuo|tua|suo|sua)\s*(?<noun>\p{L}+)`,
+  fix: (m) => {
+    if (/^(?:resto|tempo|momento|giorno|giorni|settimana|mese|anno|ora|ore|minuti|periodo)$/i.test(m.groups!['noun']!)) return null;
+    return { replacement: '', message: '"Aspettare" takes its object directly: "aspetto il treno".' };
+  },
+});
+
+export const commonErrorsIt: readonly ProseRule[] = [perFa, aspettarePer, dopoInfinitive, modalDi, singularAdjectiveIt, singularSubjectVerbIt, pluralSubjectVerbIt, feminineAttributeIt, articulatedPreposition, definiteArticleI, essereAuxiliary, ciSono, diAfterComparative, piacerePlural, piacereSingular, impureS, siYes, unApostrophe, accentedE, avereAuxiliary, doublePronoun, qualE, seConditional, ceForCE, daAccent, tuttora, pluralAfterDeterminerIt, genteSingularIt, congiuntivo, poApostrophe];

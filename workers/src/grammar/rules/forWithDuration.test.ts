@@ -8,6 +8,7 @@ describe('for_with_duration', () => {
     expect(fixWithRule(forWithDuration, 'He has been working here since five years.')).toBe('He has been working here for five years.');
     expect(fixWithRule(forWithDuration, "We've known them since many years.")).toBe("We've known them for many years.");
     expect(fixWithRule(forWithDuration, "I haven't seen her for last year.")).toBe("I haven't seen her since last year.");
+    expect(fixWithRule(forWithDuration, 'I came to London for three years ago. He left for a few days ago.')).toBe('I came to London three years ago. He left a few days ago.');
     expect(fixWithRule(forWithDuration, 'It had rained since 3 days when we came.')).toBe('It had rained for 3 days when we came.');
     expect(fixWithRule(forWithDuration, 'He has lived here for 2010, and I have known her for 1999.')).toBe('He has lived here since 2010, and I have known her since 1999.');
     expect(fixWithRule(forWithDuration, 'I live in this house since ten years.')).toBe('I live in this house for ten years.');
@@ -16,6 +17,7 @@ describe('for_with_duration', () => {
   it('stays quiet on a point in time', () => {
     for (const ok of [
       'I have lived here since 2019.',
+      'The meeting was scheduled for two weeks ago.',
       "The figures for last year have not changed. I have worked here for last year's team. We haven't paid the bill for last month yet.",
       'We made plans for 2010. The budget for 2025 has grown. It has been popular for 1990s music.',
       'I have lived here since three years ago.',

@@ -24,15 +24,24 @@ const LASTING_PERFECT_BEFORE =
 // object pronoun, "last year" is the point since which; after any other perfect, "for last
 // year" may want "for the last year", so it is left
 const LAST = /\b(for)(?=\s+last\s+(?:year|month|week|summer|winter|spring|autumn|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas)\b)/gi;
+// "I came here for three years ago": "ago" already says when, so "for" goes (not after
+// "scheduled" and the like, which name a time)
+const FOR_AGO = new RegExp(`\\b(for)(?=\\s+${AMOUNT}\\s+${UNIT}\\s+ago\\b)`, 'gi');
+const AGO_AFTER = new RegExp(`^\\s+${AMOUNT}\\s+${UNIT}\\s+ago\\b`, 'i');
 const NEGATED_PERFECT_BEFORE = /\b(?:haven['’]t|hasn['’]t|hadn['’]t|(?:have|has|had|['’]ve)\s+(?:not|never))\b[^.!?;]*$/i;
 const PERFECT_BEFORE = /\b(?:have|has|had|haven['’]t|hasn['’]t|hadn['’]t|been)\b[^.!?;]*$|['’]ve\b[^.!?;]*$/i;
 
 export const forWithDuration = lastWordRule({
   id: 'for_with_duration',
   title: 'Since or for',
-  pattern: [PATTERN, YEAR, LAST],
+  pattern: [PATTERN, YEAR, LAST, FOR_AGO],
   fix(m, text) {
     const before = text.slice(Math.max(0, m.index - 80), m.index);
+    if (/^for$/i.test(m[1]!) && AGO_AFTER.test(text.slice(m.index + 3, m.index + 60))) {
+      // "the meeting was scheduled for two weeks ago" names a time, rightly
+      if (/\b(?:scheduled|planned|set|booked|arranged|due|dated|postponed|moved|rescheduled|fixed|slated)(?:\s+(?:it|them))?\s+$/i.test(before)) return null;
+      return { word: m[1]!, replacement: '', through: 1, message: '"Ago" already places the time: "three years ago", without "for".' };
+    }
     if (/^for$/i.test(m[1]!)) {
       const last = /^\s+last\b/i.test(text.slice(m.index + 3, m.index + 9));
       if (!(last ? NEGATED_PERFECT_BEFORE : LASTING_PERFECT_BEFORE).test(before)) return null;
