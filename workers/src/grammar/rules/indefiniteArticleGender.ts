@@ -31,18 +31,25 @@ export interface ArticleGenderSpec {
   notNouns: ReadonlySet<string>;
 }
 
+const masculinePatterns = new WeakMap<ArticleGenderSpec, RegExp>();
+function masculinePattern(spec: ArticleGenderSpec): RegExp {
+  let re = masculinePatterns.get(spec);
+  if (!re) masculinePatterns.set(spec, (re = new RegExp(`^(?:${spec.masculine})$`, 'i')));
+  return re;
+}
+
 /** The article `word` should have when `article` is of the other gender, else null. */
 export function articleGenderSlip(spec: ArticleGenderSpec, article: string, word: string, isWord: (w: string) => boolean): string | null {
   // a vowel besides the last letter: "un lda" is an abbreviation
   if (word.length < 3 || /^[aáàâãeéèiíìoóòuúù]|^h[aá]/.test(word) || !/[aáàâãeéèêiíìoóòôõuúù]\p{L}/u.test(word)) return null;
   if (spec.notNouns.has(word) || spec.eitherGender.test(word) || !isWord(word)) return null;
-  if (new RegExp(`^(?:${spec.masculine})$`, 'i').test(article)) return word.endsWith('a') && !spec.masculineInA.has(word) ? spec.feminineFor(word) : null;
+  if (masculinePattern(spec).test(article)) return word.endsWith('a') && !spec.masculineInA.has(word) ? spec.feminineFor(word) : null;
   // Portuguese "-ão" is no "-o": "uma revisão"
   return word.endsWith('o') && !word.endsWith('ão') && !spec.feminineInO.has(word) ? spec.masculineFor(word) : null;
 }
 
 export function indefiniteArticleGender(spec: ArticleGenderSpec): ProseRule {
-  const masculine = new RegExp(`^(?:${spec.masculine})$`, 'i');
+  const masculine = masculinePattern(spec);
   return patternRule({
     id: spec.id,
     language: spec.language,
