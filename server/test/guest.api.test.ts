@@ -112,7 +112,7 @@ describe.each(backends)('guest checks on %s', (backend) => {
     expect(detail.report.wordCount).toBe(1200);
 
     // The instant findings, shown while the check runs, keep to the same teaser; the unscanned rest was not
-    // read for them either. The instant is a bonus given up after 10 s on a busy machine; guest.view tests it alone.
+    // read for them either. The instant is a bonus given up after 20 s on a busy machine; guest.view tests it alone.
     const storedInstant = (await findCheckById(t.svc.db, id))!.instant as { issues: { original: { start: number } }[] } | null;
     expect(Boolean(detail.instant)).toBe(Boolean(storedInstant));
     if (storedInstant) {
